@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import type { Kysely } from 'kysely';
+import type { TokenKeys } from './auth/jwt';
+import type { Config } from './config';
+import { checkDatabase } from './db/database';
+import type { Database } from './db/schema';
+import type { AppEnv } from './http/context';
+import { authenticate, requestTransaction } from './http/database';
+import { ApiError, errorBody, handleError } from './http/errors';
+import { securityHeaders } from './http/headers';
+import type { Logger } from './http/logger';
+import { serveApp } from './http/static';
+import { storageRoutes } from './storage/routes';
+import type { Storage } from './storage/storage';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  /** The request pool (the `authenticator` login); every request's data goes through it under RLS. */
+  db: Kysely<Database>;
+  storage: Storage;
+  tokenKeys: TokenKeys;
+  /** The built PWA (dist/pwa); omitted in API-only tests. */
+  pwaDir?: string;
+}
+
+/** Builds the whole HTTP surface from its parts. No listening and no globals, so tests build their own. */
+export function createApp(deps: AppDeps) {
+  const { config, logger, db, storage } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    requestId({
+      limitLength: 64,
+      generator: () => crypto.randomUUID(),
+    }),
+  );
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ requestId: c.get('requestId') });
+    c.set('logger', log);
+    await next();
+    const status = c.res.status;
+    const fields = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) log.error('request failed', { ...fields, error: c.error });
+    else if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/storage/')) log.info('request', fields);
+    else log.debug('request', fields);
+  });
+  app.use(securityHeaders({ hsts: config.production && config.publicUrl.startsWith('https:') }));
+  app.use(compress());
+
+  app.onError(handleError);
+
+  app.get('/healthz', async (c) => {
+    const [database, files] = await Promise.allSettled([checkDatabase(db), storage.check()]);
+    const report = {
+      status: database.status === 'fulfilled' && files.status === 'fulfilled' ? 'ok' : 'error',
+      database: database.status === 'fulfilled' ? 'ok' : 'error',
+      storage: files.status === 'fulfilled' ? 'ok' : 'error',
+    };
+    if (report.status !== 'ok') {
+      c.get('logger').warn('health check failed', {
+        database: database.status === 'rejected' ? String(database.reason) : 'ok',
+        storage: files.status === 'rejected' ? String(files.reason) : 'ok',
+      });
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json(report, report.status === 'ok' ? 200 : 503);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
+    const limit = bodyLimit({
+      maxSize: multipart ? config.limits.uploadBodyBytes : config.limits.apiBodyBytes,
+      onError: () => {
+        throw new ApiError('payload_too_large', 'Request body is too large');
+      },
+    });
+    return limit(c, next);
+  });
+  api.use(authenticate(deps.tokenKeys));
+  api.use(requestTransaction(db));
+  app.route('/api/v1', api);
+  // Sub-apps share the parent's not-found handler, so unknown API paths are answered here, as JSON.
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found', c.get('requestId')), 404));
+
+  app.route('/storage', storageRoutes(storage));
+
+  if (deps.pwaDir) app.use(serveApp(deps.pwaDir, { skip: ['/api', '/storage', '/healthz', '/dev'] }));
+  app.notFound((c) => c.text('Not found', 404));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

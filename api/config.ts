@@ -1,0 +1,175 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read once from the environment. The defaults run offline on a
+ * developer's machine (embedded Postgres, local-disk storage, demo provider, mail outbox); setting
+ * the production variables switches each part over. README.md documents each variable.
+ */
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const optionalUrl = optionalText.pipe(z.url().optional());
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  APP_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
+
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: positiveInt.default(10),
+  EMBEDDED_POSTGRES_PORT: port.default(54329),
+
+  STORAGE_DIR: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_BUCKET_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]*$/, 'lowercase letters, digits and dashes')
+    .default(''),
+  SIGNED_URL_TTL_SECONDS: positiveInt.default(3600),
+
+  API_BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  UPLOAD_BODY_LIMIT_BYTES: positiveInt.default(11 * 1024 * 1024),
+  TRUST_PROXY: bool.default(false),
+
+  FAL_KEY: optionalText,
+  HF_TOKEN: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Studio 18 <no-reply@localhost>'),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function toConfig(env: z.output<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    production: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir,
+    logLevel: env.LOG_LEVEL,
+    appSecret: env.APP_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    database: {
+      url: env.DATABASE_URL,
+      poolMax: env.DATABASE_POOL_MAX,
+      embeddedPort: env.EMBEDDED_POSTGRES_PORT,
+      embeddedDir: path.join(dataDir, 'postgres'),
+    },
+    storage: {
+      dir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+      s3: env.S3_ENDPOINT
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+            bucketPrefix: env.S3_BUCKET_PREFIX,
+          }
+        : undefined,
+      signedUrlTtlSeconds: env.SIGNED_URL_TTL_SECONDS,
+    },
+    limits: {
+      apiBodyBytes: env.API_BODY_LIMIT_BYTES,
+      uploadBodyBytes: env.UPLOAD_BODY_LIMIT_BYTES,
+    },
+    providers: {
+      falKey: env.FAL_KEY,
+      hfToken: env.HF_TOKEN,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+    },
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            environment: env.PAYPAL_ENVIRONMENT,
+          }
+        : undefined,
+  };
+}
+
+/** Parses the environment; a wrong value throws a ConfigError naming the variable and what it expects. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `${name}=${JSON.stringify(source[name] ?? '')}: expected ${describeIssue(issue)}`;
+    });
+    throw new ConfigError(`Invalid setting${lines.length > 1 ? 's' : ''}:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.S3_ENDPOINT && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: expected both to be set when S3_ENDPOINT is set',
+    );
+  }
+  if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid settings:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: expected both or neither to be set',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid setting:\n  APP_SECRET="": expected a random secret of at least 32 characters in production',
+    );
+  }
+  return toConfig(env);
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_value':
+      return `one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'invalid_type':
+      return issue.expected === 'number' ? 'a number' : `a ${issue.expected}`;
+    case 'too_small':
+      return issue.origin === 'string' ? `at least ${issue.minimum} characters` : `a number >= ${issue.minimum}`;
+    case 'too_big':
+      return `a number <= ${issue.maximum}`;
+    case 'invalid_format':
+      return issue.format === 'url' ? 'a URL such as https://host' : issue.message;
+    default:
+      return issue.message;
+  }
+}

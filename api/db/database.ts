@@ -1,0 +1,79 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from '../http/logger';
+import { deriveSecret } from '../secrets';
+import type { Database } from './schema';
+
+export interface Databases {
+  /** The owner (DATABASE_URL): migrations, maintenance and background work. Never serves a request's data. */
+  owner: Kysely<Database>;
+  /** The `authenticator` login: every request, switched to anon/member/admin inside its transaction. */
+  api: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  ownerUrl: string;
+  appSecret: string;
+  poolMax: number;
+  logger: Logger;
+}
+
+function pool(connectionString: string, max: number, logger: Logger, options?: string): pg.Pool {
+  const created = new pg.Pool({ connectionString, max, options, connectionTimeoutMillis: 10_000 });
+  // A server shutdown (57P01) or network drop reaches idle clients as an 'error' event; without a
+  // listener it would crash the process instead of letting the pool reconnect.
+  created.on('error', (error) => logger.warn('database pool client error', { error: error.message }));
+  return created;
+}
+
+/** The connection URL of the request role: the owner's host and database, the authenticator's login. */
+export function authenticatorUrl(ownerUrl: string, appSecret: string): string {
+  const url = new URL(ownerUrl);
+  url.username = 'authenticator';
+  url.password = deriveSecret(appSecret, 'db-authenticator');
+  return url.toString();
+}
+
+/**
+ * Opens both pools. The authenticator's password is derived from APP_SECRET and (re)set by the owner
+ * here, so every process that shares the secret can log in and nothing else needs configuring.
+ */
+export async function connectDatabases({ ownerUrl, appSecret, poolMax, logger }: ConnectOptions): Promise<Databases> {
+  const ownerPool = pool(ownerUrl, Math.max(2, Math.ceil(poolMax / 4)), logger);
+  const owner = new Kysely<Database>({ dialect: new PostgresDialect({ pool: ownerPool }) });
+  const apiPool = pool(authenticatorUrl(ownerUrl, appSecret), poolMax, logger, '-c statement_timeout=30000');
+  await ensureAuthenticatorLogin(owner, apiPool, deriveSecret(appSecret, 'db-authenticator'));
+  const api = new Kysely<Database>({ dialect: new PostgresDialect({ pool: apiPool }) });
+  return {
+    owner,
+    api,
+    async close() {
+      await Promise.allSettled([api.destroy(), owner.destroy()]);
+    },
+  };
+}
+
+const AUTHENTICATOR_LOCK = 7_318_200_002;
+
+/**
+ * Sets the authenticator's password only when logging in with it fails, under an advisory lock:
+ * processes starting together would otherwise update the same role row at once and fail.
+ */
+async function ensureAuthenticatorLogin(owner: Kysely<Database>, apiPool: pg.Pool, password: string): Promise<void> {
+  try {
+    (await apiPool.connect()).release();
+    return;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== '28P01' && code !== '28000') throw error;
+  }
+  await owner.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${AUTHENTICATOR_LOCK})`.execute(trx);
+    await sql`alter role authenticator with login password ${sql.lit(password)}`.execute(trx);
+  });
+}
+
+export async function checkDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

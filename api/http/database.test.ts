@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken, tokenKeys } from '../auth/jwt';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import type { AppEnv } from './context';
+import { authenticate, requestTransaction } from './database';
+import { ApiError, handleError } from './errors';
+
+/**
+ * The RLS pattern every table copies, proved on a throwaway table: the request middleware sets the
+ * role and claims per transaction, policies read them through auth.uid(), and forged tokens never
+ * reach the database.
+ */
+
+const keys = tokenKeys('rls-test-signing-key-0123456789abcdef');
+const alice = randomUUID();
+const bob = randomUUID();
+let db: TestDatabase;
+
+function testApp() {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use(authenticate(keys));
+  app.use(requestTransaction(db.api));
+  app.get('/notes', async (c) => {
+    const trx = await c.var.db();
+    const { rows } = await sql<{ user_id: string; body: string }>`select user_id, body from notes order by id`.execute(trx);
+    return c.json(rows);
+  });
+  app.post('/notes', async (c) => {
+    const body = await c.req.json<{ user_id: string; body: string; fail?: boolean }>();
+    const trx = await c.var.db();
+    await sql`insert into notes (user_id, body) values (${body.user_id}, ${body.body})`.execute(trx);
+    if (body.fail) throw new ApiError('bad_request', 'Rejected after the insert');
+    return c.json({ ok: true }, 201);
+  });
+  app.get('/whoami', async (c) => {
+    const trx = await c.var.db();
+    const { rows } = await sql<{ user: string; uid: string | null; role: string }>`
+      select current_user as "user", auth.uid() as uid, auth.role() as role`.execute(trx);
+    return c.json(rows[0]);
+  });
+  return app;
+}
+
+const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+const tokenFor = (sub: string, role: 'member' | 'admin' = 'member') =>
+  signAccessToken(keys, { sub, email: `${sub.slice(0, 8)}@example.com`, role });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await sql`
+    create table public.notes (
+      id serial primary key,
+      user_id uuid not null,
+      body text not null
+    );
+    create index on public.notes (user_id);
+    alter table public.notes enable row level security;
+    grant select on public.notes to anon;
+    grant select, insert on public.notes to member, admin;
+    grant usage on sequence public.notes_id_seq to member, admin;
+    create policy notes_select_own on public.notes for select to member using (user_id = (select auth.uid()));
+    create policy notes_insert_own on public.notes for insert to member with check (user_id = (select auth.uid()));
+    create policy notes_admin on public.notes for select to admin using (true);
+  `.execute(db.owner);
+  await sql`insert into public.notes (user_id, body) values (${alice}, 'alice 1'), (${alice}, 'alice 2'), (${bob}, 'bob 1')`.execute(
+    db.owner,
+  );
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('request transaction with row-level security', () => {
+  it('shows anon nothing of a table whose policies are for members', async () => {
+    const res = await testApp().request('/notes');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+  });
+
+  it('shows a member only their own rows', async () => {
+    const app = testApp();
+    const mine = await app.request('/notes', bearer(await tokenFor(alice)));
+    expect((await mine.json()).map((row: { body: string }) => row.body)).toEqual(['alice 1', 'alice 2']);
+    const theirs = await app.request('/notes', bearer(await tokenFor(bob)));
+    expect((await theirs.json()).map((row: { body: string }) => row.body)).toEqual(['bob 1']);
+  });
+
+  it('shows the admin role every row', async () => {
+    const res = await testApp().request('/notes', bearer(await tokenFor(randomUUID(), 'admin')));
+    expect(await res.json()).toHaveLength(3);
+  });
+
+  it('runs as the role and claims of the token, switched inside the transaction', async () => {
+    const app = testApp();
+    expect(await (await app.request('/whoami')).json()).toEqual({ user: 'anon', uid: null, role: 'anon' });
+    expect(await (await app.request('/whoami', bearer(await tokenFor(alice)))).json()).toEqual({
+      user: 'member',
+      uid: alice,
+      role: 'member',
+    });
+    // The pooled connection goes back as the bare login role, with no claims left behind.
+    const { rows } = await sql<{ user: string; claims: string | null }>`
+      select current_user as "user", current_setting('request.jwt.claims', true) as claims`.execute(db.api);
+    expect(rows[0]?.user).toBe('authenticator');
+    expect(rows[0]?.claims ?? '').toBe('');
+  });
+
+  it("refuses with 403 a member's insert of a row for somebody else, and keeps nothing", async () => {
+    const res = await testApp().request('/notes', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenFor(alice)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: bob, body: 'forged' }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: { code: 'forbidden' } });
+    const { rows } = await sql`select 1 from notes where body = 'forged'`.execute(db.owner);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('commits a successful request and rolls back one that answers an error', async () => {
+    const app = testApp();
+    const post = async (body: object) =>
+      app.request('/notes', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await tokenFor(alice)}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ user_id: alice, body: 'kept' })).status).toBe(201);
+    const failed = await post({ user_id: alice, body: 'rolled back', fail: true });
+    expect(failed.status).toBe(400);
+    expect(await failed.json()).toMatchObject({ error: { code: 'bad_request', message: 'Rejected after the insert' } });
+    const { rows } = await sql<{ body: string }>`select body from notes where body in ('kept', 'rolled back')`.execute(db.owner);
+    expect(rows.map((row) => row.body)).toEqual(['kept']);
+  });
+});
+
+describe('forged or broken tokens get 401 and never reach the database', () => {
+  const payload = () => ({ sub: alice, email: 'a@example.com', role: 'admin' });
+
+  const forgeries: Array<[string, () => Promise<string>]> = [
+    [
+      'signed with another key',
+      () => signAccessToken(tokenKeys('another-key-entirely-0123456789abcdef'), { sub: alice, role: 'admin' }),
+    ],
+    ['with alg none', async () => new UnsecuredJWT(payload()).setIssuer('studio18').setAudience('studio18-api').setExpirationTime('5m').encode()],
+    ['expired', () => signAccessToken(keys, { sub: alice, role: 'member' }, -60)],
+    [
+      'with edited claims (member promoted to admin, signature kept)',
+      async () => {
+        const [header, body, signature] = (await tokenFor(alice)).split('.');
+        const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString());
+        const edited = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+        return `${header}.${edited}.${signature}`;
+      },
+    ],
+    [
+      'claiming a role that is not ours',
+      () =>
+        new SignJWT({ role: 'postgres' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(alice)
+          .setIssuer('studio18')
+          .setAudience('studio18-api')
+          .setExpirationTime('5m')
+          .sign(keys.key),
+    ],
+    [
+      'with a subject that is not a user id',
+      () =>
+        new SignJWT({ role: 'member' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject("' or 1=1 --")
+          .setIssuer('studio18')
+          .setAudience('studio18-api')
+          .setExpirationTime('5m')
+          .sign(keys.key),
+    ],
+    ['that is not a JWT at all', async () => 'not-a-token'],
+  ];
+
+  it.each(forgeries)('a token %s', async (_name, forge) => {
+    const res = await testApp().request('/notes', bearer(await forge()));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it('an Authorization header that is not a bearer token', async () => {
+    const res = await testApp().request('/notes', { headers: { authorization: 'Basic YWxpY2U6c2VjcmV0' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('the same rules hold in SQL, whatever the API does', () => {
+  async function asRole<T>(role: string, claims: object, query: string): Promise<T[]> {
+    return db.api.transaction().execute(async (trx) => {
+      await sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`.execute(trx);
+      const { rows } = await sql.raw<T>(query).execute(trx);
+      return rows;
+    });
+  }
+
+  it('a member with forged claims for no user reads nothing', async () => {
+    expect(await asRole('member', { role: 'member' }, 'select * from notes')).toEqual([]);
+  });
+
+  it('a member reads exactly its own rows', async () => {
+    const rows = await asRole<{ user_id: string }>('member', { sub: bob, role: 'member' }, 'select user_id from notes');
+    expect(rows.map((row) => row.user_id)).toEqual([bob]);
+  });
+
+  it('a member cannot update or delete rows it has no grant for', async () => {
+    await expect(asRole('member', { sub: alice, role: 'member' }, `update notes set body = 'x'`)).rejects.toMatchObject({ code: '42501' });
+    await expect(asRole('member', { sub: alice, role: 'member' }, 'delete from notes')).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('the login role by itself has no rights on the table (NOINHERIT)', async () => {
+    await expect(sql`select * from notes`.execute(db.api)).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('the login role cannot become a role that is not granted to it', async () => {
+    await expect(asRole('postgres', {}, 'select 1')).rejects.toMatchObject({ code: '42501' });
+  });
+});

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Every error the API answers with, and its HTTP status. The body is always `{ error: { code, message, requestId } }`. */
+export const errorStatus = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: ContentfulStatusCode;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.status = errorStatus[code];
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; requestId?: string };
+}
+
+export function errorBody(code: ErrorCode, message: string, requestId?: string): ErrorBody {
+  return { error: { code, message, ...(requestId ? { requestId } : {}) } };
+}
+
+/**
+ * The one error handler: ApiError answers with its code; the database refusing a write for lack of
+ * rights (RLS or grants, SQLSTATE 42501) is the user's fault, so 403; anything else is ours, a 500
+ * whose details go to the log, never to the client.
+ */
+export function handleError(error: Error, c: Context): Response {
+  const requestId = c.get('requestId') as string | undefined;
+  if (error instanceof ApiError) return c.json(errorBody(error.code, error.message, requestId), error.status);
+  if ((error as { code?: unknown }).code === '42501') {
+    return c.json(errorBody('forbidden', 'You are not allowed to do that.', requestId), 403);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(errorBody('bad_request', error.message || 'Bad request', requestId), error.status);
+  }
+  return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.', requestId), 500);
+}

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { tokenKeys } from './auth/jwt';
+import { type Config, ConfigError, loadConfig } from './config';
+import { connectDatabases } from './db/database';
+import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './db/embedded';
+import { migrate } from './db/migrate';
+import { createLogger, redactString } from './http/logger';
+import { listen } from './http/serve';
+import { deriveSecret, resolveAppSecret } from './secrets';
+import { createStorage } from './storage/storage';
+
+/**
+ * The composition root: config → database → migrations → storage → app → listen. `npm start` runs it
+ * under Bun; it prints one line per part in use, and on SIGINT/SIGTERM answers the requests in flight,
+ * closes the pools and stops the embedded database before exiting.
+ */
+
+export const pwaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/pwa');
+const DATABASE_NAME = 'studio18';
+
+export interface Started {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+function describeDatabaseUrl(url: string): string {
+  const parsed = new URL(url);
+  return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname} (DATABASE_URL)`;
+}
+
+function describeParts(config: Config) {
+  const providers = [config.providers.falKey && 'fal', config.providers.hfToken && 'Hugging Face'].filter(Boolean);
+  const smtp = config.mail.smtpUrl ? new URL(config.mail.smtpUrl) : undefined;
+  return {
+    'generation providers': providers.length
+      ? providers.join(', ')
+      : 'demo (offline renderer, labelled as not AI; set FAL_KEY or HF_TOKEN for real models)',
+    mail: smtp ? `SMTP via ${smtp.hostname}:${smtp.port || 'default port'}` : 'outbox (no SMTP_URL; mails are kept, not sent)',
+    payments: config.paypal
+      ? `PayPal ${config.paypal.environment}`
+      : 'PayPal sandbox stand-in (no PAYPAL_CLIENT_ID; no money moves)',
+  };
+}
+
+export async function start(config: Config, print: (line: string) => void = console.log): Promise<Started> {
+  const logger = createLogger(config.logLevel);
+  const appSecret = await resolveAppSecret(config);
+
+  let embedded: EmbeddedServer | undefined;
+  let ownerUrl: string;
+  if (config.database.url) {
+    ownerUrl = config.database.url;
+    print(`database: ${describeDatabaseUrl(ownerUrl)}`);
+  } else {
+    embedded = await startEmbeddedPostgres({
+      dir: config.database.embeddedDir,
+      port: config.database.embeddedPort,
+      passwordFile: path.join(config.dataDir, '.postgres-password'),
+      onLog: (line) => logger.debug('postgres', { line: line.trim() }),
+    });
+    ownerUrl = await ensureDatabase(embedded.url, DATABASE_NAME);
+    print(
+      `database: embedded PostgreSQL in ${path.relative(process.cwd(), config.database.embeddedDir) || '.'} ` +
+        `on 127.0.0.1:${config.database.embeddedPort}${embedded.reused ? ' (shared with a running process)' : ''}`,
+    );
+  }
+
+  const stopDatabase = async () => embedded?.stop();
+  try {
+    const migrations = await migrate(ownerUrl);
+    print(`migrations: ${migrations.applied.length} applied, ${migrations.skipped} already in place`);
+    const databases = await connectDatabases({ ownerUrl, appSecret, poolMax: config.database.poolMax, logger });
+    const storage = createStorage(config.storage, deriveSecret(appSecret, 'storage-signing'));
+    await storage.ensureBuckets();
+    print(`storage: ${storage.describe()}`);
+    for (const [part, line] of Object.entries(describeParts(config))) print(`${part}: ${line}`);
+
+    const app = createApp({
+      config,
+      logger,
+      db: databases.api,
+      storage,
+      tokenKeys: tokenKeys(deriveSecret(appSecret, 'jwt')),
+      pwaDir,
+    });
+    const server = await listen(app.fetch, { hostname: config.host, port: config.port });
+    const url = `http://localhost:${server.port}`;
+    print(`site: ${url}`);
+
+    return {
+      url,
+      port: server.port,
+      async stop() {
+        await Promise.race([server.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        await databases.close();
+        await stopDatabase();
+      },
+    };
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+}
+
+export async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  let running: Started;
+  try {
+    running = await start(config);
+  } catch (error) {
+    console.error(`Could not start: ${redactString(error instanceof Error ? error.message : String(error))}`);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: stopping (answering requests in flight, then closing the database)`);
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
