@@ -140,7 +140,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
     onLog: options.onLog ?? (() => undefined),
-    onError: options.onLog ?? (() => undefined),
+    onError: (error: unknown) => options.onLog?.(String(error)),
   });
   if (!(await exists(path.join(dir, 'PG_VERSION')))) {
     await mkdir(path.dirname(dir), { recursive: true });

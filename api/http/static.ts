@@ -102,11 +102,12 @@ export function serveApp(root: string, { skip = [] as string[] } = {}): Middlewa
     if (c.req.header('if-none-match') === file.etag) {
       return c.body(null, 304, { ETag: file.etag, 'Cache-Control': file.cacheControl });
     }
-    return c.body(c.req.method === 'HEAD' ? null : file.body, 200, {
+    const headers = {
       'Content-Type': file.type,
       'Content-Length': String(file.body.byteLength),
       'Cache-Control': file.cacheControl,
       ETag: file.etag,
-    });
+    };
+    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(file.body, 200, headers);
   };
 }

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs offline with no environment: embedded database, local storage, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.embeddedDir).toBe(path.resolve('data/postgres'));
+    expect(config.storage.s3).toBeUndefined();
+    expect(config.storage.dir).toBe(path.resolve('data/storage'));
+    expect(config.storage.signedUrlTtlSeconds).toBe(3600);
+    expect(config.paypal).toBeUndefined();
+    expect(config.production).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', S3_ENDPOINT: ' ', FAL_KEY: '' }).database.url).toBeUndefined();
+  });
+
+  it('switches to the production parts when their variables are set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app:pw@db:5432/studio18',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+    });
+    expect(config.database.url).toBe('postgres://app:pw@db:5432/studio18');
+    expect(config.storage.s3).toMatchObject({ endpoint: 'http://minio:9000', region: 'us-east-1' });
+    expect(config.paypal).toMatchObject({ clientId: 'client', environment: 'sandbox' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT="eighty": expected a number/],
+    [{ PORT: '70000' }, /PORT="70000": expected a number <= 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x": expected a postgres:\/\/ connection URL/],
+    [{ S3_ENDPOINT: 'not a url' }, /S3_ENDPOINT="not a url": expected a URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud": expected one of "debug", "info"/],
+    [{ APP_SECRET: 'short' }, /APP_SECRET="short": expected at least 32 characters/],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+    [{ PAYPAL_CLIENT_ID: 'only-the-id' }, /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/],
+    [{ NODE_ENV: 'production' }, /APP_SECRET="": expected a random secret/],
+  ])('stops on %o with a message naming the variable and what it expects', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,105 @@
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { start } from './main';
+import { createTestDatabase, TEST_APP_SECRET, type TestDatabase } from './test/database';
+import { freePort } from './test/global-setup';
+
+/** The composition root as `npm start` runs it, over real HTTP, with the embedded database. */
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'studio18-main-'));
+  await chmod(dataDir, 0o755);
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function embeddedQuery(port: number, text: string) {
+  const password = (await readFile(path.join(dataDir, '.postgres-password'), 'utf8')).trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${port}/studio18` });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('start', () => {
+  it('serves /healthz on the embedded database and keeps the data across a stop and a start', async () => {
+    const postgresPort = await freePort();
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', EMBEDDED_POSTGRES_PORT: String(postgresPort), LOG_LEVEL: 'silent' });
+
+    const firstLines: string[] = [];
+    const first = await start(config, (line) => firstLines.push(line));
+    try {
+      const health = await fetch(`${first.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+      expect(firstLines.map((line) => line.split(':')[0])).toEqual([
+        'database',
+        'migrations',
+        'storage',
+        'generation providers',
+        'mail',
+        'payments',
+        'site',
+      ]);
+      expect(firstLines[0]).toContain(`embedded PostgreSQL`);
+      expect(firstLines[1]).toMatch(/^migrations: [1-9]\d* applied, 0 already in place$/);
+      expect(firstLines[2]).toContain('local disk');
+      await embeddedQuery(postgresPort, `create table kept (note text); insert into kept values ('still here')`);
+    } finally {
+      await first.stop();
+    }
+    // Stopped means stopped: the database port no longer answers.
+    await expect(embeddedQuery(postgresPort, 'select 1')).rejects.toThrow();
+
+    const secondLines: string[] = [];
+    const second = await start(config, (line) => secondLines.push(line));
+    try {
+      expect(secondLines[1]).toMatch(/^migrations: 0 applied, [1-9]\d* already in place$/);
+      expect(await embeddedQuery(postgresPort, 'select note from kept')).toEqual([{ note: 'still here' }]);
+      expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+
+  describe('with DATABASE_URL', () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+    });
+    afterAll(async () => {
+      await db?.drop();
+    });
+
+    it('uses that server instead of starting one, and starts no embedded database', async () => {
+      const lines: string[] = [];
+      const config = loadConfig({
+        DATABASE_URL: db.url,
+        DATA_DIR: path.join(dataDir, 'external'),
+        PORT: '0',
+        APP_SECRET: TEST_APP_SECRET,
+        LOG_LEVEL: 'silent',
+      });
+      const running = await start(config, (line) => lines.push(line));
+      try {
+        expect(lines[0]).toMatch(/^database: PostgreSQL at 127\.0\.0\.1:\d+\/studio18_test_\w+ \(DATABASE_URL\)$/);
+        expect(lines[0]).not.toContain(new URL(db.url).password);
+        expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+        await expect(readFile(path.join(dataDir, 'external', 'postgres', 'PG_VERSION'))).rejects.toThrow();
+      } finally {
+        await running.stop();
+      }
+    });
+  });
+});
