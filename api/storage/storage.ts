@@ -1,0 +1,116 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../config';
+import { ApiError } from '../http/errors';
+import { createLocalDriver } from './local';
+import { createS3Driver } from './s3';
+
+/** The three buckets of the product: shared gallery images are public, user uploads and outputs are not. */
+export const buckets = {
+  gallery: { public: true },
+  images: { public: false },
+  generations: { public: false },
+} as const;
+export type BucketName = keyof typeof buckets;
+
+export function isBucket(name: string): name is BucketName {
+  return Object.hasOwn(buckets, name);
+}
+
+export interface ObjectInfo {
+  size: number;
+  contentType: string;
+  cacheControl?: string;
+  etag?: string;
+  lastModified?: Date;
+}
+
+export interface StoredObject extends ObjectInfo {
+  body: ReadableStream<Uint8Array>;
+}
+
+export interface PutOptions {
+  contentType: string;
+  cacheControl?: string;
+}
+
+/** What each driver (local disk, S3) implements; keys are checked by assertSafeKey before they get here. */
+export interface StorageDriver {
+  readonly kind: 'local' | 's3';
+  /** Where objects go, for the start line; never includes credentials. */
+  describe(): string;
+  ensureBuckets(): Promise<void>;
+  put(bucket: BucketName, key: string, body: Uint8Array, options: PutOptions): Promise<void>;
+  get(bucket: BucketName, key: string): Promise<StoredObject | null>;
+  head(bucket: BucketName, key: string): Promise<ObjectInfo | null>;
+  /** Deleting a missing object is not an error. */
+  delete(bucket: BucketName, key: string): Promise<void>;
+  list(bucket: BucketName, prefix?: string): Promise<Array<{ key: string; size: number; lastModified?: Date }>>;
+  /** Throws when the storage cannot be reached; /healthz uses it. */
+  check(): Promise<void>;
+}
+
+export interface Storage extends StorageDriver {
+  publicUrl(bucket: BucketName, key: string): string;
+  signedUrl(bucket: BucketName, key: string, ttlSeconds?: number, now?: number): string;
+  verifySignature(bucket: string, key: string, expires: string | undefined, signature: string | undefined, now?: number): boolean;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9._\-/ ()]+$/;
+
+/**
+ * The one guard that keeps a key inside its bucket: only plain characters, no absolute paths, no
+ * empty, `.` or `..` segments, and no `%` at all, so no encoded variant survives a second decoding.
+ */
+export function assertSafeKey(key: string): string {
+  const segments = key.split('/');
+  const safe =
+    key.length > 0 &&
+    key.length <= 512 &&
+    SAFE_KEY.test(key) &&
+    segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && segment.trim() === segment);
+  if (!safe) throw new ApiError('bad_request', 'Invalid object key');
+  return key;
+}
+
+export function encodeKey(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/');
+}
+
+export function createStorage(config: Config['storage'], secret: string): Storage {
+  const driver = config.s3 ? createS3Driver(config.s3) : createLocalDriver(config.dir);
+  const signingKey = createHmac('sha256', secret).update('storage-url-signing').digest();
+  const sign = (bucket: string, key: string, expires: string) =>
+    createHmac('sha256', signingKey).update(`${bucket}/${key}:${expires}`).digest('base64url');
+
+  const checked = <T extends unknown[], R>(fn: (bucket: BucketName, key: string, ...rest: T) => R) =>
+    (bucket: BucketName, key: string, ...rest: T): R => fn(bucket, assertSafeKey(key), ...rest);
+
+  return {
+    kind: driver.kind,
+    describe: () => driver.describe(),
+    ensureBuckets: () => driver.ensureBuckets(),
+    put: checked((bucket, key, body: Uint8Array, options: PutOptions) => driver.put(bucket, key, body, options)),
+    get: checked((bucket, key) => driver.get(bucket, key)),
+    head: checked((bucket, key) => driver.head(bucket, key)),
+    delete: checked((bucket, key) => driver.delete(bucket, key)),
+    list: (bucket, prefix) => driver.list(bucket, prefix),
+    check: () => driver.check(),
+
+    publicUrl(bucket, key) {
+      if (!buckets[bucket].public) throw new Error(`Bucket ${bucket} is private: use a signed URL`);
+      return `/storage/v1/object/public/${bucket}/${encodeKey(assertSafeKey(key))}`;
+    },
+    signedUrl(bucket, key, ttlSeconds = config.signedUrlTtlSeconds, now = Date.now()) {
+      const expires = String(Math.floor(now / 1000) + ttlSeconds);
+      const signature = sign(bucket, assertSafeKey(key), expires);
+      return `/storage/v1/object/sign/${bucket}/${encodeKey(key)}?expires=${expires}&signature=${signature}`;
+    },
+    verifySignature(bucket, key, expires, signature, now = Date.now()) {
+      if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
+      if (Number(expires) * 1000 <= now) return false;
+      const expected = Buffer.from(sign(bucket, key, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
