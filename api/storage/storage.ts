@@ -82,8 +82,11 @@ export function createStorage(config: Config['storage'], secret: string): Storag
   const sign = (bucket: string, key: string, expires: string) =>
     createHmac('sha256', signingKey).update(`${bucket}/${key}:${expires}`).digest('base64url');
 
-  const checked = <T extends unknown[], R>(fn: (bucket: BucketName, key: string, ...rest: T) => R) =>
-    (bucket: BucketName, key: string, ...rest: T): R => fn(bucket, assertSafeKey(key), ...rest);
+  // Every key is checked before a driver sees it; a bad one rejects like any other storage failure.
+  const checked =
+    <T extends unknown[], R>(fn: (bucket: BucketName, key: string, ...rest: T) => Promise<R>) =>
+    async (bucket: BucketName, key: string, ...rest: T): Promise<R> =>
+      fn(bucket, assertSafeKey(key), ...rest);
 
   return {
     kind: driver.kind,
