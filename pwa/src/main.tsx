@@ -1,0 +1,28 @@
+import { createStore, Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
+import { App } from './App';
+import { pendingUpdateAtom } from './state/update';
+import './styles/app.css';
+
+const store = createStore();
+
+// The service worker precaches the shell so the site opens offline; a new release waits until the
+// user chooses to reload.
+if ('serviceWorker' in navigator) {
+  const updateServiceWorker = registerSW({
+    immediate: true,
+    onNeedRefresh() {
+      store.set(pendingUpdateAtom, () => () => updateServiceWorker(true));
+    },
+  });
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <App />
+    </Provider>
+  </StrictMode>,
+);

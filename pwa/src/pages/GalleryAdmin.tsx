@@ -1,0 +1,12 @@
+import { ComingSoon } from '../components/ComingSoon';
+
+export default function GalleryAdmin() {
+  return (
+    <ComingSoon
+      eyebrow="Administrator"
+      title="Gallery Admin"
+      intro="Upload and manage the images of the shared gallery."
+      points={['Upload with preview, title and description', 'Delete with confirmation']}
+    />
+  );
+}

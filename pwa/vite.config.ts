@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  root: here,
+  publicDir: path.join(here, 'public'),
+  build: {
+    outDir: path.resolve(here, '../dist/pwa'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+  },
+  // `npm run dev`: Vite serves the client with hot reload and hands everything else to the API.
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/storage': api, '/healthz': api, '/dev': api },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      // Registered from src/main.tsx: the CSP allows no inline script.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Studio 18 — AI image & video studio',
+        short_name: 'Studio 18',
+        description: 'Create AI images and videos: free FLUX generator, image remix, Magic Prompter and a community gallery. Adults only (18+).',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0a0a10',
+        theme_color: '#0a0a10',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/storage\//, /^\/healthz/, /^\/dev\//, /^\/simple-admin\.html$/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+});
