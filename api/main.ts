@@ -62,8 +62,9 @@ export async function start(config: Config, print: (line: string) => void = cons
       onLog: (line) => logger.debug('postgres', { line: line.trim() }),
     });
     ownerUrl = await ensureDatabase(embedded.url, DATABASE_NAME);
+    const relative = path.relative(process.cwd(), config.database.embeddedDir);
     print(
-      `database: embedded PostgreSQL in ${path.relative(process.cwd(), config.database.embeddedDir) || '.'} ` +
+      `database: embedded PostgreSQL in ${relative.startsWith('..') ? config.database.embeddedDir : relative} ` +
         `on 127.0.0.1:${config.database.embeddedPort}${embedded.reused ? ' (shared with a running process)' : ''}`,
     );
   }
