@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isAdminAtom, isSignedInAtom } from '../state/session';
 import { Logo } from './Logo';
@@ -39,10 +39,9 @@ export function useNavLinks(): { main: NavLink[]; account: NavLink[] } {
 export function NavBar() {
   const { main, account } = useNavLinks();
   const [path] = useLocation();
-  const [open, setOpen] = useState(false);
-
-  // The mobile menu closes whenever the page changes.
-  useEffect(() => setOpen(false), [path]);
+  // The mobile menu remembers the page it was opened on, so it is closed again on any other page.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
 
   const isActive = (href: string) => path.toLowerCase() === href;
 
@@ -61,7 +60,7 @@ export function NavBar() {
           aria-label="Menu"
           aria-expanded={open}
           aria-controls="nav-links"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenOn(open ? null : path)}
         >
           <span className="menu-icon" aria-hidden="true" />
         </button>
