@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -39,6 +40,7 @@ beforeAll(async () => {
   await mkdir(path.join(pwa, 'icons'), { recursive: true });
   await writeFile(path.join(pwa, 'index.html'), '<!doctype html><title>Studio 18</title><div id="root"></div>');
   await writeFile(path.join(pwa, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+  await writeFile(path.join(pwa, 'assets', 'vendor-Zz98Yy76.js'), `export const big = ${JSON.stringify('studio '.repeat(2000))};`);
   await writeFile(path.join(pwa, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(path.join(pwa, 'manifest.webmanifest'), '{"name":"Studio 18"}');
   await writeFile(path.join(pwa, 'icons', 'icon-192.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
@@ -197,6 +199,25 @@ describe('the PWA', () => {
       const res = await buildApp().request(url);
       expect(await res.text()).not.toContain('outside-secret');
     }
+  });
+
+  it('sends text assets compressed as the browser accepts, compressed once and cached', async () => {
+    const app = buildApp();
+    const plain = await app.request('/assets/vendor-Zz98Yy76.js');
+    const original = Buffer.from(await plain.arrayBuffer());
+    for (const [accept, decode] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await app.request('/assets/vendor-Zz98Yy76.js', { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(accept.includes('br') ? 'br' : 'gzip');
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBeLessThan(original.length / 10);
+      expect(decode(body).equals(original)).toBe(true);
+    }
+    const image = await app.request('/icons/icon-192.png', { headers: { 'accept-encoding': 'br' } });
+    expect(image.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers a matching If-None-Match with 304', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 
@@ -47,6 +48,26 @@ interface CachedFile {
   etag: string;
   type: string;
   cacheControl: string;
+  /** Compressed once, on first request, instead of on every request. */
+  encoded: Partial<Record<'br' | 'gzip', Uint8Array<ArrayBuffer>>>;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+
+function encodingFor(file: CachedFile, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (file.body.byteLength < 1024 || !COMPRESSIBLE.test(file.type) || !acceptEncoding) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return undefined;
+}
+
+function encode(file: CachedFile, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
+  file.encoded[encoding] ??= new Uint8Array(
+    encoding === 'br'
+      ? brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(file.body, { level: 9 }),
+  );
+  return file.encoded[encoding];
 }
 
 /**
@@ -71,6 +92,7 @@ export function serveApp(root: string, { skip = [] as string[] } = {}): Middlewa
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           type: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
           cacheControl: cacheControlFor(relativePath),
+          encoded: {},
         };
       }
     }
@@ -102,12 +124,16 @@ export function serveApp(root: string, { skip = [] as string[] } = {}): Middlewa
     if (c.req.header('if-none-match') === file.etag) {
       return c.body(null, 304, { ETag: file.etag, 'Cache-Control': file.cacheControl });
     }
-    const headers = {
+    const encoding = encodingFor(file, c.req.header('accept-encoding'));
+    const body = encoding ? encode(file, encoding) : file.body;
+    const headers: Record<string, string> = {
       'Content-Type': file.type,
-      'Content-Length': String(file.body.byteLength),
+      'Content-Length': String(body.byteLength),
       'Cache-Control': file.cacheControl,
       ETag: file.etag,
+      Vary: 'Accept-Encoding',
     };
-    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(file.body, 200, headers);
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers);
   };
 }
