@@ -13,6 +13,7 @@ import type { Database } from './db/schema';
 import { ApiError, handleError } from './http/errors';
 import { contentSecurityPolicy } from './http/headers';
 import { createLogger } from './http/logger';
+import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/storage';
 import { createTestDatabase, type TestDatabase } from './test/database';
 
@@ -27,6 +28,7 @@ function buildApp(overrides: { db?: Kysely<Database> } = {}) {
     logger: createLogger('debug', (line) => logLines.push(line)),
     db: overrides.db ?? db.api,
     storage: createStorage(config.storage, 'storage-test-secret'),
+    mailer: createMailer(config.mail),
     tokenKeys: tokenKeys('app-test-key-0123456789abcdef0123456789'),
     pwaDir: path.join(dir, 'pwa'),
   });

@@ -3,7 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Kysely } from 'kysely';
+import { adminRoutes } from './admin/routes';
 import type { TokenKeys } from './auth/jwt';
+import { authRoutes } from './auth/routes';
+import { createAuthService } from './auth/service';
 import type { Config } from './config';
 import { checkDatabase } from './db/database';
 import type { Database } from './db/schema';
@@ -13,6 +16,8 @@ import { ApiError, errorBody, handleError } from './http/errors';
 import { securityHeaders } from './http/headers';
 import type { Logger } from './http/logger';
 import { serveApp } from './http/static';
+import type { Mailer } from './mail/mailer';
+import { devMailboxRoutes } from './mail/routes';
 import { storageRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
 
@@ -22,6 +27,7 @@ export interface AppDeps {
   /** The request pool (the `authenticator` login); every request's data goes through it under RLS. */
   db: Kysely<Database>;
   storage: Storage;
+  mailer: Mailer;
   tokenKeys: TokenKeys;
   /** The built PWA (dist/pwa); omitted in API-only tests. */
   pwaDir?: string;
@@ -29,7 +35,8 @@ export interface AppDeps {
 
 /** Builds the whole HTTP surface from its parts. No listening and no globals, so tests build their own. */
 export function createApp(deps: AppDeps) {
-  const { config, logger, db, storage } = deps;
+  const { config, logger, db, storage, mailer } = deps;
+  const auth = createAuthService({ db, mailer, config, keys: deps.tokenKeys, logger });
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -89,11 +96,22 @@ export function createApp(deps: AppDeps) {
   });
   api.use(authenticate(deps.tokenKeys));
   api.use(requestTransaction(db));
+  api.route(
+    '/auth',
+    authRoutes(auth, {
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
+    }),
+  );
+  api.route('/admin', adminRoutes());
   app.route('/api/v1', api);
   // Sub-apps share the parent's not-found handler, so unknown API paths are answered here, as JSON.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found', c.get('requestId')), 404));
 
   app.route('/storage', storageRoutes(storage));
+  // Where tests and developers read the mails the site would have sent; never in production.
+  if (!config.production && mailer.outboxDir) app.route('/dev', devMailboxRoutes(mailer.outboxDir));
 
   if (deps.pwaDir) app.use(serveApp(deps.pwaDir, { skip: ['/api', '/storage', '/healthz', '/dev'] }));
   app.notFound((c) => c.text('Not found', 404));

@@ -64,6 +64,20 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'at least 6 characters').max(128).optional()),
+  AUTH_EMAIL_CONFIRMATION: z.enum(['required', 'off']).default('required'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  SIGNUP_RATE_LIMIT: positiveInt.default(5),
+  SIGNUP_RATE_WINDOW_SECONDS: positiveInt.default(60),
+  SIGNIN_FREE_ATTEMPTS_PER_EMAIL: positiveInt.default(5),
+  SIGNIN_FREE_ATTEMPTS_PER_IP: positiveInt.default(20),
+  SIGNIN_MAX_DELAY_SECONDS: positiveInt.default(900),
+  MAIL_RATE_LIMIT: positiveInt.default(3),
+  MAIL_RATE_WINDOW_SECONDS: positiveInt.default(3600),
+  MAIL_IP_RATE_LIMIT: positiveInt.default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -116,7 +130,26 @@ function toConfig(env: z.output<typeof envSchema>) {
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
     },
+    auth: {
+      emailConfirmation: env.AUTH_EMAIL_CONFIRMATION === 'required',
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86_400,
+      /** How long the mailed confirmation and reset links work (spec §8: 24 hours). */
+      emailLinkTtlSeconds: 24 * 3600,
+      signUp: { max: env.SIGNUP_RATE_LIMIT, windowSeconds: env.SIGNUP_RATE_WINDOW_SECONDS },
+      signIn: {
+        freeAttemptsPerEmail: env.SIGNIN_FREE_ATTEMPTS_PER_EMAIL,
+        freeAttemptsPerIp: env.SIGNIN_FREE_ATTEMPTS_PER_IP,
+        maxDelaySeconds: env.SIGNIN_MAX_DELAY_SECONDS,
+        /** Failures older than this are forgotten. */
+        decaySeconds: 3600,
+      },
+      mailPerAddress: { max: env.MAIL_RATE_LIMIT, windowSeconds: env.MAIL_RATE_WINDOW_SECONDS },
+      mailPerIp: { max: env.MAIL_IP_RATE_LIMIT, windowSeconds: env.MAIL_RATE_WINDOW_SECONDS },
+    },
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? {
@@ -149,6 +182,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid settings:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: expected both or neither to be set',
     );
   }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid settings:\n  ADMIN_EMAIL and ADMIN_PASSWORD: expected both or neither to be set');
+  }
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError(
       'Invalid setting:\n  APP_SECRET="": expected a random secret of at least 32 characters in production',
@@ -166,9 +202,10 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'too_small':
       return issue.origin === 'string' ? `at least ${issue.minimum} characters` : `a number >= ${issue.minimum}`;
     case 'too_big':
-      return `a number <= ${issue.maximum}`;
+      return issue.origin === 'string' ? `at most ${issue.maximum} characters` : `a number <= ${issue.maximum}`;
     case 'invalid_format':
-      return issue.format === 'url' ? 'a URL such as https://host' : issue.message;
+      if (issue.format === 'url') return 'a URL such as https://host';
+      return issue.format === 'email' ? 'an e-mail address' : issue.message;
     default:
       return issue.message;
   }

@@ -9,6 +9,8 @@ import { migrate } from './db/migrate';
 import { createLogger, redactString } from './http/logger';
 import { listen } from './http/serve';
 import { deriveSecret, resolveAppSecret } from './secrets';
+import { ensureAdmin } from './auth/admin-account';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createStorage } from './storage/storage';
 
 /**
@@ -31,14 +33,13 @@ function describeDatabaseUrl(url: string): string {
   return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname} (DATABASE_URL)`;
 }
 
-function describeParts(config: Config) {
+function describeParts(config: Config, mailer: Mailer) {
   const providers = [config.providers.falKey && 'fal', config.providers.hfToken && 'Hugging Face'].filter(Boolean);
-  const smtp = config.mail.smtpUrl ? new URL(config.mail.smtpUrl) : undefined;
   return {
     'generation providers': providers.length
       ? providers.join(', ')
       : 'demo (offline renderer, labelled as not AI; set FAL_KEY or HF_TOKEN for real models)',
-    mail: smtp ? `SMTP via ${smtp.hostname}:${smtp.port || 'default port'}` : 'outbox (no SMTP_URL; mails are kept, not sent)',
+    mail: mailer.describe(),
     payments: config.paypal
       ? `PayPal ${config.paypal.environment}`
       : 'PayPal sandbox stand-in (no PAYPAL_CLIENT_ID; no money moves)',
@@ -77,13 +78,19 @@ export async function start(config: Config, print: (line: string) => void = cons
     const storage = createStorage(config.storage, deriveSecret(appSecret, 'storage-signing'));
     await storage.ensureBuckets();
     print(`storage: ${storage.describe()}`);
-    for (const [part, line] of Object.entries(describeParts(config))) print(`${part}: ${line}`);
+    const mailer = createMailer(config.mail);
+    for (const [part, line] of Object.entries(describeParts(config, mailer))) print(`${part}: ${line}`);
+    if (config.admin) {
+      const outcome = await ensureAdmin(databases.owner, config.admin);
+      print(`admin: ${config.admin.email} (${outcome}, from ADMIN_EMAIL)`);
+    }
 
     const app = createApp({
       config,
       logger,
       db: databases.api,
       storage,
+      mailer,
       tokenKeys: tokenKeys(deriveSecret(appSecret, 'jwt')),
       pwaDir,
     });

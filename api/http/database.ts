@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { MiddlewareHandler } from 'hono';
 import { verifyAccessToken, type TokenKeys } from '../auth/jwt';
 import type { Database } from '../db/schema';
-import type { AppEnv, RequestTransaction } from './context';
+import type { AppEnv, Claims, DbRole, RequestTransaction } from './context';
 import { ApiError } from './errors';
 
 /**
@@ -41,10 +40,7 @@ export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppE
       opened ??= (async () => {
         const trx = await db.startTransaction().execute();
         const claims = c.get('claims');
-        const role = claims?.role ?? 'anon';
-        await sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims ?? { role: 'anon' })}, true)`.execute(
-          trx,
-        );
+        await actAs(trx, claims?.role ?? 'anon', claims);
         return trx;
       })();
       return opened;
@@ -59,4 +55,27 @@ export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppE
     }
     await trx.commit().execute();
   };
+}
+
+/** The database roles server code may act as: the three of a request, and the auth capability's own. */
+export type ActingRole = DbRole | 'auth_service';
+
+/** Switches a transaction to a role and publishes the claims its policies read, for this transaction only. */
+export async function actAs(trx: Transaction<Database>, role: ActingRole, claims: Claims | null): Promise<void> {
+  await sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims ?? { role })}, true)`.execute(
+    trx,
+  );
+}
+
+/** Runs `work` in a transaction of its own as `role` (committed when it resolves, rolled back when it throws). */
+export function inTransactionAs<T>(
+  db: Kysely<Database>,
+  role: ActingRole,
+  work: (trx: Transaction<Database>) => Promise<T>,
+  claims: Claims | null = null,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await actAs(trx, role, claims);
+    return work(trx);
+  });
 }

@@ -7,6 +7,7 @@ export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  email_not_verified: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
@@ -26,6 +27,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** For 429 and 503: sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.status = errorStatus[code];
@@ -47,7 +50,10 @@ export function errorBody(code: ErrorCode, message: string, requestId?: string):
  */
 export function handleError(error: Error, c: Context): Response {
   const requestId = c.get('requestId') as string | undefined;
-  if (error instanceof ApiError) return c.json(errorBody(error.code, error.message, requestId), error.status);
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    return c.json(errorBody(error.code, error.message, requestId), error.status);
+  }
   if ((error as { code?: unknown }).code === '42501') {
     return c.json(errorBody('forbidden', 'You are not allowed to do that.', requestId), 403);
   }

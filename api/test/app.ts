@@ -1,0 +1,140 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { tokenKeys, type TokenKeys } from '../auth/jwt';
+import { REFRESH_COOKIE } from '../auth/routes';
+import { type Config, type Env, loadConfig } from '../config';
+import type { SessionResponse } from '../contract/auth';
+import { createLogger } from '../http/logger';
+import { listen, type RunningServer } from '../http/serve';
+import { createMailer } from '../mail/mailer';
+import { type OutboxMail, readOutbox } from '../mail/outbox';
+import { createStorage } from '../storage/storage';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/**
+ * The whole app on a real HTTP port, over a database of the test file's own and a temporary data
+ * folder (outbox, storage). Requests carry X-Forwarded-For (TRUST_PROXY is on) so each simulated
+ * client has its own address for the rate limits, as browsers behind a proxy would.
+ */
+export interface TestApp {
+  url: string;
+  db: TestDatabase;
+  config: Config;
+  keys: TokenKeys;
+  call(method: string, path: string, options?: CallOptions): Promise<Reply>;
+  mailsTo(email: string): Promise<OutboxMail[]>;
+  /** The token of the newest link of that kind mailed to the address. */
+  linkToken(email: string, kind: 'confirm' | 'reset'): Promise<string>;
+  /** A member who signed up, confirmed the e-mail and holds a session. */
+  member(email?: string, password?: string): Promise<Member>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Reply {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it expects
+  body: any;
+  headers: Headers;
+  /** The refresh cookie the answer set: a value, '' when it was cleared, undefined when untouched. */
+  refreshCookie: string | undefined;
+}
+
+export interface Member {
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshCookie: string;
+}
+
+export const uniqueEmail = (label = 'member') => `${label}-${randomBytes(5).toString('hex')}@example.com`;
+export const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! + 1}`;
+
+export async function createTestApp(env: Env = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const dir = await mkdtemp(path.join(tmpdir(), 'studio18-api-'));
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://studio18.test', ...env });
+  const keys = tokenKeys(`test-jwt-${randomUUID()}`);
+  const storage = createStorage(config.storage, 'storage-test-secret');
+  await storage.ensureBuckets();
+  const app = createApp({
+    config,
+    logger: createLogger('silent'),
+    db: db.api,
+    storage,
+    mailer: createMailer(config.mail),
+    tokenKeys: keys,
+  });
+  const server: RunningServer = await listen(app.fetch, { hostname: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${server.port}`;
+
+  const call: TestApp['call'] = async (method, route, options = {}) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? randomIp(), ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie !== undefined) headers.cookie = `${REFRESH_COOKIE}=${options.cookie}`;
+    const res = await fetch(url + route, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    const set = res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`));
+    const refreshCookie = set === undefined ? undefined : decodeURIComponent(set.slice(REFRESH_COOKIE.length + 1).split(';')[0] ?? '');
+    return { status: res.status, body, headers: res.headers, refreshCookie };
+  };
+
+  const mailsTo = async (email: string) => (await readOutbox(config.mail.outboxDir)).filter((mail) => mail.to === email);
+
+  const linkToken: TestApp['linkToken'] = async (email, kind) => {
+    const marker = kind === 'confirm' ? '#confirm=' : '#reset=';
+    for (const mail of await mailsTo(email)) {
+      const match = new RegExp(`${marker}([A-Za-z0-9_-]+)`).exec(mail.text);
+      if (match?.[1]) return match[1];
+    }
+    throw new Error(`no ${kind} link mailed to ${email}`);
+  };
+
+  const member: TestApp['member'] = async (email = uniqueEmail(), password = 'correct horse battery') => {
+    const signUp = await call('POST', '/api/v1/auth/sign-up', { body: { email, password, adult: true } });
+    if (signUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+    const confirm = await call('POST', '/api/v1/auth/confirm', { body: { token: await linkToken(email, 'confirm') } });
+    if (confirm.status !== 200 || !confirm.refreshCookie) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`);
+    const session = confirm.body as SessionResponse;
+    return { id: session.user.id, email, password, accessToken: session.accessToken, refreshCookie: confirm.refreshCookie };
+  };
+
+  return {
+    url,
+    db,
+    config,
+    keys,
+    call,
+    mailsTo,
+    linkToken,
+    member,
+    async close() {
+      await server.close();
+      await db.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
