@@ -13,6 +13,16 @@ describe('loadConfig', () => {
     expect(config.storage.signedUrlTtlSeconds).toBe(3600);
     expect(config.paypal).toBeUndefined();
     expect(config.production).toBe(false);
+    expect(config.auth).toMatchObject({
+      emailConfirmation: true,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 30 * 86_400,
+      emailLinkTtlSeconds: 86_400,
+      signUp: { max: 5, windowSeconds: 60 },
+      mailPerAddress: { max: 3, windowSeconds: 3600 },
+    });
+    expect(config.admin).toBeUndefined();
+    expect(config.mail.outboxDir).toBe(path.resolve('data/outbox'));
   });
 
   it('treats empty variables as unset', () => {
@@ -43,6 +53,12 @@ describe('loadConfig', () => {
     [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
     [{ PAYPAL_CLIENT_ID: 'only-the-id' }, /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/],
     [{ NODE_ENV: 'production' }, /APP_SECRET="": expected a random secret/],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD: expected both or neither/],
+    [{ ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'secret12' }, /ADMIN_EMAIL="not-mail": expected an e-mail address/],
+    [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: '12345' }, /ADMIN_PASSWORD="12345": expected at least 6 characters/],
+    [{ AUTH_EMAIL_CONFIRMATION: 'maybe' }, /AUTH_EMAIL_CONFIRMATION="maybe": expected one of "required", "off"/],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '10' }, /ACCESS_TOKEN_TTL_SECONDS="10": expected a number >= 60/],
+    [{ SIGNUP_RATE_LIMIT: '0' }, /SIGNUP_RATE_LIMIT="0": expected a number >= 1|SIGNUP_RATE_LIMIT="0": expected/],
   ])('stops on %o with a message naming the variable and what it expects', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

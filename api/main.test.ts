@@ -101,5 +101,34 @@ describe('start', () => {
         await running.stop();
       }
     });
+
+    it('creates the administrator from ADMIN_EMAIL and ADMIN_PASSWORD, whose sign-in carries the admin role', async () => {
+      const env = {
+        DATABASE_URL: db.url,
+        DATA_DIR: path.join(dataDir, 'admin'),
+        PORT: '0',
+        APP_SECRET: TEST_APP_SECRET,
+        LOG_LEVEL: 'silent',
+        ADMIN_EMAIL: 'Owner@Example.com',
+        ADMIN_PASSWORD: 'owner-password',
+      };
+      const lines: string[] = [];
+      const running = await start(loadConfig(env), (line) => lines.push(line));
+      try {
+        expect(lines).toContain('admin: Owner@Example.com (created, from ADMIN_EMAIL)');
+        const res = await fetch(`${running.url}/api/v1/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'owner@example.com', password: 'owner-password' }),
+        });
+        expect(res.status).toBe(200);
+        expect((await res.json()).user.role).toBe('admin');
+      } finally {
+        await running.stop();
+      }
+      const again: string[] = [];
+      await (await start(loadConfig(env), (line) => again.push(line))).stop();
+      expect(again).toContain('admin: Owner@Example.com (already admin, from ADMIN_EMAIL)');
+    });
   });
 });

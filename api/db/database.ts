@@ -50,6 +50,9 @@ export async function connectDatabases({ ownerUrl, appSecret, poolMax, logger }:
     api,
     async close() {
       await Promise.allSettled([api.destroy(), owner.destroy()]);
+      // kysely ends a pool only if it ever ran a query on it; the login check above may have left an
+      // idle client in the request pool, which would keep the process alive for its idle timeout.
+      await Promise.allSettled([apiPool, ownerPool].filter((item) => !item.ended).map((item) => item.end()));
     },
   };
 }

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { tokenKeys, type TokenKeys } from '../auth/jwt';
 import { REFRESH_COOKIE } from '../auth/routes';
-import { type Config, type Env, loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import type { SessionResponse } from '../contract/auth';
 import { createLogger } from '../http/logger';
 import { listen, type RunningServer } from '../http/serve';
-import { createMailer } from '../mail/mailer';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { type OutboxMail, readOutbox } from '../mail/outbox';
 import { createStorage } from '../storage/storage';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -61,8 +61,16 @@ export interface Member {
 export const uniqueEmail = (label = 'member') => `${label}-${randomBytes(5).toString('hex')}@example.com`;
 export const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! + 1}`;
 
-export async function createTestApp(env: Env = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+export interface TestAppOptions {
+  /** Another app's database: two apps on one database behave like two server processes. */
+  shareDatabaseOf?: TestApp;
+  /** Wraps the outbox mailer, e.g. to make some sends fail. */
+  wrapMailer?: (mailer: Mailer) => Mailer;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = options.shareDatabaseOf?.db;
+  const db = shared ?? (await createTestDatabase());
   const dir = await mkdtemp(path.join(tmpdir(), 'studio18-api-'));
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://studio18.test', ...env });
   const keys = tokenKeys(`test-jwt-${randomUUID()}`);
@@ -73,7 +81,7 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     logger: createLogger('silent'),
     db: db.api,
     storage,
-    mailer: createMailer(config.mail),
+    mailer: (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail)),
     tokenKeys: keys,
   });
   const server: RunningServer = await listen(app.fetch, { hostname: '127.0.0.1', port: 0 });
@@ -133,7 +141,7 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     member,
     async close() {
       await server.close();
-      await db.drop();
+      if (!shared) await db.drop();
       await rm(dir, { recursive: true, force: true });
     },
   };
