@@ -8,6 +8,7 @@ import type { TokenKeys } from './auth/jwt';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import type { Config } from './config';
+import { type CatalogResponse, SIGNUP_GRANT_TOKENS, TOKENS_PER_GENERATION } from './contract/catalog';
 import { checkDatabase } from './db/database';
 import type { Database } from './db/schema';
 import type { AppEnv } from './http/context';
@@ -20,6 +21,7 @@ import type { Mailer } from './mail/mailer';
 import { devMailboxRoutes } from './mail/routes';
 import { storageRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
+import { tokenRoutes } from './tokens/routes';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +107,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route('/admin', adminRoutes());
+  api.route('/tokens', tokenRoutes());
+  api.get('/catalog', (c) =>
+    c.json<CatalogResponse>({
+      tokenPackage: config.tokenPackage,
+      signupGrantTokens: SIGNUP_GRANT_TOKENS,
+      tokensPerGeneration: TOKENS_PER_GENERATION,
+    }),
+  );
   app.route('/api/v1', api);
   // Sub-apps share the parent's not-found handler, so unknown API paths are answered here, as JSON.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found', c.get('requestId')), 404));

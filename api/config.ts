@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PACKAGE_PRICE, DEFAULT_PACKAGE_TOKENS, tokenPackage } from './contract/catalog';
 
 /**
  * Every setting of the server, read once from the environment. The defaults run offline on a
@@ -64,6 +65,13 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+
+  TOKEN_PACKAGE_PRICE: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'a price such as 19 or 19.00')
+    .refine((value) => Number(value) > 0, 'a price above 0')
+    .default(DEFAULT_PACKAGE_PRICE),
+  TOKEN_PACKAGE_TOKENS: positiveInt.default(DEFAULT_PACKAGE_TOKENS),
 
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'at least 6 characters').max(128).optional()),
@@ -149,6 +157,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       mailPerAddress: { max: env.MAIL_RATE_LIMIT, windowSeconds: env.MAIL_RATE_WINDOW_SECONDS },
       mailPerIp: { max: env.MAIL_IP_RATE_LIMIT, windowSeconds: env.MAIL_RATE_WINDOW_SECONDS },
     },
+    tokenPackage: tokenPackage(Number(env.TOKEN_PACKAGE_PRICE).toFixed(2), env.TOKEN_PACKAGE_TOKENS),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET

@@ -7,6 +7,8 @@ import { inTransactionAs } from '../http/database';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../http/logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { SIGNUP_GRANT_TOKENS } from '../contract/catalog';
+import { grantSignupTokens } from '../tokens/service';
 import type { TokenKeys } from './jwt';
 import { adminNotificationMail, confirmationMail, passwordResetMail } from './mails';
 import { decoyHash, hashPassword, verifyPassword } from './password';
@@ -65,8 +67,8 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
     return row?.user_id;
   }
 
-  /** Marks the address confirmed; true the first time only (where a later issue grants the welcome tokens). */
-  async function markEmailConfirmed(trx: Transaction<Database>, userId: string): Promise<boolean> {
+  /** Marks the address confirmed; the first time, the member gets the welcome tokens (once per account). */
+  async function markEmailConfirmed(trx: Transaction<Database>, userId: string): Promise<void> {
     const row = await trx
       .updateTable('auth.users')
       .set({ email_confirmed_at: sql`now()` })
@@ -74,7 +76,7 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
       .where('email_confirmed_at', 'is', null)
       .returning('id')
       .executeTakeFirst();
-    return row !== undefined;
+    if (row) await grantSignupTokens(trx, userId, SIGNUP_GRANT_TOKENS);
   }
 
   function findUser(trx: Transaction<Database>, email: string) {
@@ -131,14 +133,16 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
             email,
             password_hash: passwordHash,
             adult_confirmed_at: sql<Date>`now()`,
-            email_confirmed_at: confirm ? null : sql<Date>`now()`,
           })
           .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
           .returning('id')
           .executeTakeFirst();
         if (!user) throw new ApiError('conflict', authMessages.alreadyRegistered);
         await trx.insertInto('user_profiles').values({ id: user.id, email }).execute();
-        if (!confirm) return { userId: user.id, issued: await startSession(trx, user.id, settings) };
+        if (!confirm) {
+          await markEmailConfirmed(trx, user.id);
+          return { userId: user.id, issued: await startSession(trx, user.id, settings) };
+        }
 
         await hitRateLimit(db, 'mail', email.toLowerCase(), config.auth.mailPerAddress);
         const confirmLink = await createEmailLink(trx, user.id, 'confirm_email');

@@ -32,3 +32,21 @@ export const authMessages = {
   adminRequired: 'Admin access required. Please sign in with admin credentials.',
   crossOrigin: 'Cross-site requests are not allowed.',
 } as const;
+
+/** Spec §8, Tokens and Payment. */
+export const tokenMessages = {
+  insufficient: 'Insufficient tokens',
+  deductFailed: 'Failed to deduct tokens',
+  notSignedIn: 'User not authenticated',
+} as const;
+
+export const paymentMessages = {
+  signInRequired: 'Please sign in to purchase tokens',
+  paypalFailed: 'PayPal payment failed. Please try again.',
+  cancelled: 'Payment was cancelled.',
+  failed: 'Payment failed. Please try again.',
+  successTitle: 'Payment Successful!',
+  successText: (tokens: number) => `${tokens} tokens have been added to your account`,
+  unknownOrder: 'We could not find that payment. Please try again.',
+  sandboxNotice: 'Sandbox: this is a test checkout and no money moves.',
+} as const;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TransactionType } from '../contract/catalog';
 
 /**
  * Table types for kysely, one interface per table the API reads or writes, kept beside the SQL in
@@ -58,10 +59,54 @@ export interface UserProfilesTable {
   created_at: Timestamp;
 }
 
+/** public.token_transactions (0003): the ledger; written only by the SQL functions of 0003. */
+export interface TokenTransactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  amount: number;
+  transaction_type: TransactionType;
+  description: string;
+  payment_order_id: string | null;
+  reference: string | null;
+  refund_of: string | null;
+  created_at: Timestamp;
+}
+
+export type PaymentStatus = 'created' | 'completed' | 'rejected';
+
+/** public.payments (0003): one row per order created at the payment provider. */
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  order_id: string;
+  capture_id: string | null;
+  /** numeric(12,2): pg returns it as a string. */
+  amount: string;
+  currency: string;
+  tokens: number;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  failure_reason: string | null;
+  transaction_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+export interface PaymentWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  event_type: string;
+  received_at: Timestamp;
+}
+
 export interface Database {
   'auth.users': AuthUsersTable;
   'auth.sessions': AuthSessionsTable;
   'auth.refresh_tokens': AuthRefreshTokensTable;
   'auth.email_tokens': AuthEmailTokensTable;
   user_profiles: UserProfilesTable;
+  token_transactions: TokenTransactionsTable;
+  payments: PaymentsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
 }

@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
+  insufficient_tokens: 402,
   forbidden: 403,
   email_not_verified: 403,
   not_found: 404,
