@@ -14,6 +14,7 @@ import { ApiError, handleError } from './http/errors';
 import { contentSecurityPolicy } from './http/headers';
 import { createLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
+import { createPaypalProvider } from './payments/paypal';
 import { createStorage } from './storage/storage';
 import { createTestDatabase, type TestDatabase } from './test/database';
 
@@ -29,6 +30,8 @@ function buildApp(overrides: { db?: Kysely<Database> } = {}) {
     db: overrides.db ?? db.api,
     storage: createStorage(config.storage, 'storage-test-secret'),
     mailer: createMailer(config.mail),
+    // Never called here: payments have their own tests against the PayPal stand-in.
+    paymentProvider: createPaypalProvider({ clientId: 'unused', clientSecret: 'unused', environment: 'sandbox', apiBase: 'http://127.0.0.1:9' }),
     tokenKeys: tokenKeys('app-test-key-0123456789abcdef0123456789'),
     pwaDir: path.join(dir, 'pwa'),
   });

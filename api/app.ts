@@ -18,6 +18,9 @@ import { securityHeaders } from './http/headers';
 import type { Logger } from './http/logger';
 import { serveApp } from './http/static';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
+import { paymentRoutes } from './payments/routes';
+import { createPaymentsService } from './payments/service';
 import { devMailboxRoutes } from './mail/routes';
 import { storageRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
@@ -30,6 +33,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   storage: Storage;
   mailer: Mailer;
+  /** PayPal, or its local stand-in when no credentials are configured (api/payments). */
+  paymentProvider: PaymentProvider;
   tokenKeys: TokenKeys;
   /** The built PWA (dist/pwa); omitted in API-only tests. */
   pwaDir?: string;
@@ -108,6 +113,8 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/admin', adminRoutes());
   api.route('/tokens', tokenRoutes());
+  const payments = createPaymentsService({ db, provider: deps.paymentProvider, tokenPackage: config.tokenPackage, logger });
+  api.route('/payments', paymentRoutes(payments, deps.paymentProvider.name));
   api.get('/catalog', (c) =>
     c.json<CatalogResponse>({
       tokenPackage: config.tokenPackage,

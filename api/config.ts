@@ -65,6 +65,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  PAYPAL_WEBHOOK_ID: optionalText,
 
   TOKEN_PACKAGE_PRICE: z
     .string()
@@ -165,6 +166,7 @@ function toConfig(env: z.output<typeof envSchema>) {
             clientId: env.PAYPAL_CLIENT_ID,
             clientSecret: env.PAYPAL_CLIENT_SECRET,
             environment: env.PAYPAL_ENVIRONMENT,
+            webhookId: env.PAYPAL_WEBHOOK_ID,
           }
         : undefined,
   };

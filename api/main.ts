@@ -11,6 +11,9 @@ import { listen } from './http/serve';
 import { deriveSecret, resolveAppSecret } from './secrets';
 import { ensureAdmin } from './auth/admin-account';
 import { createMailer, type Mailer } from './mail/mailer';
+import { type FakePaypal, startFakePaypal } from './payments/fake-paypal';
+import { createPaypalProvider } from './payments/paypal';
+import type { PaymentProvider } from './payments/provider';
 import { createStorage } from './storage/storage';
 
 /**
@@ -41,7 +44,7 @@ function describeParts(config: Config, mailer: Mailer) {
       : 'demo (offline renderer, labelled as not AI; set FAL_KEY or HF_TOKEN for real models)',
     mail: mailer.describe(),
     payments: config.paypal
-      ? `PayPal ${config.paypal.environment}`
+      ? `PayPal ${config.paypal.environment}${config.paypal.webhookId ? '' : ' (no PAYPAL_WEBHOOK_ID: webhooks are refused)'}`
       : 'PayPal sandbox stand-in (no PAYPAL_CLIENT_ID; no money moves)',
   };
 }
@@ -85,17 +88,21 @@ export async function start(config: Config, print: (line: string) => void = cons
       print(`admin: ${config.admin.email} (${outcome}, from ADMIN_EMAIL)`);
     }
 
+    const payments = await startPayments(config);
     const app = createApp({
       config,
       logger,
       db: databases.api,
       storage,
       mailer,
+      paymentProvider: payments.provider,
       tokenKeys: tokenKeys(deriveSecret(appSecret, 'jwt')),
       pwaDir,
     });
     const server = await listen(app.fetch, { hostname: config.host, port: config.port });
     const url = `http://localhost:${server.port}`;
+    // The stand-in delivers its webhooks to us, as PayPal would to PUBLIC_URL.
+    if (payments.standIn) payments.standIn.webhookUrl = `http://127.0.0.1:${server.port}/api/v1/payments/webhooks/paypal`;
     print(`site: ${url}`);
 
     return {
@@ -103,6 +110,7 @@ export async function start(config: Config, print: (line: string) => void = cons
       port: server.port,
       async stop() {
         await Promise.race([server.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        await payments.standIn?.stop();
         await databases.close();
         await stopDatabase();
       },
@@ -111,6 +119,21 @@ export async function start(config: Config, print: (line: string) => void = cons
     await stopDatabase();
     throw error;
   }
+}
+
+/** PayPal with credentials; without them the local stand-in on a loopback port, so purchases can be tried. */
+async function startPayments(config: Config): Promise<{ provider: PaymentProvider; standIn?: FakePaypal }> {
+  if (config.paypal) return { provider: createPaypalProvider(config.paypal) };
+  const standIn = await startFakePaypal();
+  const provider = createPaypalProvider({
+    clientId: standIn.clientId,
+    clientSecret: standIn.clientSecret,
+    environment: 'sandbox',
+    webhookId: standIn.webhookId,
+    apiBase: standIn.url,
+    standIn: true,
+  });
+  return { provider, standIn };
 }
 
 export async function main(): Promise<void> {

@@ -57,8 +57,8 @@ export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppE
   };
 }
 
-/** The database roles server code may act as: the three of a request, and the auth capability's own. */
-export type ActingRole = DbRole | 'auth_service';
+/** The database roles server code may act as: the three of a request, and the auth and payments capabilities' own. */
+export type ActingRole = DbRole | 'auth_service' | 'payment_service';
 
 /** Switches a transaction to a role and publishes the claims its policies read, for this transaction only. */
 export async function actAs(trx: Transaction<Database>, role: ActingRole, claims: Claims | null): Promise<void> {

@@ -7,6 +7,7 @@ export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
   insufficient_tokens: 402,
+  payment_failed: 402,
   forbidden: 403,
   email_not_verified: 403,
   not_found: 404,

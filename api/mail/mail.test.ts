@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { tokenKeys } from '../auth/jwt';
 import { loadConfig } from '../config';
 import { createLogger } from '../http/logger';
+import { createPaypalProvider } from '../payments/paypal';
 import { createStorage } from '../storage/storage';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { createMailer } from './mailer';
@@ -33,6 +34,8 @@ function appWith(env: Record<string, string>) {
     db: db.api,
     storage: createStorage(config.storage, 'storage-test-secret'),
     mailer: createMailer(config.mail),
+    // Never called here: payments have their own tests against the PayPal stand-in.
+    paymentProvider: createPaypalProvider({ clientId: 'unused', clientSecret: 'unused', environment: 'sandbox', apiBase: 'http://127.0.0.1:9' }),
     tokenKeys: tokenKeys('mail-test-key-0123456789abcdef01234567'),
   });
 }

@@ -11,6 +11,8 @@ import { createLogger } from '../http/logger';
 import { listen, type RunningServer } from '../http/serve';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { type OutboxMail, readOutbox } from '../mail/outbox';
+import { type FakePaypal, startFakePaypal } from '../payments/fake-paypal';
+import { createPaypalProvider } from '../payments/paypal';
 import { createStorage } from '../storage/storage';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -24,6 +26,8 @@ export interface TestApp {
   db: TestDatabase;
   config: Config;
   keys: TokenKeys;
+  /** The PayPal stand-in this app's payments talk to. */
+  paypal: FakePaypal;
   call(method: string, path: string, options?: CallOptions): Promise<Reply>;
   mailsTo(email: string): Promise<OutboxMail[]>;
   /** The token of the newest link of that kind mailed to the address. */
@@ -76,12 +80,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const keys = tokenKeys(`test-jwt-${randomUUID()}`);
   const storage = createStorage(config.storage, 'storage-test-secret');
   await storage.ensureBuckets();
+  const paypal = await startFakePaypal();
   const app = createApp({
     config,
     logger: createLogger('silent'),
     db: db.api,
     storage,
     mailer: (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail)),
+    paymentProvider: createPaypalProvider({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      environment: 'sandbox',
+      webhookId: paypal.webhookId,
+      apiBase: paypal.url,
+      standIn: true,
+    }),
     tokenKeys: keys,
   });
   const server: RunningServer = await listen(app.fetch, { hostname: '127.0.0.1', port: 0 });
@@ -135,12 +148,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     db,
     config,
     keys,
+    paypal,
     call,
     mailsTo,
     linkToken,
     member,
     async close() {
       await server.close();
+      await paypal.stop();
       if (!shared) await db.drop();
       await rm(dir, { recursive: true, force: true });
     },
