@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54399',
       LOG_LEVEL: 'warn',
+      // Every browser test signs up from 127.0.0.1; the limit itself is proved in api/auth/rate-limit.test.ts.
+      SIGNUP_RATE_LIMIT: '1000',
     },
   },
 });

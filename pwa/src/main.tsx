@@ -3,10 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { App } from './App';
+import { preloadAuthForm } from './components/LazyAuth';
+import { initSession } from './state/session';
 import { pendingUpdateAtom } from './state/update';
 import './styles/app.css';
 
 const store = createStore();
+// Restores the session from the refresh cookie and keeps it fresh, before the first render.
+initSession(store);
 
 // The service worker precaches the shell so the site opens offline; a new release waits until the
 // user chooses to reload.
@@ -26,3 +30,5 @@ createRoot(document.getElementById('root')!).render(
     </Provider>
   </StrictMode>,
 );
+
+preloadAuthForm();

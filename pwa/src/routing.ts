@@ -1,5 +1,6 @@
 import { parse } from 'regexparam';
 import type { Parser } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
 
 /**
  * Spec §2: paths match case-insensitively (/GALLERY is /gallery), with named parameters and a
@@ -18,4 +19,26 @@ export class RouteError extends Error {
   ) {
     super(`${status} ${statusText}`);
   }
+}
+
+const currentHash = () => location.hash;
+
+/**
+ * A `#name=value` parameter of the current address. The e-mailed links carry their one-time token in
+ * the fragment, which browsers never send to a server (or its logs).
+ */
+export function useHashParam(name: string): string | null {
+  const hash = useLocationProperty(currentHash);
+  return new URLSearchParams(hash.slice(1)).get(name);
+}
+
+/** Drops the fragment from the address without a new history entry; the page stays. */
+export function removeHash(): void {
+  history.replaceState(history.state, '', location.pathname + location.search);
+}
+
+/** Which mode the auth form opens in; the nav's Join Us and Login links both go to /pricing and say which they meant. */
+export type AuthMode = 'signin' | 'signup';
+export interface AuthNavState {
+  authMode?: AuthMode;
 }

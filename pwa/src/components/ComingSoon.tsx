@@ -2,9 +2,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
 /** A tidy page for a capability that has not landed yet: what it is and what it will do. */
-export function ComingSoon({ eyebrow, title, intro, points, children }: { eyebrow: string; title: string; intro: string; points: string[]; children?: ReactNode }) {
+export function ComingSoon({
+  eyebrow,
+  title,
+  intro,
+  points,
+  header,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  points: string[];
+  /** Shown above the title, e.g. the studio's greeting of a signed-in member. */
+  header?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="page narrow">
+      {header}
       <p className="eyebrow">{eyebrow}</p>
       <h1>{title}</h1>
       <p className="lead">{intro}</p>

@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
+import { isSignedInAtom } from '../state/session';
 import { Logo } from './Logo';
 
 const social = [
@@ -13,6 +15,7 @@ const social = [
 ];
 
 export function Footer() {
+  const signedIn = useAtomValue(isSignedInAtom);
   return (
     <footer className="footer">
       <div className="footer-grid">
@@ -34,7 +37,7 @@ export function Footer() {
             <li><Link href="/free-img2img">FREE Img2Img</Link></li>
             <li><Link href="/magic-prompter">Magic Prompter</Link></li>
             <li><Link href="/resources">Resources</Link></li>
-            <li><Link href="/pricing">Join Us</Link></li>
+            <li>{signedIn ? <Link href="/profile">Profile</Link> : <Link href="/pricing">Join Us</Link>}</li>
           </ul>
         </div>
         <div>

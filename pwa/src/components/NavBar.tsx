@@ -1,16 +1,20 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isAdminAtom, isSignedInAtom } from '../state/session';
+import type { AuthNavState } from '../routing';
+import { isAdminAtom, isSignedInAtom, sessionAtom } from '../state/session';
 import { Logo } from './Logo';
 
 interface NavLink {
   href: string;
   label: string;
+  /** History state for the target page: Join Us and Login both open /pricing, in different modes. */
+  state?: AuthNavState;
 }
 
 /** The links of spec §2, by who is looking: AI Studio for members, the two admin pages for the admin. */
-export function useNavLinks(): { main: NavLink[]; account: NavLink[] } {
+export function useNavLinks(): { main: NavLink[]; account: NavLink[]; loading: boolean } {
+  const loading = useAtomValue(sessionAtom).status === 'loading';
   const signedIn = useAtomValue(isSignedInAtom);
   const admin = useAtomValue(isAdminAtom);
   const main: NavLink[] = [
@@ -27,17 +31,17 @@ export function useNavLinks(): { main: NavLink[]; account: NavLink[] } {
         ]
       : []),
   ];
-  const account = signedIn
+  const account: NavLink[] = signedIn
     ? [{ href: '/profile', label: 'Profile' }]
     : [
-        { href: '/pricing', label: 'Join Us' },
-        { href: '/pricing', label: 'Login' },
+        { href: '/pricing', label: 'Join Us', state: { authMode: 'signup' } },
+        { href: '/pricing', label: 'Login', state: { authMode: 'signin' } },
       ];
-  return { main, account };
+  return { main, account, loading };
 }
 
 export function NavBar() {
-  const { main, account } = useNavLinks();
+  const { main, account, loading } = useNavLinks();
   const [path] = useLocation();
   // The mobile menu remembers the page it was opened on, so it is closed again on any other page.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -74,10 +78,12 @@ export function NavBar() {
               </li>
             ))}
           </ul>
-          <ul className="nav-account">
-            {account.map((link, index) => (
+          {/* Until the session is known, neither Login nor Profile: no flash of the wrong one on reload. */}
+          <ul className="nav-account" aria-busy={loading || undefined}>
+            {loading && <li className="nav-account-pending" aria-hidden="true" />}
+            {!loading && account.map((link, index) => (
               <li key={link.label}>
-                <Link href={link.href} className={index === 0 && link.label === 'Join Us' ? 'button primary small' : 'button ghost small'}>
+                <Link href={link.href} state={link.state} className={index === 0 && link.label === 'Join Us' ? 'button primary small' : 'button ghost small'}>
                   {link.label}
                 </Link>
               </li>

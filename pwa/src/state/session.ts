@@ -1,14 +1,256 @@
-import { atom } from 'jotai';
+import { atom, type createStore } from 'jotai';
+import type { SessionResponse, SessionUser, SignInInput, SignUpInput, SignUpResponse } from '../../../api/contract/auth';
+import { ApiError, authApi, connectSession } from '../api/client';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: 'member' | 'admin';
+export type { SessionUser };
+
+/**
+ * The session as the PWA knows it. `loading` lasts until the first refresh at start answers; the
+ * refresh token itself lives only in its httpOnly cookie, never in JavaScript.
+ */
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | {
+      status: 'signed-in';
+      user: SessionUser;
+      accessToken: string;
+      /** Seconds since the epoch, as the server said. */
+      expiresAt: number;
+      /** The same moment on this device's clock (milliseconds), so a skewed clock does not refresh early or late. */
+      expiresLocal: number;
+    };
+
+export const sessionAtom = atom<SessionState>({ status: 'loading' });
+export const sessionUserAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return session.status === 'signed-in' ? session.user : null;
+});
+export const isSignedInAtom = atom((get) => get(sessionAtom).status === 'signed-in');
+/** Admin comes from the role the server put in the session, never from comparing an e-mail here. */
+export const isAdminAtom = atom((get) => get(sessionUserAtom)?.role === 'admin');
+
+/** A message for the next screen after an auth change moves the user elsewhere (e.g. /pricing → /profile). */
+export const noticeAtom = atom<string | null>(null);
+
+// Spec §4 and §9: a 30 s tick, refresh when fewer than 3 ticks remain.
+const TICK_MS = 30_000;
+const REFRESH_BEFORE_MS = 3 * TICK_MS;
+/** Refreshes, sign-ins and sign-outs of every tab take turns: the server revokes a whole session family when one refresh token is presented twice. */
+const LOCK_NAME = 'studio18-refresh';
+const CHANNEL_NAME = 'studio18-session';
+/**
+ * Set while this browser holds a session, so a visitor who never signed in does not ask the server
+ * for a refresh (and get a 401) on every page load. Not a secret: the session itself is the httpOnly cookie.
+ */
+const HINT_KEY = 'studio18.signedIn';
+
+function setHint(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(HINT_KEY, '1');
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // Storage unavailable (private mode): the refresh at start simply always runs.
+  }
 }
 
-/** The signed-in user, or null. The accounts capability fills it from the server's session. */
-export const sessionAtom = atom<{ user: SessionUser } | null>(null);
+function hasHint(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
 
-export const isSignedInAtom = atom((get) => get(sessionAtom) !== null);
-/** Admin comes from the role the server put in the token, never from comparing an e-mail here. */
-export const isAdminAtom = atom((get) => get(sessionAtom)?.user.role === 'admin');
+type Store = ReturnType<typeof createStore>;
+type SessionMessage = { type: 'signed-in'; session: SessionResponse } | { type: 'signed-out' };
+
+let store: Store | null = null;
+let channel: BroadcastChannel | null = null;
+/** The refresh at start failed for lack of network or server: try again when the browser is back online. */
+let restorePending = false;
+let refreshing: Promise<string | null> | null = null;
+let localQueue: Promise<unknown> = Promise.resolve();
+
+function sessionStore(): Store {
+  if (!store) throw new Error('initSession() has not run');
+  return store;
+}
+
+function currentSession(): SessionState {
+  return sessionStore().get(sessionAtom);
+}
+
+/** The token's lifetime from its own `iat`/`exp`, counted on this device's clock from now. */
+function localExpiry(session: SessionResponse): number {
+  try {
+    const payload = session.accessToken.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown; exp?: unknown };
+    if (typeof claims.iat === 'number' && typeof claims.exp === 'number' && claims.exp > claims.iat) {
+      return Date.now() + (claims.exp - claims.iat) * 1000;
+    }
+  } catch {
+    // Not a JWT we can read: trust the server's clock instead.
+  }
+  return session.expiresAt * 1000;
+}
+
+function broadcast(message: SessionMessage): void {
+  channel?.postMessage(message);
+}
+
+function establish(session: SessionResponse, { share }: { share: boolean }): void {
+  restorePending = false;
+  sessionStore().set(sessionAtom, {
+    status: 'signed-in',
+    user: { id: session.user.id, email: session.user.email, role: session.user.role },
+    accessToken: session.accessToken,
+    expiresAt: session.expiresAt,
+    expiresLocal: localExpiry(session),
+  });
+  setHint(true);
+  if (share) broadcast({ type: 'signed-in', session });
+}
+
+function clear({ share }: { share: boolean }): void {
+  sessionStore().set(sessionAtom, { status: 'signed-out' });
+  setHint(false);
+  if (share) broadcast({ type: 'signed-out' });
+}
+
+/** Runs one cookie-changing call at a time across tabs (Web Locks), or at least within this tab. */
+async function withAuthLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return await navigator.locks.request(LOCK_NAME, task);
+  }
+  const run = localQueue.then(task, task);
+  localQueue = run.catch(() => undefined);
+  return run;
+}
+
+/** An auth call that answers a session (sign-in, confirm, reset): stored here and shared with other tabs. */
+async function signInWith(call: () => Promise<SessionResponse>): Promise<SessionResponse> {
+  return withAuthLock(async () => {
+    const session = await call();
+    establish(session, { share: true });
+    return session;
+  });
+}
+
+/**
+ * A new access token, or null when there is no session any more. `rejected` is the token that just
+ * failed or is about to expire: when another tab refreshed meanwhile (its result arrives on the
+ * channel while we wait for the lock), that newer token is used as it is. Network failures throw.
+ */
+export function refreshSession(rejected: string | null): Promise<string | null> {
+  refreshing ??= withAuthLock(async () => {
+    const current = currentSession();
+    if (current.status === 'signed-in' && current.accessToken !== rejected && current.expiresLocal - Date.now() > REFRESH_BEFORE_MS) {
+      return current.accessToken;
+    }
+    try {
+      const session = await authApi.refresh();
+      establish(session, { share: true });
+      return session.accessToken;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        clear({ share: currentSession().status !== 'loading' });
+        return null;
+      }
+      throw error;
+    }
+  }).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Restores the session from the refresh cookie; without network the visitor is signed out until `online`. */
+async function restore(): Promise<void> {
+  if (!hasHint()) {
+    sessionStore().set(sessionAtom, { status: 'signed-out' });
+    return;
+  }
+  try {
+    await refreshSession(null);
+    restorePending = false;
+  } catch {
+    restorePending = true;
+    if (currentSession().status === 'loading') sessionStore().set(sessionAtom, { status: 'signed-out' });
+  }
+}
+
+function tick(): void {
+  const current = currentSession();
+  if (current.status === 'signed-in') {
+    if (current.expiresLocal - Date.now() < REFRESH_BEFORE_MS) {
+      // A failure keeps the session; the next tick (or the next bearer request) tries again.
+      refreshSession(current.accessToken).catch(() => undefined);
+    }
+  } else if (current.status === 'signed-out' && restorePending) {
+    void restore();
+  }
+}
+
+/** Starts the session: restore from the cookie, keep it fresh, and follow the other tabs. Called once from main.tsx. */
+export function initSession(target: Store): void {
+  if (store) return;
+  store = target;
+  connectSession({
+    accessToken: () => {
+      const current = currentSession();
+      return current.status === 'signed-in' ? current.accessToken : null;
+    },
+    refresh: refreshSession,
+  });
+  if (typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(CHANNEL_NAME);
+    channel.onmessage = (event: MessageEvent<SessionMessage>) => {
+      if (event.data.type === 'signed-in') establish(event.data.session, { share: false });
+      else if (event.data.type === 'signed-out') clear({ share: false });
+    };
+  }
+  setInterval(tick, TICK_MS);
+  // Timers in a hidden tab are throttled; catch up as soon as the tab is looked at again.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') tick();
+  });
+  window.addEventListener('online', () => {
+    if (restorePending) void restore();
+  });
+  void restore();
+}
+
+export function signIn(input: SignInInput): Promise<SessionResponse> {
+  return signInWith(() => authApi.signIn(input));
+}
+
+/** Sign-up answers either "check your e-mail" or, when confirmation is off, a session. */
+export async function signUp(input: SignUpInput): Promise<SignUpResponse> {
+  return withAuthLock(async () => {
+    const answer = await authApi.signUp(input);
+    if (answer.status === 'signed_in') establish(answer, { share: true });
+    return answer;
+  });
+}
+
+export function confirmEmail(token: string): Promise<SessionResponse> {
+  return signInWith(() => authApi.confirmEmail(token));
+}
+
+export function completePasswordReset(token: string, password: string): Promise<SessionResponse> {
+  return signInWith(() => authApi.confirmPasswordReset(token, password));
+}
+
+/** Ends the session on the server and in every tab. Without network nothing changes and the error says so. */
+export async function signOut(): Promise<void> {
+  await withAuthLock(async () => {
+    try {
+      await authApi.signOut();
+    } catch (error) {
+      // Already signed out on the server (401) is as good as signed out; a network or server failure is not.
+      if (!(error instanceof ApiError) || error.isNetworkError || error.status >= 500) throw error;
+    }
+    clear({ share: true });
+  });
+}

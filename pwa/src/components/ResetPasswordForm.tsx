@@ -1,0 +1,90 @@
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useId, useState } from 'react';
+import { newPasswordSchema } from '../../../api/contract/auth';
+import { authMessages } from '../../../api/contract/messages';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../api/client';
+import { removeHash } from '../routing';
+import { completePasswordReset, noticeAtom } from '../state/session';
+import { type AlertMessage, FormAlert } from './FormAlert';
+import { PasswordInput } from './PasswordInput';
+
+/**
+ * "Choose a new password", opened by the e-mailed link (/pricing#reset=TOKEN). Success signs the user
+ * in; /pricing then moves a signed-in user on to /profile.
+ */
+export function ResetPasswordForm({ token, onLeave }: { token: string; onLeave: (next: 'signin' | 'forgot') => void }) {
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const [linkDead, setLinkDead] = useState(false);
+  const setNotice = useSetAtom(noticeAtom);
+  const id = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const input = newPasswordSchema.safeParse(password);
+    if (!input.success) {
+      setAlert({ kind: 'error', message: input.error.issues[0]?.message ?? authMessages.passwordHint });
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      await completePasswordReset(token, input.data);
+      setNotice(authMessages.passwordChanged);
+      removeHash();
+    } catch (error) {
+      setAlert({ kind: 'error', message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
+      // A used or expired link will not work on a second try; a weak password or a lost connection will.
+      if (error instanceof ApiError && error.status === 400 && error.message === authMessages.resetLinkInvalid) setLinkDead(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function leave(next: 'signin' | 'forgot') {
+    removeHash();
+    onLeave(next);
+  }
+
+  return (
+    <div className="card auth-card">
+      <div className="auth-head">
+        <h2 id={`${id}-title`}>Choose a new password</h2>
+        <p className="muted">Pick something you have not used here before. You will be signed in with it right away.</p>
+      </div>
+      <form className="auth-form" noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void onSubmit(event)}>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>New password</label>
+          <PasswordInput
+            id={`${id}-password`}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            invalid={alert?.kind === 'error' && !linkDead}
+            hintId={`${id}-hint`}
+          />
+          <p id={`${id}-hint`} className="field-hint">
+            {authMessages.passwordHint}
+          </p>
+        </div>
+        <FormAlert alert={alert}>
+          {linkDead && (
+            <button type="button" className="button ghost small" onClick={() => leave('forgot')}>
+              Request a new link
+            </button>
+          )}
+        </FormAlert>
+        <button type="submit" className="button primary large block" disabled={busy || linkDead}>
+          {busy ? 'Loading...' : 'Set new password'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        <button type="button" className="link-button" onClick={() => leave('signin')}>
+          Back to Sign In
+        </button>
+      </p>
+    </div>
+  );
+}
