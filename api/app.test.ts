@@ -11,7 +11,7 @@ import { tokenKeys } from './auth/jwt';
 import { loadConfig } from './config';
 import type { Database } from './db/schema';
 import { ApiError, handleError } from './http/errors';
-import { contentSecurityPolicy } from './http/headers';
+import { contentSecurityPolicy, contentSecurityPolicyWithPaypal } from './http/headers';
 import { createLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
 import { createPaypalProvider } from './payments/paypal';
@@ -22,7 +22,7 @@ let db: TestDatabase;
 let dir: string;
 const logLines: string[] = [];
 
-function buildApp(overrides: { db?: Kysely<Database> } = {}) {
+function buildApp(overrides: { db?: Kysely<Database>; realPaypal?: boolean } = {}) {
   const config = loadConfig({ DATA_DIR: dir, API_BODY_LIMIT_BYTES: '1024', LOG_LEVEL: 'debug' });
   return createApp({
     config,
@@ -31,7 +31,13 @@ function buildApp(overrides: { db?: Kysely<Database> } = {}) {
     storage: createStorage(config.storage, 'storage-test-secret'),
     mailer: createMailer(config.mail),
     // Never called here: payments have their own tests against the PayPal stand-in.
-    paymentProvider: createPaypalProvider({ clientId: 'unused', clientSecret: 'unused', environment: 'sandbox', apiBase: 'http://127.0.0.1:9' }),
+    paymentProvider: createPaypalProvider({
+      clientId: 'unused',
+      clientSecret: 'unused',
+      environment: 'sandbox',
+      apiBase: 'http://127.0.0.1:9',
+      standIn: !overrides.realPaypal,
+    }),
     tokenKeys: tokenKeys('app-test-key-0123456789abcdef0123456789'),
     pwaDir: path.join(dir, 'pwa'),
   });
@@ -122,6 +128,16 @@ describe('API basics', () => {
     expect(contentSecurityPolicy).toContain("default-src 'self'");
     expect(contentSecurityPolicy).toContain("script-src 'self'");
     expect(contentSecurityPolicy).not.toMatch(/unsafe-(inline|eval)|\*|https?:/);
+  });
+
+  it("allows PayPal's checkout only when real PayPal credentials are configured", async () => {
+    const res = await buildApp({ realPaypal: true }).request('/gallery');
+    expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicyWithPaypal());
+    const withPaypal = contentSecurityPolicyWithPaypal();
+    expect(withPaypal).toContain("script-src 'self' https://www.paypal.com");
+    expect(withPaypal).toContain('frame-src https://www.paypal.com');
+    expect(withPaypal).not.toMatch(/unsafe-(inline|eval)/);
+    expect(contentSecurityPolicy).not.toContain('paypal');
   });
 
   it('logs each API request as JSON without the credentials it carried', async () => {

@@ -68,7 +68,12 @@ export function createApp(deps: AppDeps) {
     else if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/storage/')) log.info('request', fields);
     else log.debug('request', fields);
   });
-  app.use(securityHeaders({ hsts: config.production && config.publicUrl.startsWith('https:') }));
+  app.use(
+    securityHeaders({
+      hsts: config.production && config.publicUrl.startsWith('https:'),
+      paypal: deps.paymentProvider.clientConfig().clientId !== null,
+    }),
+  );
   app.use(compress());
 
   app.onError(handleError);

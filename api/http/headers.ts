@@ -3,7 +3,8 @@ import type { AppEnv } from './context';
 
 /**
  * The PWA loads everything from its own origin: scripts and styles from the build, media from
- * /storage (blob: for generated previews), data from /api. Nothing else is allowed.
+ * /storage (blob: for generated previews), data from /api. Nothing else is allowed, except PayPal's
+ * checkout (its script, frames and calls) when real PayPal credentials are configured.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -21,10 +22,21 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+const PAYPAL_SOURCES = 'https://www.paypal.com https://*.paypal.com https://www.paypalobjects.com https://*.paypalobjects.com';
+
+/** The policy with PayPal's checkout allowed (PayPal's JS SDK renders its buttons in frames from paypal.com). */
+export function contentSecurityPolicyWithPaypal(): string {
+  return contentSecurityPolicy
+    .replace("script-src 'self'", `script-src 'self' ${PAYPAL_SOURCES}`)
+    .replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${PAYPAL_SOURCES}`)
+    .replace("connect-src 'self'", `connect-src 'self' ${PAYPAL_SOURCES}`)
+    .replace("frame-ancestors 'none'", `frame-src ${PAYPAL_SOURCES}; frame-ancestors 'none'`);
+}
+
 /** Security headers on every response; a handler that set its own (storage media) keeps it. */
-export function securityHeaders({ hsts }: { hsts: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders({ hsts, paypal = false }: { hsts: boolean; paypal?: boolean }): MiddlewareHandler<AppEnv> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy,
+    'Content-Security-Policy': paypal ? contentSecurityPolicyWithPaypal() : contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

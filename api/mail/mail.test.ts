@@ -35,7 +35,7 @@ function appWith(env: Record<string, string>) {
     storage: createStorage(config.storage, 'storage-test-secret'),
     mailer: createMailer(config.mail),
     // Never called here: payments have their own tests against the PayPal stand-in.
-    paymentProvider: createPaypalProvider({ clientId: 'unused', clientSecret: 'unused', environment: 'sandbox', apiBase: 'http://127.0.0.1:9' }),
+    paymentProvider: createPaypalProvider({ clientId: 'unused', clientSecret: 'unused', environment: 'sandbox', apiBase: 'http://127.0.0.1:9', standIn: true }),
     tokenKeys: tokenKeys('mail-test-key-0123456789abcdef01234567'),
   });
 }
