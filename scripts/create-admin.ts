@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ensureAdmin } from '../api/auth/admin-account';
 import { ConfigError, loadConfig } from '../api/config';
 import { emailSchema, newPasswordSchema } from '../api/contract/auth';
 import { connectDatabases } from '../api/db/database';
-import { ensureDatabase, startEmbeddedPostgres } from '../api/db/embedded';
 import { migrate } from '../api/db/migrate';
 import { createLogger } from '../api/http/logger';
 import { resolveAppSecret } from '../api/secrets';
+import { withOwnerDatabase } from './database';
 
 // `npm run create-admin [-- --email a@b.c --password …]`: creates the administrator, or promotes an
 // existing account and sets its password. Without flags it uses ADMIN_EMAIL / ADMIN_PASSWORD, and asks
@@ -35,15 +34,7 @@ try {
     process.exit(2);
   }
 
-  const embedded = config.database.url
-    ? undefined
-    : await startEmbeddedPostgres({
-        dir: config.database.embeddedDir,
-        port: config.database.embeddedPort,
-        passwordFile: path.join(config.dataDir, '.postgres-password'),
-      });
-  try {
-    const url = config.database.url ?? (await ensureDatabase(embedded!.url, 'studio18'));
+  await withOwnerDatabase(config, async (url) => {
     await migrate(url);
     const databases = await connectDatabases({
       ownerUrl: url,
@@ -57,9 +48,7 @@ try {
     } finally {
       await databases.close();
     }
-  } finally {
-    await embedded?.stop();
-  }
+  });
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : `create-admin failed: ${(error as Error).message}`);
   process.exit(1);
