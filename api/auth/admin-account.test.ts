@@ -85,7 +85,9 @@ describe('admin notification of a sign-up (spec §7)', () => {
       const res = await failing.call('POST', '/api/v1/auth/sign-up', { body: { email, password: 'secret12', adult: true } });
       expect(res.status).toBe(503);
       expect(res.body.error.message).toMatch(/could not send the confirmation email/);
-      const { rows } = await sql`select 1 from auth.users where email = ${email}`.execute(failing.db.owner);
+      const { rows } = await sql`select 1 from auth.users where email = ${email} union all select 1 from user_profiles where email = ${email}`.execute(
+        failing.db.owner,
+      );
       expect(rows).toHaveLength(0);
       failFor.delete(email);
       expect((await failing.call('POST', '/api/v1/auth/sign-up', { body: { email, password: 'secret12', adult: true } })).status).toBe(201);

@@ -141,21 +141,23 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
         await trx.insertInto('user_profiles').values({ id: user.id, email }).execute();
         if (!confirm) {
           await markEmailConfirmed(trx, user.id);
-          return { userId: user.id, issued: await startSession(trx, user.id, settings) };
+          return { userId: user.id, issued: await startSession(trx, user.id, settings), confirmLink: undefined };
         }
+        return { userId: user.id, issued: undefined, confirmLink: await createEmailLink(trx, user.id, 'confirm_email') };
+      });
 
+      if (outcome.confirmLink) {
         await hitRateLimit(db, 'mail', email.toLowerCase(), config.auth.mailPerAddress);
-        const confirmLink = await createEmailLink(trx, user.id, 'confirm_email');
-        // Sent before the commit: when the mail cannot go out, the account is not kept and the user
-        // can simply try again.
         try {
-          await mailer.send(confirmationMail(email, confirmLink));
+          await mailer.send(confirmationMail(email, outcome.confirmLink));
         } catch (error) {
+          // Without its mail the account could never be confirmed: remove it, so the user can simply
+          // try again (no connection is held while the mail server takes its time).
           logger.error('confirmation mail failed', { error });
+          await inTransactionAs(db, 'auth_service', (trx) => trx.deleteFrom('auth.users').where('id', '=', outcome.userId).execute());
           throw new ApiError('unavailable', 'We could not send the confirmation email. Please try again in a few minutes.');
         }
-        return { userId: user.id, issued: undefined };
-      });
+      }
 
       void notifyAdmins(outcome.userId, email);
       if (outcome.issued) {
