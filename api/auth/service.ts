@@ -155,7 +155,7 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
           // try again (no connection is held while the mail server takes its time).
           logger.error('confirmation mail failed', { error });
           await inTransactionAs(db, 'auth_service', (trx) => trx.deleteFrom('auth.users').where('id', '=', outcome.userId).execute());
-          throw new ApiError('unavailable', 'We could not send the confirmation email. Please try again in a few minutes.');
+          throw new ApiError('unavailable', authMessages.confirmationMailFailed);
         }
       }
 

@@ -21,6 +21,7 @@ export const authMessages = {
   signInRateLimited: (seconds: number) =>
     `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
   tooManyRequests: 'Too many requests. Please wait a minute before trying again.',
+  confirmationMailFailed: 'We could not send the confirmation email. Please try again in a few minutes.',
   confirmationLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
   confirmationSent:
     'If that account is waiting for confirmation, a new link is on its way. Please check your email inbox (and spam folder).',
