@@ -1,4 +1,5 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { acceptGate, CONFIRM_SUBJECT, createMember, mailTo, type Member, RESET_SUBJECT, uniqueEmail } from './members';
 
 /**
  * Accounts in the browser: sign-up with e-mail confirmation through the dev mailbox, sessions that
@@ -18,56 +19,6 @@ const messages = {
   adminRequired: 'Admin access required. Please sign in with admin credentials.',
 };
 
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  links: string[];
-}
-
-interface Member {
-  email: string;
-  password: string;
-}
-
-const CONFIRM_SUBJECT = 'Confirm your email for Studio 18';
-const RESET_SUBJECT = 'Reset your Studio 18 password';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** The newest mail to `to` with `subject`, waiting for it: the server sends mail after answering. */
-async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/dev/mailbox.json')).json()) as Mail[];
-        found = mails.find((mail) => mail.to === to && mail.subject === subject);
-        return found !== undefined;
-      },
-      { message: `a mail "${subject}" to ${to}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** A confirmed member made through the API (sign-up, then the mailed link), ready to sign in. */
-async function createMember(request: APIRequestContext, prefix: string): Promise<Member> {
-  const member = { email: uniqueEmail(prefix), password: `pw-${Math.random().toString(36).slice(2, 10)}` };
-  const signUp = await request.post('/api/v1/auth/sign-up', { data: { ...member, adult: true } });
-  expect(signUp.status()).toBe(201);
-  const mail = await mailTo(request, member.email, CONFIRM_SUBJECT);
-  const link = mail.links.find((href) => href.includes('/apps#confirm='));
-  expect(link).toBeTruthy();
-  const confirm = await request.post('/api/v1/auth/confirm', { data: { token: new URL(link!).hash.slice('#confirm='.length) } });
-  expect(confirm.status()).toBe(200);
-  return member;
-}
-
 /** One confirmed member per worker for the tests that only need somebody to sign in as. */
 const test = base.extend<object, { member: Member }>({
   member: [
@@ -81,12 +32,7 @@ const test = base.extend<object, { member: Member }>({
   ],
 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('ageVerificationAccepted', 'true');
-    localStorage.setItem('cookieConsentAccepted', 'true');
-  });
-});
+test.beforeEach(async ({ page }) => acceptGate(page));
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

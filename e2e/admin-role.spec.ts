@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acceptGate } from './members';
 
 /**
  * The admin role comes from the server (ADMIN_EMAIL/ADMIN_PASSWORD at start → is_admin → the token's
@@ -6,12 +7,7 @@ import { expect, test } from '@playwright/test';
  * in the browser does not make a member an admin, because the server refuses its admin requests.
  */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('ageVerificationAccepted', 'true');
-    localStorage.setItem('cookieConsentAccepted', 'true');
-  });
-});
+test.beforeEach(async ({ page }) => acceptGate(page));
 
 test('the administrator signs in and sees Gallery Admin and Admin Panel; the admin pages open', async ({ page }) => {
   await page.goto('/pricing');

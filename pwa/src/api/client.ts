@@ -1,4 +1,8 @@
 import type { MeResponse, MessageResponse, SessionResponse, SignInInput, SignUpInput, SignUpResponse } from '../../../api/contract/auth';
+import type { BalanceResponse, CatalogResponse, TokenPackage, TransactionsResponse } from '../../../api/contract/catalog';
+// Types only (erased from the bundle): the PWA reads the payment answers exactly as the server writes them.
+import type { CreatedOrder, ProviderClientConfig } from '../../../api/payments/provider';
+import type { PurchaseResult } from '../../../api/payments/service';
 import { authMessages } from '../../../api/contract/messages';
 
 /** Spec §8: what a request that never reached the server says. */
@@ -107,4 +111,34 @@ export const authApi = {
   me: (signal?: AbortSignal) => apiRequest<MeResponse>('/auth/me', { bearer: true, signal }),
   requestPasswordReset: (email: string) => post<MessageResponse>('/auth/password-reset', { email }),
   confirmPasswordReset: (token: string, password: string) => post<SessionResponse>('/auth/password-reset/confirm', { token, password }),
+};
+
+/** GET /api/v1/catalog: the configured package and figures, shown wherever a price or token count is. */
+export const catalogApi = {
+  get: (signal?: AbortSignal) => apiRequest<CatalogResponse>('/catalog', { signal }),
+};
+
+/** /api/v1/tokens: the member's own balance and ledger, newest first. */
+export const tokensApi = {
+  balance: (signal?: AbortSignal) => apiRequest<BalanceResponse>('/tokens/balance', { bearer: true, signal }),
+  transactions: (page: { limit: number; before?: string | null }, signal?: AbortSignal) => {
+    const query = new URLSearchParams({ limit: String(page.limit) });
+    if (page.before) query.set('before', page.before);
+    return apiRequest<TransactionsResponse>(`/tokens/transactions?${query.toString()}`, { bearer: true, signal });
+  },
+};
+
+/** What the Buy Tokens modal needs to show the provider's button, with the package it sells (GET /payments/config). */
+export type PaymentsConfig = ProviderClientConfig & { tokenPackage: TokenPackage };
+export type { CreatedOrder, PurchaseResult };
+
+const order = (orderId: string, step: 'approve' | 'capture') => `/payments/orders/${encodeURIComponent(orderId)}/${step}`;
+
+/** /api/v1/payments: the purchase flow of the Buy Tokens modal. Only the server credits tokens. */
+export const paymentsApi = {
+  config: (signal?: AbortSignal) => apiRequest<PaymentsConfig>('/payments/config', { signal }),
+  createOrder: () => apiRequest<CreatedOrder>('/payments/orders', { method: 'POST', bearer: true }),
+  /** The local stand-in only: plays the buyer approving in PayPal's window. */
+  approveForTesting: (orderId: string) => apiRequest<void>(order(orderId, 'approve'), { method: 'POST', bearer: true }),
+  capture: (orderId: string) => apiRequest<PurchaseResult>(order(orderId, 'capture'), { method: 'POST', bearer: true }),
 };

@@ -1,11 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import type { CatalogResponse } from '../../../api/contract/catalog';
 import type { AuthFormMode } from '../components/AuthForm';
 import { LazyAuthForm, LazyResetPasswordForm } from '../components/LazyAuth';
 import { PageSpinner } from '../components/Spinner';
+import { formatPriceShort } from '../format';
 import { type AuthNavState, useHashParam } from '../routing';
+import { useCatalog } from '../state/catalog';
 import { sessionAtom } from '../state/session';
 
 const icons = {
@@ -15,18 +18,38 @@ const icons = {
   tokens: 'M12 4c4.4 0 8 1.3 8 3s-3.6 3-8 3-8-1.3-8-3 3.6-3 8-3zM4 7v5c0 1.7 3.6 3 8 3s8-1.3 8-3V7M4 12v5c0 1.7 3.6 3 8 3s8-1.3 8-3v-5',
 };
 
+/**
+ * The token system's lines, from the configured catalog: what is shown is what is charged (the spec's
+ * '2000 tokens for $10' disagrees with its own 19 USD package; the server's figures win).
+ */
+function tokenLines(catalog: CatalogResponse | null, failed: boolean): ReactNode[] {
+  if (catalog) {
+    const pkg = catalog.tokenPackage;
+    return [
+      `${pkg.tokens} tokens for ${formatPriceShort(pkg.price, pkg.currency)}`,
+      `${catalog.tokensPerGeneration} tokens per generation`,
+      `${catalog.signupGrantTokens} free tokens when you join`,
+    ];
+  }
+  if (failed) return ['Buy a token package only when you need it; tokens never expire.'];
+  return [<span key="a" className="skeleton wide" />, <span key="b" className="skeleton" />, <span key="c" className="skeleton" />];
+}
+
 /** Spec §2: premium models, high-quality output, advanced settings, the token system. */
-const benefits = [
-  { icon: icons.models, title: 'Premium models', lines: ['FLUX.1 and hand-picked diffusion models, tuned for photographic and artistic results.'] },
-  { icon: icons.quality, title: 'High-quality output', lines: ['Sharp, high-resolution images, and video made from your images.'] },
-  { icon: icons.settings, title: 'Advanced settings', lines: ['Guidance, sampling steps, styles, aspect ratios and negative prompts.'] },
-  // The figures become the configured package's once the token catalog lands.
-  { icon: icons.tokens, title: 'Simple token pricing', lines: ['Token system: 2000 tokens per package', '200 tokens per generation'] },
-];
+function useBenefits(): { icon: string; title: string; lines: ReactNode[] }[] {
+  const { catalog, failed } = useCatalog();
+  return [
+    { icon: icons.models, title: 'Premium models', lines: ['FLUX.1 and hand-picked diffusion models, tuned for photographic and artistic results.'] },
+    { icon: icons.quality, title: 'High-quality output', lines: ['Sharp, high-resolution images, and video made from your images.'] },
+    { icon: icons.settings, title: 'Advanced settings', lines: ['Guidance, sampling steps, styles, aspect ratios and negative prompts.'] },
+    { icon: icons.tokens, title: 'Simple token pricing', lines: tokenLines(catalog, failed) },
+  ];
+}
 
 /** Join and login (spec §2): the benefits beside the auth form; a signed-in user belongs on /profile. */
 export default function Pricing() {
   const session = useAtomValue(sessionAtom);
+  const benefits = useBenefits();
   const resetToken = useHashParam('reset');
   const navState = useHistoryState() as AuthNavState | null;
   // Leaving the reset form (back to sign-in, or for a new link) picks the auth form's mode.
@@ -59,8 +82,8 @@ export default function Pricing() {
             </span>
             <div>
               <h3>{benefit.title}</h3>
-              {benefit.lines.map((line) => (
-                <p key={line}>{line}</p>
+              {benefit.lines.map((line, index) => (
+                <p key={index}>{line}</p>
               ))}
             </div>
           </li>

@@ -1,18 +1,27 @@
-import { useAtomValue } from 'jotai';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
 import type { MeResponse } from '../../../api/contract/auth';
+import { RECENT_TRANSACTIONS, TOKENS_PER_GENERATION } from '../../../api/contract/catalog';
 import { ApiError, authApi, NETWORK_ERROR_MESSAGE } from '../api/client';
+import { BuyTokensModal } from '../components/BuyTokensModal';
 import { type AlertMessage, FormAlert } from '../components/FormAlert';
 import { PageSpinner } from '../components/Spinner';
+import { TransactionList } from '../components/TransactionList';
 import { useNotice } from '../components/useNotice';
+import { useTransactions } from '../components/useTransactions';
+import { formatNumber, generationsText } from '../format';
 import { type SessionUser, sessionAtom, signOut } from '../state/session';
+import { applyPurchaseAtom, type TokenBalance, useBalanceSync, useTokenBalance } from '../state/tokens';
 
 type Account = MeResponse['user'];
-type Tab = 'profile' | 'settings';
+type Tab = 'profile' | 'history' | 'gallery' | 'settings';
 
+/** Spec §2 and §4: the side menu's tabs (Logout follows them). */
 const tabs: { id: Tab; label: string; icon: string }[] = [
   { id: 'profile', label: 'Profile', icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4.5 20a7.5 7.5 0 0115 0' },
+  { id: 'history', label: 'History', icon: 'M12 7v5l3 2M3.5 12a8.5 8.5 0 101.7-5.1M3 4v4h4' },
+  { id: 'gallery', label: 'My Gallery', icon: 'M4 5h16v14H4zM4 15l4.5-4.5L13 15l3-3 4 4M15.5 8.5h.01' },
   {
     id: 'settings',
     label: 'Settings',
@@ -29,52 +38,107 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-/** The signed-in user's account from /auth/me (balance included), fetched again on `retry`. */
-function useAccount(userId: string): { account: Account | null; error: string | null; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; account: Account | null; error: string | null } | null>(null);
-  const key = `${userId}:${attempt}`;
+/** The signed-in user's account from /auth/me, for the facts of the Profile tab (member since). */
+function useAccount(userId: string): Account | null {
+  const [result, setResult] = useState<{ userId: string; account: Account } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
+    // Without it the facts show a placeholder; the balance has its own request and state.
     authApi.me(controller.signal).then(
-      (answer) => setResult({ key, account: answer.user, error: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ key, account: null, error: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
-      },
+      (answer) => setResult({ userId, account: answer.user }),
+      () => undefined,
     );
     return () => controller.abort();
-  }, [key]);
-  const current = result?.key === key ? result : null;
-  // While a retry loads, the last good answer stays on screen.
-  return { account: current?.account ?? result?.account ?? null, error: current?.error ?? null, retry: () => setAttempt((n) => n + 1) };
+  }, [userId]);
+  return result?.userId === userId ? result.account : null;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/** The History tab reads the ledger this many rows at a time. */
+const HISTORY_PAGE_SIZE = 20;
 
-function Balance({ account, error, retry }: { account: Account | null; error: string | null; retry: () => void }) {
-  if (error && !account) {
-    return (
-      <FormAlert alert={{ kind: 'error', message: error }}>
-        <button type="button" className="button ghost small" onClick={retry}>
-          Retry
-        </button>
-      </FormAlert>
-    );
-  }
+/** The recent transactions of the balance panel (spec §2, §9: the last 10), shown on demand. */
+function RecentTransactions({ userId, onShowHistory }: { userId: string; onShowHistory: () => void }) {
+  const [open, setOpen] = useState(false);
+  const transactions = useTransactions(userId, RECENT_TRANSACTIONS, open);
+  const id = useId();
   return (
-    <div className="balance" aria-busy={!account}>
-      <p className="balance-label">Token balance</p>
-      <p className="balance-value">
-        {account ? (
+    <div className="balance-recent">
+      <button type="button" className="recent-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {open ? 'Hide recent transactions' : 'Show recent transactions'}
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <div id={id} hidden={!open}>
+        {open && (
           <>
-            <span className="balance-number">{numberFormat.format(account.tokens)}</span> <span className="muted">tokens</span>
+            <TransactionList label="Recent transactions" transactions={transactions} paged={false} />
+            {transactions.hasMore && (
+              <button type="button" className="link-button recent-all" onClick={onShowHistory}>
+                See your full history
+              </button>
+            )}
           </>
-        ) : (
-          <span className="skeleton" aria-label="Loading your balance" />
         )}
-      </p>
+      </div>
     </div>
+  );
+}
+
+/**
+ * The balance panel (spec §2): the balance, the estimate of generations and, on the Profile tab, the
+ * Buy Tokens button and the recent transactions. Every panel reads the one balance atom.
+ */
+function BalancePanel({ balance, onBuy, children }: { balance: TokenBalance; onBuy?: () => void; children?: ReactNode }) {
+  const { tokens, estimatedGenerations, offline, error, refresh } = balance;
+  return (
+    <section className="balance" aria-label="Token balance" aria-busy={tokens === null}>
+      <div className="balance-top">
+        <div className="balance-figures">
+          <p className="balance-label">
+            Token balance
+            {offline && <span className="offline-pill">Offline</span>}
+          </p>
+          <p className="balance-value">
+            {tokens !== null ? (
+              <>
+                <span className="balance-number">{formatNumber(tokens)}</span> <span className="muted">tokens</span>
+              </>
+            ) : (
+              <span className="skeleton balance-skeleton" aria-label="Loading your balance" />
+            )}
+          </p>
+          <p className="balance-estimate">
+            {estimatedGenerations !== null ? (
+              <>
+                ≈ {generationsText(estimatedGenerations)} <span className="muted">at {TOKENS_PER_GENERATION} tokens each</span>
+              </>
+            ) : (
+              <span className="skeleton short" />
+            )}
+          </p>
+        </div>
+        {onBuy && (
+          <button type="button" className="button primary buy-button" onClick={onBuy}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+            Buy Tokens
+          </button>
+        )}
+      </div>
+      {offline && <p className="balance-note">You are offline. This is your last known balance; it updates when you are back online.</p>}
+      {error && (
+        <p className="balance-note">
+          Could not refresh your balance: {error}{' '}
+          <button type="button" className="link-button" onClick={refresh}>
+            Retry
+          </button>
+        </p>
+      )}
+      {children}
+    </section>
   );
 }
 
@@ -88,11 +152,25 @@ function ReadOnlyEmail({ email }: { email: string }) {
   );
 }
 
-function ProfileTab({ user, account, error, retry }: { user: SessionUser; account: Account | null; error: string | null; retry: () => void }) {
+function ProfileTab({
+  user,
+  account,
+  balance,
+  onBuy,
+  onShowHistory,
+}: {
+  user: SessionUser;
+  account: Account | null;
+  balance: TokenBalance;
+  onBuy: () => void;
+  onShowHistory: () => void;
+}) {
   return (
     <>
       <h2>Account overview</h2>
-      <Balance account={account} error={error} retry={retry} />
+      <BalancePanel balance={balance} onBuy={onBuy}>
+        <RecentTransactions userId={user.id} onShowHistory={onShowHistory} />
+      </BalancePanel>
       <ReadOnlyEmail email={user.email} />
       <dl className="facts">
         <div>
@@ -108,19 +186,52 @@ function ProfileTab({ user, account, error, retry }: { user: SessionUser; accoun
   );
 }
 
+function HistoryTab({ user }: { user: SessionUser }) {
+  const transactions = useTransactions(user.id, HISTORY_PAGE_SIZE);
+  return (
+    <>
+      <div className="panel-head">
+        <h2>History</h2>
+        <p className="muted small">Every change to your balance, newest first.</p>
+      </div>
+      <TransactionList label="Transactions" transactions={transactions} skeletonRows={4} />
+    </>
+  );
+}
+
+/** Spec §2, My Gallery. The member's own items arrive with the generators; until then, the empty state. */
+function GalleryTab() {
+  return (
+    <>
+      <div className="panel-head">
+        <h2>My Gallery</h2>
+        <p className="muted small">Your own images and videos.</p>
+      </div>
+      <div className="empty-state">
+        <span className="empty-icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28">
+            <path d="M4 5h16v14H4zM4 15l4.5-4.5L13 15l3-3 4 4M15.5 8.5h.01" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <p className="empty-title">No items in your gallery yet</p>
+        <p className="muted">The images and videos you generate in the AI Studio will appear here.</p>
+        <Link href="/apps" className="button primary">
+          Open the AI Studio
+        </Link>
+      </div>
+    </>
+  );
+}
+
 function SettingsTab({
   user,
-  account,
-  error,
-  retry,
+  balance,
   onSignOut,
   signingOut,
   signOutError,
 }: {
   user: SessionUser;
-  account: Account | null;
-  error: string | null;
-  retry: () => void;
+  balance: TokenBalance;
   onSignOut: () => void;
   signingOut: boolean;
   signOutError: AlertMessage | null;
@@ -129,7 +240,7 @@ function SettingsTab({
     <>
       <h2>Settings</h2>
       <ReadOnlyEmail email={user.email} />
-      <Balance account={account} error={error} retry={retry} />
+      <BalancePanel balance={balance} />
       <div className="settings-signout">
         <div>
           <h3>Sign out</h3>
@@ -146,10 +257,19 @@ function SettingsTab({
 
 function ProfileScreen({ user, onSignOut, signingOut, signOutError }: { user: SessionUser; onSignOut: () => void; signingOut: boolean; signOutError: AlertMessage | null }) {
   const [tab, setTab] = useState<Tab>('profile');
-  const { account, error, retry } = useAccount(user.id);
+  const [buying, setBuying] = useState(false);
+  const account = useAccount(user.id);
+  useBalanceSync(user.id);
+  const balance = useTokenBalance(user.id);
+  const applyPurchase = useSetAtom(applyPurchaseAtom);
   const notice = useNotice();
   const id = useId();
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
+
+  function selectTab(next: Tab) {
+    setTab(next);
+    tabRefs.current.get(next)?.focus();
+  }
 
   // Arrow keys move between the tabs, as in any tab list.
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
@@ -157,9 +277,7 @@ function ProfileScreen({ user, onSignOut, signingOut, signOutError }: { user: Se
     if (!step) return;
     event.preventDefault();
     const index = tabs.findIndex((candidate) => candidate.id === tab);
-    const next = tabs[(index + step + tabs.length) % tabs.length]!.id;
-    setTab(next);
-    tabRefs.current.get(next)?.focus();
+    selectTab(tabs[(index + step + tabs.length) % tabs.length]!.id);
   }
 
   return (
@@ -207,14 +325,22 @@ function ProfileScreen({ user, onSignOut, signingOut, signOutError }: { user: Se
         </nav>
 
         <div className="card profile-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
-          {tab === 'profile' ? (
-            <ProfileTab user={user} account={account} error={error} retry={retry} />
-          ) : (
-            <SettingsTab user={user} account={account} error={error} retry={retry} onSignOut={onSignOut} signingOut={signingOut} signOutError={signOutError} />
-          )}
-          {tab === 'profile' && signOutError && <FormAlert alert={signOutError} />}
+          {tab === 'profile' && <ProfileTab user={user} account={account} balance={balance} onBuy={() => setBuying(true)} onShowHistory={() => selectTab('history')} />}
+          {tab === 'history' && <HistoryTab user={user} />}
+          {tab === 'gallery' && <GalleryTab />}
+          {tab === 'settings' && <SettingsTab user={user} balance={balance} onSignOut={onSignOut} signingOut={signingOut} signOutError={signOutError} />}
+          {tab !== 'settings' && signOutError && <FormAlert alert={signOutError} />}
         </div>
       </div>
+
+      {buying && (
+        <BuyTokensModal
+          user={user}
+          onClose={() => setBuying(false)}
+          onPurchased={(result) => applyPurchase({ userId: user.id, balance: result.balance })}
+          onFailed={balance.refresh}
+        />
+      )}
     </section>
   );
 }
