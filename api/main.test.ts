@@ -102,6 +102,37 @@ describe('start', () => {
       }
     });
 
+    it('in production without PayPal credentials refuses purchases instead of running the stand-in', async () => {
+      const lines: string[] = [];
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: db.url,
+        DATA_DIR: path.join(dataDir, 'production'),
+        PORT: '0',
+        APP_SECRET: TEST_APP_SECRET,
+        LOG_LEVEL: 'silent',
+        AUTH_EMAIL_CONFIRMATION: 'off',
+      });
+      const running = await start(config, (line) => lines.push(line));
+      try {
+        expect(lines).toContain('payments: disabled (no PAYPAL_CLIENT_ID in production: purchases answer 503)');
+        const post = (route: string, body: unknown, token?: string) =>
+          fetch(running.url + route, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify(body),
+          });
+        const { accessToken } = await (await post('/api/v1/auth/sign-up', { email: 'buyer@example.com', password: 'secret12', adult: true })).json();
+        const order = await post('/api/v1/payments/orders', {}, accessToken);
+        expect(order.status).toBe(503);
+        expect((await order.json()).error.message).toBe('Token purchases are not available right now. Please try again later.');
+        expect((await post('/api/v1/payments/orders/ANY/approve', {}, accessToken)).status).toBe(404);
+        expect((await fetch(`${running.url}/api/v1/payments/config`)).status).toBe(200);
+      } finally {
+        await running.stop();
+      }
+    });
+
     it('creates the administrator from ADMIN_EMAIL and ADMIN_PASSWORD, whose sign-in carries the admin role', async () => {
       const env = {
         DATABASE_URL: db.url,

@@ -11,6 +11,7 @@ import { listen } from './http/serve';
 import { deriveSecret, resolveAppSecret } from './secrets';
 import { ensureAdmin } from './auth/admin-account';
 import { createMailer, type Mailer } from './mail/mailer';
+import { disabledPaymentProvider } from './payments/disabled';
 import { type FakePaypal, startFakePaypal } from './payments/fake-paypal';
 import { createPaypalProvider } from './payments/paypal';
 import type { PaymentProvider } from './payments/provider';
@@ -45,7 +46,9 @@ function describeParts(config: Config, mailer: Mailer) {
     mail: mailer.describe(),
     payments: config.paypal
       ? `PayPal ${config.paypal.environment}${config.paypal.webhookId ? '' : ' (no PAYPAL_WEBHOOK_ID: webhooks are refused)'}`
-      : 'PayPal sandbox stand-in (no PAYPAL_CLIENT_ID; no money moves)',
+      : config.production
+        ? 'disabled (no PAYPAL_CLIENT_ID in production: purchases answer 503)'
+        : 'PayPal sandbox stand-in (no PAYPAL_CLIENT_ID; no money moves)',
   };
 }
 
@@ -121,9 +124,13 @@ export async function start(config: Config, print: (line: string) => void = cons
   }
 }
 
-/** PayPal with credentials; without them the local stand-in on a loopback port, so purchases can be tried. */
+/**
+ * PayPal with credentials; without them, outside production, the local stand-in on a loopback port so
+ * purchases can be tried; in production without them, no purchases at all.
+ */
 async function startPayments(config: Config): Promise<{ provider: PaymentProvider; standIn?: FakePaypal }> {
   if (config.paypal) return { provider: createPaypalProvider(config.paypal) };
+  if (config.production) return { provider: disabledPaymentProvider() };
   const standIn = await startFakePaypal();
   const provider = createPaypalProvider({
     clientId: standIn.clientId,

@@ -50,4 +50,5 @@ export const paymentMessages = {
   successText: (tokens: number) => `${tokens} tokens have been added to your account`,
   unknownOrder: 'We could not find that payment. Please try again.',
   sandboxNotice: 'Sandbox: this is a test checkout and no money moves.',
+  unavailable: 'Token purchases are not available right now. Please try again later.',
 } as const;

@@ -51,6 +51,7 @@ export function createPaymentsService({ db, provider, tokenPackage, logger }: Pa
       try {
         order = await provider.createOrder({ pkg: tokenPackage, userId, requestId: randomUUID() });
       } catch (error) {
+        if (error instanceof ApiError) throw error;
         logger.error('payment provider could not create an order', { provider: provider.name, error });
         throw new ApiError('unavailable', paymentMessages.failed);
       }
