@@ -234,7 +234,7 @@ export function BuyTokensModal({
             />
           </Suspense>
         ) : (
-          <FormAlert alert={{ kind: 'error', message: paymentMessages.failed }} />
+          <FormAlert alert={{ kind: 'error', message: paymentMessages.unavailable }} />
         )}
         {busy && (
           <div className="pay-progress" role="status">
