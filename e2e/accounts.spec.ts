@@ -157,6 +157,24 @@ test('sign-up checks the e-mail, the 18+ box and the password length before send
   expect(sent).toEqual([]);
 });
 
+test("while a sign-in is on its way the button says 'Loading...' and is disabled", async ({ page, member }) => {
+  const form = await openSignIn(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/auth/sign-in', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByLabel('Email').fill(member.email);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  const busy = form.getByRole('button', { name: 'Loading...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
 test('a wrong password is refused with the invalid-credentials message; the right one signs in', async ({ page, member }) => {
   const form = await openSignIn(page);
   await form.getByLabel('Email').fill(member.email);
