@@ -10,6 +10,7 @@ import { createLogger, redactString } from './http/logger';
 import { listen } from './http/serve';
 import { deriveSecret, resolveAppSecret } from './secrets';
 import { ensureAdmin } from './auth/admin-account';
+import { pruneAuthData } from './auth/maintenance';
 import { createMailer, type Mailer } from './mail/mailer';
 import { disabledPaymentProvider } from './payments/disabled';
 import { type FakePaypal, startFakePaypal } from './payments/fake-paypal';
@@ -91,6 +92,16 @@ export async function start(config: Config, print: (line: string) => void = cons
       print(`admin: ${config.admin.email} (${outcome}, from ADMIN_EMAIL)`);
     }
 
+    // Accounts housekeeping: at start, then hourly (several processes may run it: it is idempotent).
+    const prune = () =>
+      pruneAuthData(databases.owner).then(
+        (removed) => logger.debug('accounts housekeeping', { ...removed }),
+        (error: unknown) => logger.warn('accounts housekeeping failed', { error }),
+      );
+    void prune();
+    const pruneTimer = setInterval(() => void prune(), 3600_000);
+    pruneTimer.unref?.();
+
     const payments = await startPayments(config);
     const app = createApp({
       config,
@@ -112,6 +123,7 @@ export async function start(config: Config, print: (line: string) => void = cons
       url,
       port: server.port,
       async stop() {
+        clearInterval(pruneTimer);
         await Promise.race([server.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
         await payments.standIn?.stop();
         await databases.close();

@@ -47,7 +47,7 @@ create table auth.refresh_tokens (
   id bigint generated always as identity primary key,
   token_hash bytea not null unique,
   session_id uuid not null references auth.sessions on delete cascade,
-  parent_id bigint references auth.refresh_tokens on delete cascade,
+  parent_id bigint references auth.refresh_tokens on delete set null,
   created_at timestamptz not null default now(),
   expires_at timestamptz not null,
   used_at timestamptz
@@ -166,3 +166,23 @@ create function auth.sign_in_wait_seconds(p_keys text[])
 
 grant execute on function auth.record_sign_in_failure(text, integer, integer, integer),
   auth.sign_in_wait_seconds(text[]) to auth_service;
+
+-- Housekeeping, run hourly by the server as the owner: sessions revoked a week ago or idle past their
+-- last token's expiry (their tokens go with them), dead mailed links, and rate-limit rows nobody
+-- has touched for a week. Answers what it removed.
+create function auth.prune(out sessions integer, out email_tokens integer, out rate_limits integer, out sign_in_failures integer)
+  language plpgsql volatile
+  as $$
+  begin
+    delete from auth.sessions s
+    where (s.revoked_at is not null and s.revoked_at < now() - interval '7 days')
+       or not exists (select 1 from auth.refresh_tokens t where t.session_id = s.id and t.expires_at > now() - interval '1 day');
+    get diagnostics sessions = row_count;
+    delete from auth.email_tokens where expires_at < now() - interval '1 day';
+    get diagnostics email_tokens = row_count;
+    delete from auth.rate_limits where window_started_at < now() - interval '7 days';
+    get diagnostics rate_limits = row_count;
+    delete from auth.sign_in_failures where last_failed_at < now() - interval '7 days' and blocked_until < now();
+    get diagnostics sign_in_failures = row_count;
+  end
+  $$;
