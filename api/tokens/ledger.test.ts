@@ -32,7 +32,7 @@ describe('the welcome tokens', () => {
     const m = await t.member();
     expect(await balanceOf(m)).toEqual({ tokens: 500, estimatedGenerations: 2 });
     const { transactions } = await transactionsOf(m);
-    expect(transactions).toEqual([expect.objectContaining({ amount: 500, type: 'signup_grant', description: 'Welcome bonus: 500 free tokens' })]);
+    expect(transactions).toEqual([expect.objectContaining({ amount: 500, type: 'signup_grant', description: '500 free tokens for joining' })]);
     // A password reset confirms the address again: no second grant.
     await t.call('POST', '/api/v1/auth/password-reset', { body: { email: m.email } });
     await expect.poll(() => t.mailsTo(m.email).then((mails) => mails.some((mail) => mail.text.includes('#reset=')))).toBe(true);
@@ -146,7 +146,7 @@ describe('the balance and the history', () => {
     );
     expect(first.nextCursor).not.toBeNull();
     const second = await transactionsOf(m, `?limit=10&before=${first.nextCursor}`);
-    expect(second.transactions.map((row: { description: string }) => row.description)).toEqual(['spend 2', 'spend 1', 'Welcome bonus: 500 free tokens']);
+    expect(second.transactions.map((row: { description: string }) => row.description)).toEqual(['spend 2', 'spend 1', '500 free tokens for joining']);
     expect(second.nextCursor).toBeNull();
     expect(JSON.stringify(await transactionsOf(other))).not.toContain('spend');
     expect((await t.call('GET', '/api/v1/tokens/transactions?limit=0', { token: m.accessToken })).status).toBe(400);

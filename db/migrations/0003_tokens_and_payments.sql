@@ -146,7 +146,7 @@ create function auth.grant_signup_tokens(p_user uuid, p_amount integer)
       return false;
     end if;
     select * into v_result from public.move_tokens(p_user, p_amount, 'signup_grant',
-      format('Welcome bonus: %s free tokens', p_amount), 'signup:' || p_user);
+      format('%s free tokens for joining', p_amount), 'signup:' || p_user);
     return v_result.applied;
   end
   $$;
