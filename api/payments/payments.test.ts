@@ -32,6 +32,10 @@ const purchasesOf = async (m: Member) => {
   return rows;
 };
 
+/** Our PayPal client talking to the stand-in without our server: PayPal acting on its own (a capture we never credited). */
+const payPalDirectly = () =>
+  createPaypalProvider({ clientId: t.paypal.clientId, clientSecret: t.paypal.clientSecret, environment: 'sandbox', apiBase: t.paypal.url });
+
 async function approvedOrder(m: Member): Promise<string> {
   const res = await createOrder(m);
   expect(res.status).toBe(201);
@@ -100,7 +104,7 @@ describe('capturing', () => {
     const m = await t.member();
     const orderId = await approvedOrder(m);
     // PayPal captured (our process died before crediting, say): only the webhook can tell us.
-    const provider = createPaypalProvider({ clientId: t.paypal.clientId, clientSecret: t.paypal.clientSecret, environment: 'sandbox', apiBase: t.paypal.url });
+    const provider = payPalDirectly();
     expect((await provider.captureOrder(orderId)).status).toBe('completed');
     const event = t.paypal.captureCompletedEvent(orderId);
     const first = await webhook(event);
@@ -117,7 +121,7 @@ describe('capturing', () => {
   it('a capture and its webhook arriving together credit once', async () => {
     const m = await t.member();
     const orderId = await approvedOrder(m);
-    const provider = createPaypalProvider({ clientId: t.paypal.clientId, clientSecret: t.paypal.clientSecret, environment: 'sandbox', apiBase: t.paypal.url });
+    const provider = payPalDirectly();
     await provider.captureOrder(orderId);
     await Promise.all([capture(m, orderId), webhook(t.paypal.captureCompletedEvent(orderId)), webhook(t.paypal.captureCompletedEvent(orderId))]);
     expect(await balanceOf(m)).toBe(2500);
@@ -189,7 +193,7 @@ describe('webhooks', () => {
   it('with a bad signature or a tampered body are refused with 400 and credit nothing', async () => {
     const m = await t.member();
     const orderId = await approvedOrder(m);
-    const provider = createPaypalProvider({ clientId: t.paypal.clientId, clientSecret: t.paypal.clientSecret, environment: 'sandbox', apiBase: t.paypal.url });
+    const provider = payPalDirectly();
     await provider.captureOrder(orderId);
     const event = t.paypal.captureCompletedEvent(orderId);
     const forged = await webhook({ ...event, headers: { ...event.headers, 'paypal-transmission-sig': 'forged' } });
