@@ -77,6 +77,26 @@ describe('password reset', () => {
     expect((await signIn(m.email, 'kept-password')).status).toBe(200);
   });
 
+  it('lets the page check a link before asking for the new password, without using it up', async () => {
+    const m = await t.member();
+    await requestReset(m.email);
+    const token = await resetToken(m.email);
+    const check = (value: string) => t.call('POST', '/api/v1/auth/password-reset/check', { body: { token: value } });
+    expect(await check(token)).toMatchObject({ status: 200, body: { valid: true } });
+    expect((await check(token)).status).toBe(200);
+    expect((await confirmReset(token, 'fresh-password')).status).toBe(200);
+    const used = await check(token);
+    expect(used.status).toBe(400);
+    expect(used.body.error.message).toBe('This password reset link is invalid or has expired. Please request a new one.');
+
+    await requestReset(m.email);
+    await expect.poll(async () => (await t.mailsTo(m.email)).filter((mail) => mail.text.includes('#reset=')).length).toBe(2);
+    const later = await t.linkToken(m.email, 'reset');
+    await sql`update auth.email_tokens set expires_at = now() - interval '1 second' where user_id = ${m.id}`.execute(t.db.owner);
+    expect((await check(later)).status).toBe(400);
+    expect((await check('not-a-token')).status).toBe(400);
+  });
+
   it('answers an unknown address exactly like a known one, and mails nobody', async () => {
     const nobody = uniqueEmail('nobody');
     const res = await requestReset(nobody);

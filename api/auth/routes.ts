@@ -6,6 +6,7 @@ import {
   type MeResponse,
   type MessageResponse,
   passwordResetConfirmSchema,
+  resetLinkSchema,
   type SessionResponse,
   signInSchema,
   signUpSchema,
@@ -137,6 +138,12 @@ export function authRoutes(auth: AuthService, options: AuthRouteOptions) {
     const { email } = await readJson(c, emailOnlySchema);
     await auth.requestPasswordReset(email, ip(c));
     return c.json<MessageResponse>({ message: authMessages.resetRequested }, 202);
+  });
+
+  routes.post('/password-reset/check', async (c) => {
+    const { token } = await readJson(c, resetLinkSchema);
+    await auth.checkResetLink(token);
+    return c.json({ valid: true as const });
   });
 
   routes.post('/password-reset/confirm', async (c) => {

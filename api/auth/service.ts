@@ -118,6 +118,21 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
     }
   }
 
+  /** A reset link that is known, unused and unexpired (nothing is changed by looking). */
+  async function resetLinkUsable(token: string): Promise<boolean> {
+    const row = await inTransactionAs(db, 'auth_service', (trx) =>
+      trx
+        .selectFrom('auth.email_tokens')
+        .select('id')
+        .where('token_hash', '=', hashSecretToken(token))
+        .where('purpose', '=', 'reset_password')
+        .where('used_at', 'is', null)
+        .where(sql<boolean>`expires_at > now()`)
+        .executeTakeFirst(),
+    );
+    return row !== undefined;
+  }
+
   return {
     async signUp(input: { email: string; password: string }, ip: string): Promise<{ body: SignUpResponse; refreshToken?: string }> {
       const limit = await hitRateLimit(db, 'sign-up', ip, config.auth.signUp);
@@ -228,20 +243,15 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
       if (resetLink) sendLater(passwordResetMail(resetLink.to, resetLink.href), 'password reset');
     },
 
+    /** Whether a reset link can still be used, so the page says so before asking for a new password. */
+    async checkResetLink(token: string): Promise<void> {
+      if (!(await resetLinkUsable(token))) throw new ApiError('bad_request', authMessages.resetLinkInvalid);
+    },
+
     /** Sets a new password from a reset link, ends every other session, and signs the user in. */
     async resetPassword(token: string, password: string): Promise<IssuedSession> {
       // A cheap look first, so a made-up token costs no password hashing.
-      const usable = await inTransactionAs(db, 'auth_service', (trx) =>
-        trx
-          .selectFrom('auth.email_tokens')
-          .select('id')
-          .where('token_hash', '=', hashSecretToken(token))
-          .where('purpose', '=', 'reset_password')
-          .where('used_at', 'is', null)
-          .where(sql<boolean>`expires_at > now()`)
-          .executeTakeFirst(),
-      );
-      if (!usable) throw new ApiError('bad_request', authMessages.resetLinkInvalid);
+      if (!(await resetLinkUsable(token))) throw new ApiError('bad_request', authMessages.resetLinkInvalid);
       const passwordHash = await hashPassword(password);
       const { issued, email } = await inTransactionAs(db, 'auth_service', async (trx) => {
         const userId = await consumeEmailLink(trx, token, 'reset_password');

@@ -45,6 +45,8 @@ const linkTokenSchema = (message: string) => z.string({ error: message }).trim()
 
 export const confirmEmailSchema = z.object({ token: linkTokenSchema(authMessages.confirmationLinkInvalid) });
 
+export const resetLinkSchema = z.object({ token: linkTokenSchema(authMessages.resetLinkInvalid) });
+
 export const passwordResetConfirmSchema = z.object({
   token: linkTokenSchema(authMessages.resetLinkInvalid),
   password: newPasswordSchema,

@@ -110,6 +110,8 @@ export const authApi = {
   signOut: () => post<void>('/auth/sign-out'),
   me: (signal?: AbortSignal) => apiRequest<MeResponse>('/auth/me', { bearer: true, signal }),
   requestPasswordReset: (email: string) => post<MessageResponse>('/auth/password-reset', { email }),
+  /** Resolves when the reset link can still be used; a used or expired one fails with the spec's message (400). */
+  checkResetLink: (token: string) => post<{ valid: true }>('/auth/password-reset/check', { token }).then(() => undefined),
   confirmPasswordReset: (token: string, password: string) => post<SessionResponse>('/auth/password-reset/confirm', { token, password }),
 };
 
