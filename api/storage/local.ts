@@ -3,7 +3,7 @@ import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { type BucketName, buckets, type ObjectInfo, type PutOptions, type StorageDriver } from './storage';
+import { type BucketName, buckets, type ObjectInfo, type PutOptions, type StorageDriver } from './buckets';
 
 interface Meta {
   contentType: string;

@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { type BucketName, buckets, type StorageDriver } from './storage';
+import { type BucketName, buckets, type StorageDriver } from './buckets';
 
 type S3Config = NonNullable<Config['storage']['s3']>;
 

@@ -3,57 +3,9 @@ import type { Config } from '../config';
 import { ApiError } from '../http/errors';
 import { createLocalDriver } from './local';
 import { createS3Driver } from './s3';
+import { type BucketName, buckets, type ObjectInfo, type PutOptions, type Storage } from './buckets';
 
-/** The three buckets of the product: shared gallery images are public, user uploads and outputs are not. */
-export const buckets = {
-  gallery: { public: true },
-  images: { public: false },
-  generations: { public: false },
-} as const;
-export type BucketName = keyof typeof buckets;
-
-export function isBucket(name: string): name is BucketName {
-  return Object.hasOwn(buckets, name);
-}
-
-export interface ObjectInfo {
-  size: number;
-  contentType: string;
-  cacheControl?: string;
-  etag?: string;
-  lastModified?: Date;
-}
-
-export interface StoredObject extends ObjectInfo {
-  body: ReadableStream<Uint8Array>;
-}
-
-export interface PutOptions {
-  contentType: string;
-  cacheControl?: string;
-}
-
-/** What each driver (local disk, S3) implements; keys are checked by assertSafeKey before they get here. */
-export interface StorageDriver {
-  readonly kind: 'local' | 's3';
-  /** Where objects go, for the start line; never includes credentials. */
-  describe(): string;
-  ensureBuckets(): Promise<void>;
-  put(bucket: BucketName, key: string, body: Uint8Array, options: PutOptions): Promise<void>;
-  get(bucket: BucketName, key: string): Promise<StoredObject | null>;
-  head(bucket: BucketName, key: string): Promise<ObjectInfo | null>;
-  /** Deleting a missing object is not an error. */
-  delete(bucket: BucketName, key: string): Promise<void>;
-  list(bucket: BucketName, prefix?: string): Promise<Array<{ key: string; size: number; lastModified?: Date }>>;
-  /** Throws when the storage cannot be reached; /healthz uses it. */
-  check(): Promise<void>;
-}
-
-export interface Storage extends StorageDriver {
-  publicUrl(bucket: BucketName, key: string): string;
-  signedUrl(bucket: BucketName, key: string, ttlSeconds?: number, now?: number): string;
-  verifySignature(bucket: string, key: string, expires: string | undefined, signature: string | undefined, now?: number): boolean;
-}
+export { buckets, isBucket, type BucketName, type ObjectInfo, type PutOptions, type Storage, type StorageDriver, type StoredObject } from './buckets';
 
 const SAFE_KEY = /^[A-Za-z0-9._\-/ ()]+$/;
 
