@@ -38,6 +38,22 @@ function describeDatabaseUrl(url: string): string {
   return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname} (DATABASE_URL)`;
 }
 
+function shortPath(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dir;
+}
+
+/** Where the embedded database lives, and why elsewhere than DATA_DIR when the postgres user cannot reach it. */
+function describeEmbedded(embedded: EmbeddedServer, port: number): string {
+  return (
+    `embedded PostgreSQL in ${shortPath(embedded.dir)}` +
+    (embedded.relocatedFrom ? ` (the postgres user cannot reach ${shortPath(embedded.relocatedFrom)})` : '') +
+    ` on 127.0.0.1:${port}` +
+    (embedded.reused ? ' (shared with a running process)' : '') +
+    (embedded.binariesCopy ? ` (binaries from ${embedded.binariesCopy})` : '')
+  );
+}
+
 function describeParts(config: Config, mailer: Mailer) {
   const providers = [config.providers.falKey && 'fal', config.providers.hfToken && 'Hugging Face'].filter(Boolean);
   return {
@@ -70,11 +86,7 @@ export async function start(config: Config, print: (line: string) => void = cons
       onLog: (line) => logger.debug('postgres', { line: line.trim() }),
     });
     ownerUrl = await ensureDatabase(embedded.url, DATABASE_NAME);
-    const relative = path.relative(process.cwd(), config.database.embeddedDir);
-    print(
-      `database: embedded PostgreSQL in ${relative.startsWith('..') ? config.database.embeddedDir : relative} ` +
-        `on 127.0.0.1:${config.database.embeddedPort}${embedded.reused ? ' (shared with a running process)' : ''}`,
-    );
+    print(`database: ${describeEmbedded(embedded, config.database.embeddedPort)}`);
   }
 
   const stopDatabase = async () => embedded?.stop();
