@@ -6,13 +6,15 @@ import type { Kysely } from 'kysely';
 import { adminRoutes } from './admin/routes';
 import type { TokenKeys } from './auth/jwt';
 import { authRoutes } from './auth/routes';
-import { createAuthService } from './auth/service';
+import { type AuthService, createAuthService } from './auth/service';
 import type { Config } from './config';
 import { type CatalogResponse, SIGNUP_GRANT_TOKENS, TOKENS_PER_GENERATION } from './contract/catalog';
 import { checkDatabase } from './db/database';
 import type { Database } from './db/schema';
 import type { AppEnv } from './http/context';
-import { authenticate, requestTransaction } from './http/database';
+import { authenticate } from './auth/authenticate';
+import { requestTransaction } from './http/database';
+import { jsonBodies } from './http/json-body';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { securityHeaders } from './http/headers';
 import type { Logger } from './http/logger';
@@ -95,45 +97,13 @@ export function createApp(deps: AppDeps) {
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
 
-  const api = new Hono<AppEnv>();
-  api.use(async (c, next) => {
-    const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
-    const limit = bodyLimit({
-      maxSize: multipart ? config.limits.uploadBodyBytes : config.limits.apiBodyBytes,
-      onError: () => {
-        throw new ApiError('payload_too_large', 'Request body is too large');
-      },
-    });
-    return limit(c, next);
-  });
-  api.use(authenticate(deps.tokenKeys));
-  api.use(requestTransaction(db));
-  api.route(
-    '/auth',
-    authRoutes(auth, {
-      publicUrl: config.publicUrl,
-      trustProxy: config.trustProxy,
-      refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
-    }),
-  );
-  api.route('/admin', adminRoutes());
-  api.route('/tokens', tokenRoutes());
-  const payments = createPaymentsService({ db, provider: deps.paymentProvider, tokenPackage: config.tokenPackage, logger });
-  api.route('/payments', paymentRoutes(payments, deps.paymentProvider.name));
-  api.get('/catalog', (c) =>
-    c.json<CatalogResponse>({
-      tokenPackage: config.tokenPackage,
-      signupGrantTokens: SIGNUP_GRANT_TOKENS,
-      tokensPerGeneration: TOKENS_PER_GENERATION,
-    }),
-  );
-  app.route('/api/v1', api);
+  app.route('/api/v1', apiRoutes(deps, auth));
   // Sub-apps share the parent's not-found handler, so unknown API paths are answered here, as JSON.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found', c.get('requestId')), 404));
 
   app.route('/storage', storageRoutes(storage));
   // Where tests and developers read the mails the site would have sent; never in production.
-  if (!config.production && mailer.outboxDir) app.route('/dev', devMailboxRoutes(mailer.outboxDir));
+  if (!config.production && mailer.outboxDir) app.route('/dev', devMailboxRoutes(mailer.outboxDir, { trustProxy: config.trustProxy }));
 
   if (deps.pwaDir) app.use(serveApp(deps.pwaDir, { skip: ['/api', '/storage', '/healthz', '/dev'] }));
   app.notFound((c) => c.text('Not found', 404));
@@ -141,4 +111,50 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
+/**
+ * /api/v1, chained so that its type describes every route with its input and answer: the PWA's
+ * client is `hc<AppType>` over it (pwa/src/api/client.ts).
+ */
+function apiRoutes(deps: AppDeps, auth: AuthService) {
+  const { config, db } = deps;
+  const payments = createPaymentsService({ db, provider: deps.paymentProvider, tokenPackage: config.tokenPackage, logger: deps.logger });
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
+      const limit = bodyLimit({
+        maxSize: multipart ? config.limits.uploadBodyBytes : config.limits.apiBodyBytes,
+        onError: () => {
+          throw new ApiError('payload_too_large', 'Request body is too large');
+        },
+      });
+      return limit(c, next);
+    })
+    .use(jsonBodies)
+    .use(authenticate(deps.tokenKeys))
+    .use(requestTransaction(db))
+    .route(
+      '/auth',
+      authRoutes(auth, {
+        publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
+        refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
+      }),
+    )
+    .route('/admin', adminRoutes())
+    .route('/tokens', tokenRoutes())
+    .route('/payments', paymentRoutes(payments, deps.paymentProvider.name, { trustProxy: config.trustProxy }))
+    .get('/catalog', (c) =>
+      c.json(
+        {
+          tokenPackage: config.tokenPackage,
+          signupGrantTokens: SIGNUP_GRANT_TOKENS,
+          tokensPerGeneration: TOKENS_PER_GENERATION,
+        } satisfies CatalogResponse,
+        200,
+      ),
+    );
+}
+
+/** Every /api/v1 route with its input and answer types (relative to /api/v1). */
+export type AppType = ReturnType<typeof apiRoutes>;
 export type App = ReturnType<typeof createApp>;

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { digits } from '../contract/query';
 import type { AppEnv } from '../http/context';
 import { requireAdmin } from '../http/guards';
-import { parseInput } from '../http/validate';
+import { input } from '../http/validate';
+import { listUsers } from './service';
 
 const listQuery = z.object({
-  q: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  q: z.string({ error: 'The search must be text' }).trim().max(254, 'The search is too long').optional(),
+  limit: digits('The limit must be a whole number from 1 to 500', { min: 1, max: 500 }).default(100),
 });
 
 /**
@@ -14,30 +16,9 @@ const listQuery = z.object({
  * run as the database role `admin`, whose policies are the second lock.
  */
 export function adminRoutes() {
-  const routes = new Hono<AppEnv>();
-  routes.use('*', requireAdmin);
-
-  routes.get('/users', async (c) => {
-    const { q, limit } = parseInput(listQuery, c.req.query());
-    const trx = await c.var.db();
-    let query = trx
-      .selectFrom('user_profiles')
-      .select(['id', 'email', 'tokens', 'is_admin', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .limit(limit);
-    if (q) query = query.where('email', 'ilike', `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-    const rows = await query.execute();
+  return new Hono<AppEnv>().use(requireAdmin).get('/users', input('query', listQuery), async (c) => {
+    const users = await listUsers(await c.var.db(), c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
-    return c.json({
-      users: rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        tokens: row.tokens,
-        isAdmin: row.is_admin,
-        createdAt: row.created_at.toISOString(),
-      })),
-    });
+    return c.json({ users }, 200);
   });
-
-  return routes;
 }

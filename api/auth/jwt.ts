@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { Claims } from '../http/context';
+import type { Claims } from '../db/roles';
 
 /**
  * Access tokens: HS256 JWTs signed with a key derived from APP_SECRET. Only HS256 is accepted (so

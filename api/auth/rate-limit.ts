@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { inTransactionAs } from '../http/database';
+import { inTransactionAs } from '../db/roles';
 
 /**
  * Rate limits kept in Postgres (auth.rate_limits, auth.sign_in_failures), so they hold across every
@@ -35,23 +35,32 @@ export interface SignInThrottle {
 const emailKey = (email: string) => `email:${email.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
-/** Seconds the caller must still wait before another sign-in attempt for this e-mail or from this IP. */
-export async function signInWaitSeconds(db: Kysely<Database>, email: string, ip: string): Promise<number> {
+/**
+ * Reserves one sign-in attempt before the password is checked: 0 when it may go ahead (it already
+ * counts as a failure for the e-mail and the IP), else the seconds either must still wait. Parallel
+ * attempts queue on the same rows, so a burst of guesses gets no more tries than a sequence.
+ */
+export async function reserveSignInAttempt(db: Kysely<Database>, email: string, ip: string, throttle: SignInThrottle): Promise<number> {
   return inTransactionAs(db, 'auth_service', async (trx) => {
-    const { rows } = await sql<{ wait: number }>`select auth.sign_in_wait_seconds(${[emailKey(email), ipKey(ip)]}::text[]) as wait`.execute(trx);
+    const { rows } = await sql<{ wait: number }>`
+      select auth.reserve_sign_in_attempt(${emailKey(email)}, ${ipKey(ip)}, ${throttle.freeAttemptsPerEmail}, ${throttle.freeAttemptsPerIp},
+        ${throttle.maxDelaySeconds}, ${throttle.decaySeconds}) as wait`.execute(trx);
     return rows[0]?.wait ?? 0;
   });
 }
 
-export async function recordSignInFailure(db: Kysely<Database>, email: string, ip: string, throttle: SignInThrottle): Promise<void> {
+/**
+ * The password was right: the e-mail's failures are forgotten and the IP gets its reservation back
+ * (the IP's earlier failures decay by themselves, so an attacker cannot reset them).
+ */
+export async function releaseSignInAttempt(db: Kysely<Database>, email: string, ip: string, throttle: SignInThrottle): Promise<void> {
   await inTransactionAs(db, 'auth_service', async (trx) => {
-    await sql`select auth.record_sign_in_failure(${emailKey(email)}, ${throttle.freeAttemptsPerEmail}, ${throttle.maxDelaySeconds}, ${throttle.decaySeconds}),
-      auth.record_sign_in_failure(${ipKey(ip)}, ${throttle.freeAttemptsPerIp}, ${throttle.maxDelaySeconds}, ${throttle.decaySeconds})`.execute(trx);
+    await sql`select auth.release_sign_in_attempt(${emailKey(email)}, ${ipKey(ip)}, ${throttle.freeAttemptsPerIp})`.execute(trx);
   });
 }
 
-/** A right password clears the e-mail's count (the IP's decays by itself, so an attacker cannot reset it). */
-export async function clearSignInFailures(db: Kysely<Database>, email: string): Promise<void> {
+/** A new password (from a reset link) forgets the e-mail's failures; the IP's decay by themselves. */
+export async function forgetSignInFailures(db: Kysely<Database>, email: string): Promise<void> {
   await inTransactionAs(db, 'auth_service', async (trx) => {
     await sql`delete from auth.sign_in_failures where key = ${emailKey(email)}`.execute(trx);
   });

@@ -16,7 +16,8 @@ import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { claimsOf, requireUser } from '../http/guards';
-import { readJson } from '../http/validate';
+import { input } from '../http/validate';
+import { readOwnProfile } from './profile';
 import type { IssuedSession } from './session';
 import type { AuthService } from './service';
 
@@ -38,7 +39,7 @@ function sameOrigin(publicUrl: string): MiddlewareHandler<AppEnv> {
   const allowed = new URL(publicUrl).origin;
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin && origin !== allowed && origin !== new URL(c.req.url).origin) {
+    if (c.req.method !== 'GET' && origin && origin !== allowed && origin !== new URL(c.req.url).origin) {
       throw new ApiError('forbidden', authMessages.crossOrigin);
     }
     return next();
@@ -59,97 +60,61 @@ export function authRoutes(auth: AuthService, options: AuthRouteOptions) {
     });
     c.header('Cache-Control', 'no-store');
   };
-  const answerSession = (c: Context<AppEnv>, issued: IssuedSession) => {
+  const sessionOf = (c: Context<AppEnv>, issued: IssuedSession): SessionResponse => {
     setRefreshCookie(c, issued.refreshToken);
-    return c.json<SessionResponse>(issued.session);
+    return issued.session;
   };
   const clearCookie = (c: Context<AppEnv>) => deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure, httpOnly: true, sameSite: 'Strict' });
 
-  const routes = new Hono<AppEnv>();
-  routes.use('*', async (c, next) => {
-    if (c.req.method !== 'GET') return sameOrigin(options.publicUrl)(c, next);
-    return next();
-  });
-
-  routes.post('/sign-up', async (c) => {
-    const input = await readJson(c, signUpSchema);
-    const { body, refreshToken } = await auth.signUp(input, ip(c));
-    if (refreshToken) setRefreshCookie(c, refreshToken);
-    return c.json(body, 201);
-  });
-
-  routes.post('/confirm', async (c) => {
-    const { token } = await readJson(c, confirmEmailSchema);
-    return answerSession(c, await auth.confirmEmail(token));
-  });
-
-  routes.post('/resend-confirmation', async (c) => {
-    const { email } = await readJson(c, emailOnlySchema);
-    await auth.resendConfirmation(email, ip(c));
-    return c.json<MessageResponse>({ message: authMessages.confirmationSent }, 202);
-  });
-
-  routes.post('/sign-in', async (c) => {
-    const input = await readJson(c, signInSchema);
-    return answerSession(c, await auth.signIn(input, ip(c)));
-  });
-
-  routes.post('/refresh', async (c) => {
-    const token = getCookie(c, REFRESH_COOKIE);
-    if (!token) throw new ApiError('unauthorized', authMessages.sessionExpired);
-    try {
-      return answerSession(c, await auth.refresh(token));
-    } catch (error) {
+  return new Hono<AppEnv>()
+    .use(sameOrigin(options.publicUrl))
+    .post('/sign-up', input('json', signUpSchema), async (c) => {
+      const { body, refreshToken } = await auth.signUp(c.req.valid('json'), ip(c));
+      if (refreshToken) setRefreshCookie(c, refreshToken);
+      return c.json(body, 201);
+    })
+    .post('/confirm', input('json', confirmEmailSchema), async (c) => {
+      return c.json(sessionOf(c, await auth.confirmEmail(c.req.valid('json').token)), 200);
+    })
+    .post('/resend-confirmation', input('json', emailOnlySchema), async (c) => {
+      await auth.resendConfirmation(c.req.valid('json').email, ip(c));
+      return c.json({ message: authMessages.confirmationSent } satisfies MessageResponse, 202);
+    })
+    .post('/sign-in', input('json', signInSchema), async (c) => {
+      return c.json(sessionOf(c, await auth.signIn(c.req.valid('json'), ip(c))), 200);
+    })
+    .post('/refresh', async (c) => {
+      const token = getCookie(c, REFRESH_COOKIE);
+      if (!token) throw new ApiError('unauthorized', authMessages.sessionExpired);
+      try {
+        return c.json(sessionOf(c, await auth.refresh(token)), 200);
+      } catch (error) {
+        clearCookie(c);
+        throw error;
+      }
+    })
+    .post('/sign-out', async (c) => {
+      const token = getCookie(c, REFRESH_COOKIE);
+      if (token) await auth.signOut(token);
       clearCookie(c);
-      throw error;
-    }
-  });
-
-  routes.post('/sign-out', async (c) => {
-    const token = getCookie(c, REFRESH_COOKIE);
-    if (token) await auth.signOut(token);
-    clearCookie(c);
-    return c.body(null, 204);
-  });
-
-  routes.get('/me', requireUser, async (c) => {
-    const { sub } = claimsOf(c);
-    const trx = await c.var.db();
-    // As the member: row-level security returns this user's row and nobody else's.
-    const profile = await trx
-      .selectFrom('user_profiles')
-      .select(['id', 'email', 'tokens', 'is_admin', 'created_at'])
-      .where('id', '=', sub)
-      .executeTakeFirst();
-    if (!profile) throw new ApiError('unauthorized', authMessages.sessionExpired);
-    c.header('Cache-Control', 'no-store');
-    return c.json<MeResponse>({
-      user: {
-        id: profile.id,
-        email: profile.email,
-        role: profile.is_admin ? 'admin' : 'member',
-        tokens: profile.tokens,
-        createdAt: profile.created_at.toISOString(),
-      },
+      return c.body(null, 204);
+    })
+    .get('/me', requireUser, async (c) => {
+      const user = await readOwnProfile(await c.var.db(), claimsOf(c).sub);
+      if (!user) throw new ApiError('unauthorized', authMessages.sessionExpired);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ user } satisfies MeResponse, 200);
+    })
+    .post('/password-reset', input('json', emailOnlySchema), async (c) => {
+      await auth.requestPasswordReset(c.req.valid('json').email, ip(c));
+      return c.json({ message: authMessages.resetRequested } satisfies MessageResponse, 202);
+    })
+    .post('/password-reset/check', input('json', resetLinkSchema), async (c) => {
+      await auth.checkResetLink(c.req.valid('json').token);
+      return c.json({ valid: true as const }, 200);
+    })
+    .post('/password-reset/confirm', input('json', passwordResetConfirmSchema), async (c) => {
+      const { token, password } = c.req.valid('json');
+      return c.json(sessionOf(c, await auth.resetPassword(token, password)), 200);
     });
-  });
-
-  routes.post('/password-reset', async (c) => {
-    const { email } = await readJson(c, emailOnlySchema);
-    await auth.requestPasswordReset(email, ip(c));
-    return c.json<MessageResponse>({ message: authMessages.resetRequested }, 202);
-  });
-
-  routes.post('/password-reset/check', async (c) => {
-    const { token } = await readJson(c, resetLinkSchema);
-    await auth.checkResetLink(token);
-    return c.json({ valid: true as const });
-  });
-
-  routes.post('/password-reset/confirm', async (c) => {
-    const { token, password } = await readJson(c, passwordResetConfirmSchema);
-    return answerSession(c, await auth.resetPassword(token, password));
-  });
-
-  return routes;
 }

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { CONFIRM_LINK_PATH, RESET_LINK_PATH, type SignUpResponse } from '../contract/auth';
 import { authMessages } from '../contract/messages';
 import type { Database, EmailTokenPurpose } from '../db/schema';
-import { inTransactionAs } from '../http/database';
+import { inTransactionAs } from '../db/roles';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../http/logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -12,7 +12,7 @@ import { grantSignupTokens } from '../tokens/service';
 import type { TokenKeys } from './jwt';
 import { adminNotificationMail, confirmationMail, passwordResetMail } from './mails';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { clearSignInFailures, hitRateLimit, recordSignInFailure, signInWaitSeconds } from './rate-limit';
+import { forgetSignInFailures, hitRateLimit, releaseSignInAttempt, reserveSignInAttempt } from './rate-limit';
 import { hashSecretToken, newSecretToken } from './secret-token';
 import { endSession, type IssuedSession, refreshSession, revokeSessions, type SessionSettings, startSession } from './session';
 
@@ -206,16 +206,13 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
     },
 
     async signIn(input: { email: string; password: string }, ip: string): Promise<IssuedSession> {
-      const wait = await signInWaitSeconds(db, input.email, ip);
+      const wait = await reserveSignInAttempt(db, input.email, ip, config.auth.signIn);
       if (wait > 0) throw new ApiError('rate_limited', authMessages.signInRateLimited(wait), wait);
       const user = await inTransactionAs(db, 'auth_service', (trx) => findUser(trx, input.email));
       // An unknown address is checked against a decoy hash: the same work, the same answer.
       const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
-      if (!user || !valid) {
-        await recordSignInFailure(db, input.email, ip, config.auth.signIn);
-        throw new ApiError('unauthorized', authMessages.invalidCredentials);
-      }
-      await clearSignInFailures(db, input.email);
+      if (!user || !valid) throw new ApiError('unauthorized', authMessages.invalidCredentials);
+      await releaseSignInAttempt(db, input.email, ip, config.auth.signIn);
       if (config.auth.emailConfirmation && !user.email_confirmed_at) {
         throw new ApiError('email_not_verified', authMessages.emailNotVerified);
       }
@@ -274,7 +271,7 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
         await revokeSessions(trx, { userId }, 'password_reset');
         return { issued: await startSession(trx, userId, settings), email: user.email };
       });
-      await clearSignInFailures(db, email);
+      await forgetSignInFailures(db, email);
       return issued;
     },
   };

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SessionResponse } from '../contract/auth';
 import type { Database } from '../db/schema';
-import { inTransactionAs } from '../http/database';
+import { inTransactionAs } from '../db/roles';
 import { signAccessToken, type TokenKeys } from './jwt';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
@@ -20,6 +20,13 @@ export interface IssuedSession {
   session: SessionResponse;
   refreshToken: string;
 }
+
+/**
+ * A refresh token presented again this soon after its rotation answers with a new token of the same
+ * session (like Supabase's reuse interval): concurrent refreshes from two tabs must not sign the
+ * member out. Later than this, presenting a used token revokes the whole session.
+ */
+export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
 
 type RevokeReason = 'sign_out' | 'reuse' | 'password_reset' | 'admin';
 
@@ -70,7 +77,8 @@ export type RefreshOutcome = { ok: true; issued: IssuedSession } | { ok: false; 
 /**
  * Trades a refresh token for a new one and a fresh access token. The session row is locked first, so
  * a rotation and a revocation of the same family never interleave. A token that was already used
- * revokes its whole session: whoever holds the newer token is signed out too.
+ * revokes its whole session (whoever holds the newer token is signed out too), unless it was rotated
+ * less than REFRESH_REUSE_INTERVAL_SECONDS ago.
  */
 export async function refreshSession(db: Kysely<Database>, refreshToken: string, settings: SessionSettings): Promise<RefreshOutcome> {
   const hash = hashSecretToken(refreshToken);
@@ -87,15 +95,25 @@ export async function refreshSession(db: Kysely<Database>, refreshToken: string,
     // Read again under the lock: a concurrent refresh with the same token may just have used it.
     const token = await trx
       .selectFrom('auth.refresh_tokens')
-      .select(['id', 'used_at', sql<boolean>`expires_at <= now()`.as('expired')])
+      .select([
+        'id',
+        'used_at',
+        sql<boolean>`expires_at <= now()`.as('expired'),
+        sql<boolean>`used_at > now() - make_interval(secs => ${REFRESH_REUSE_INTERVAL_SECONDS})`.as('just_rotated'),
+      ])
       .where('token_hash', '=', hash)
       .executeTakeFirstOrThrow();
-    if (token.used_at) {
-      await revokeSessions(trx, { sessionId: session.id }, 'reuse');
-      return { ok: false, reason: 'reused' } as const;
-    }
     if (token.expired) return { ok: false, reason: 'expired' } as const;
-    await trx.updateTable('auth.refresh_tokens').set({ used_at: sql`now()` }).where('id', '=', token.id).execute();
+    if (token.used_at) {
+      if (!token.just_rotated) {
+        await revokeSessions(trx, { sessionId: session.id }, 'reuse');
+        return { ok: false, reason: 'reused' } as const;
+      }
+      // Two tabs (or a retry after a lost answer) sent the same token at once: within the reuse
+      // interval the late one continues the session it was rotated into instead of ending it.
+    } else {
+      await trx.updateTable('auth.refresh_tokens').set({ used_at: sql`now()` }).where('id', '=', token.id).execute();
+    }
     const next = await issueRefreshToken(trx, session.id, token.id, settings);
     return { ok: true, issued: { refreshToken: next, session: await accessFor(trx, session.user_id, settings) } } as const;
   });

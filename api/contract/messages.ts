@@ -29,6 +29,8 @@ export const authMessages = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. You are now signed in.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionInvalid: 'Invalid or expired session. Please sign in again.',
+  invalidAuthorization: 'Invalid authorization header',
   notSignedIn: 'User not authenticated',
   adminRequired: 'Admin access required. Please sign in with admin credentials.',
   crossOrigin: 'Cross-site requests are not allowed.',

@@ -1,18 +1,9 @@
 import type { ControlledTransaction } from 'kysely';
+import type { Claims } from '../db/roles';
 import type { Database } from '../db/schema';
 import type { Logger } from './logger';
 
-/** The role a request acts as in the database; RLS policies are written for these three. */
-export type DbRole = 'anon' | 'member' | 'admin';
-
-/** The claims of a verified access token, as the database sees them in `request.jwt.claims`. */
-export interface Claims {
-  sub: string;
-  email?: string;
-  role: Exclude<DbRole, 'anon'>;
-  exp?: number;
-  iat?: number;
-}
+export type { Claims, DbRole } from '../db/roles';
 
 export type RequestTransaction = ControlledTransaction<Database>;
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, tokenKeys } from '../auth/jwt';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { AppEnv } from './context';
-import { authenticate, requestTransaction } from './database';
+import { authenticate } from '../auth/authenticate';
+import { requestTransaction } from './database';
 import { ApiError, handleError } from './errors';
 
 /**
@@ -18,7 +19,13 @@ import { ApiError, handleError } from './errors';
 const keys = tokenKeys('rls-test-signing-key-0123456789abcdef');
 const alice = randomUUID();
 const bob = randomUUID();
+const root = randomUUID();
 let db: TestDatabase;
+
+async function createUser(id: string, isAdmin = false) {
+  await sql`insert into auth.users (id, email, password_hash, adult_confirmed_at) values (${id}, ${`${id}@example.com`}, 'x', now())`.execute(db.owner);
+  await sql`insert into user_profiles (id, email, is_admin) values (${id}, ${`${id}@example.com`}, ${isAdmin})`.execute(db.owner);
+}
 
 function testApp() {
   const app = new Hono<AppEnv>();
@@ -67,6 +74,7 @@ beforeAll(async () => {
     create policy notes_insert_own on public.notes for insert to member with check (user_id = (select auth.uid()));
     create policy notes_admin on public.notes for select to admin using (true);
   `.execute(db.owner);
+  await Promise.all([createUser(alice), createUser(bob), createUser(root, true)]);
   await sql`insert into public.notes (user_id, body) values (${alice}, 'alice 1'), (${alice}, 'alice 2'), (${bob}, 'bob 1')`.execute(
     db.owner,
   );
@@ -92,8 +100,38 @@ describe('request transaction with row-level security', () => {
   });
 
   it('shows the admin role every row', async () => {
-    const res = await testApp().request('/notes', bearer(await tokenFor(randomUUID(), 'admin')));
+    const res = await testApp().request('/notes', bearer(await tokenFor(root, 'admin')));
     expect(await res.json()).toHaveLength(3);
+  });
+
+  it("refuses with 401 a validly signed token whose user no longer exists, before the handler runs", async () => {
+    const gone = randomUUID();
+    await createUser(gone);
+    const token = await tokenFor(gone);
+    expect((await testApp().request('/whoami', bearer(token))).status).toBe(200);
+    await sql`delete from auth.users where id = ${gone}`.execute(db.owner);
+    const app = testApp();
+    for (const path of ['/whoami', '/notes']) {
+      const res = await app.request(path, bearer(token));
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ error: { code: 'unauthorized', message: 'Invalid or expired session. Please sign in again.' } });
+    }
+    const inserted = await app.request('/notes', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: gone, body: 'from a deleted user' }),
+    });
+    expect(inserted.status).toBe(401);
+  });
+
+  it('refuses with 401 an admin token of a user who is no longer an administrator', async () => {
+    const demoted = randomUUID();
+    await createUser(demoted, true);
+    const token = await tokenFor(demoted, 'admin');
+    expect(await (await testApp().request('/notes', bearer(token))).json()).toHaveLength(3);
+    await sql`update user_profiles set is_admin = false where id = ${demoted}`.execute(db.owner);
+    expect((await testApp().request('/notes', bearer(token))).status).toBe(401);
+    expect((await testApp().request('/notes', bearer(await tokenFor(demoted, 'member')))).status).toBe(200);
   });
 
   it('runs as the role and claims of the token, switched inside the transaction', async () => {

@@ -1,81 +1,61 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { MiddlewareHandler } from 'hono';
-import { verifyAccessToken, type TokenKeys } from '../auth/jwt';
+import { authMessages } from '../contract/messages';
+import type { Claims } from '../db/roles';
 import type { Database } from '../db/schema';
-import type { AppEnv, Claims, DbRole, RequestTransaction } from './context';
+import type { AppEnv, RequestTransaction } from './context';
 import { ApiError } from './errors';
 
 /**
- * Reads the bearer token. No Authorization header means anon; a header that does not verify (bad
- * signature, alg none, expired, edited claims, a role that is not ours) is refused with 401, never
- * quietly downgraded to anon.
+ * Switches the request's transaction to its role with its claims, and for a token also asks whether
+ * its user still exists with that role, all in one statement (one round trip).
  */
-export function authenticate(keys: TokenKeys): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const header = c.req.header('authorization');
-    if (!header) {
-      c.set('claims', null);
-      return next();
-    }
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new ApiError('unauthorized', 'Invalid authorization header');
-    try {
-      c.set('claims', await verifyAccessToken(keys, match[1]));
-    } catch {
-      throw new ApiError('unauthorized', 'Invalid or expired session. Please sign in again.');
-    }
-    return next();
-  };
+async function enterRequestRole(trx: RequestTransaction, claims: Claims | null): Promise<boolean> {
+  const role = claims?.role ?? 'anon';
+  const published = JSON.stringify(claims ?? { role });
+  if (!claims) {
+    await sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${published}, true)`.execute(trx);
+    return true;
+  }
+  const { rows } = await sql<{ valid: boolean }>`
+    select auth.request_user_valid(${claims.sub}::uuid, ${role}) as valid,
+      set_config('role', ${role}, true), set_config('request.jwt.claims', ${published}, true)`.execute(trx);
+  return rows[0]?.valid === true;
 }
 
 /**
- * Gives the request one database transaction, opened on first use as the `authenticator` login with
- * the request's role and claims set for this transaction only (so nothing leaks to the next user of
- * the pooled connection). Committed when the response is a success, rolled back otherwise.
+ * Gives the request one database transaction as the `authenticator` login with the request's role and
+ * claims set for this transaction only (so nothing leaks to the next user of the pooled connection).
+ * Anonymous requests open it on first use; a request with a token opens it before its handler runs,
+ * because that is where a token whose user was deleted (or demoted) meanwhile is refused with 401.
+ * Committed when the response is a success, rolled back otherwise.
  */
 export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const claims = c.get('claims');
     let opened: Promise<RequestTransaction> | undefined;
-    c.set('db', () => {
-      opened ??= (async () => {
+    const open = () =>
+      (opened ??= (async () => {
         const trx = await db.startTransaction().execute();
-        const claims = c.get('claims');
-        await actAs(trx, claims?.role ?? 'anon', claims);
+        try {
+          if (!(await enterRequestRole(trx, claims))) throw new ApiError('unauthorized', authMessages.sessionInvalid);
+        } catch (error) {
+          await trx.rollback().execute();
+          throw error;
+        }
         return trx;
-      })();
-      return opened;
-    });
-    await next();
-    // A transaction that failed to open has nothing to finish; the handler already saw the error.
-    const trx = await opened?.catch(() => undefined);
-    if (!trx) return;
-    if (c.error || c.res.status >= 400) {
-      await trx.rollback().execute();
-      return;
+      })());
+    c.set('db', open);
+    try {
+      if (claims) await open();
+      await next();
+    } finally {
+      // A transaction that failed to open has nothing to finish; the handler already saw the error.
+      const trx = await opened?.catch(() => undefined);
+      if (trx) {
+        if (c.error || c.res.status >= 400) await trx.rollback().execute();
+        else await trx.commit().execute();
+      }
     }
-    await trx.commit().execute();
   };
-}
-
-/** The database roles server code may act as: the three of a request, and the auth and payments capabilities' own. */
-export type ActingRole = DbRole | 'auth_service' | 'payment_service';
-
-/** Switches a transaction to a role and publishes the claims its policies read, for this transaction only. */
-export async function actAs(trx: Transaction<Database>, role: ActingRole, claims: Claims | null): Promise<void> {
-  await sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims ?? { role })}, true)`.execute(
-    trx,
-  );
-}
-
-/** Runs `work` in a transaction of its own as `role` (committed when it resolves, rolled back when it throws). */
-export function inTransactionAs<T>(
-  db: Kysely<Database>,
-  role: ActingRole,
-  work: (trx: Transaction<Database>) => Promise<T>,
-  claims: Claims | null = null,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await actAs(trx, role, claims);
-    return work(trx);
-  });
 }

@@ -26,6 +26,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** What @hono/node-server gives the app as its environment: the socket a request came from. */
+const socketFrom = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+const fromLoopback = socketFrom('127.0.0.1');
+
 function appWith(env: Record<string, string>) {
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
   return createApp({
@@ -51,7 +55,7 @@ describe('outbox transport (no SMTP_URL)', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Second <b>', 'First']);
 
     const app = appWith({});
-    const page = await app.request('/dev/mailbox');
+    const page = await app.request('/dev/mailbox', {}, fromLoopback);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<a href="http://localhost:3000/apps#confirm=abc_DEF-1">');
@@ -59,14 +63,31 @@ describe('outbox transport (no SMTP_URL)', () => {
     expect(html).toContain('Second &#60;b&#62;');
     expect(html).not.toContain('Second <b>');
 
-    const json = await (await app.request('/dev/mailbox.json')).json();
+    const json = await (await app.request('/dev/mailbox.json', {}, fromLoopback)).json();
     expect(json[0]).toMatchObject({ to: 'b@example.com', links: ['http://localhost:3000/apps#confirm=abc_DEF-1'] });
+  });
+
+  it('answers only clients on this machine: the reset links of every user are in it', async () => {
+    const app = appWith({});
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await app.request('/dev/mailbox.json', {}, socketFrom(address))).status).toBe(200);
+    }
+    for (const address of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', 'fe80::1']) {
+      for (const route of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox.css']) {
+        expect((await app.request(route, {}, socketFrom(address))).status).toBe(404);
+      }
+    }
+    // X-Forwarded-For is believed only behind a proxy (TRUST_PROXY), and then it is what counts.
+    expect((await app.request('/dev/mailbox.json', { headers: { 'x-forwarded-for': '127.0.0.1' } }, socketFrom('10.0.0.7'))).status).toBe(404);
+    const proxied = appWith({ TRUST_PROXY: 'true' });
+    expect((await proxied.request('/dev/mailbox.json', { headers: { 'x-forwarded-for': '10.0.0.7' } }, fromLoopback)).status).toBe(404);
+    expect((await proxied.request('/dev/mailbox.json', { headers: { 'x-forwarded-for': '127.0.0.1' } }, fromLoopback)).status).toBe(200);
   });
 
   it('is not served in production', async () => {
     const app = appWith({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) });
-    expect((await app.request('/dev/mailbox')).status).toBe(404);
-    expect((await app.request('/dev/mailbox.json')).status).toBe(404);
+    expect((await app.request('/dev/mailbox', {}, fromLoopback)).status).toBe(404);
+    expect((await app.request('/dev/mailbox.json', {}, fromLoopback)).status).toBe(404);
   });
 });
 
@@ -138,6 +159,6 @@ describe('SMTP transport (SMTP_URL)', () => {
 
   it('with SMTP_URL the dev mailbox is not mounted', async () => {
     const app = appWith({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    expect((await app.request('/dev/mailbox')).status).toBe(404);
+    expect((await app.request('/dev/mailbox', {}, fromLoopback)).status).toBe(404);
   });
 });

@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { loopbackOnly } from '../http/loopback';
 import { type OutboxMail, readOutbox } from './outbox';
 
 /**
  * /dev/mailbox: the outbox as a page (newest first, links clickable) and as JSON for tests. Mounted
- * only outside production and only when mails go to the outbox.
+ * only outside production and only when mails go to the outbox, and answered only to a client on this
+ * machine: it holds every user's confirmation and reset links.
  */
-export function devMailboxRoutes(outboxDir: string) {
+export function devMailboxRoutes(outboxDir: string, options: { trustProxy: boolean }) {
   const routes = new Hono<AppEnv>();
+  routes.use(loopbackOnly(options.trustProxy));
   routes.get('/mailbox.json', async (c) => {
     c.header('Cache-Control', 'no-store');
     const mails = await readOutbox(outboxDir);

@@ -1,4 +1,7 @@
 import type { TokenPackage } from '../contract/catalog';
+import type { CreatedOrder, ProviderClientConfig } from '../contract/payments';
+
+export type { CreatedOrder, ProviderClientConfig };
 
 /**
  * What the payments service needs from a payment processor. PayPal (paypal.ts) is the first; a
@@ -19,22 +22,6 @@ export interface PaymentProvider {
   verifyWebhook(headers: Headers, rawBody: string): Promise<WebhookEvent | null>;
   /** Sandbox stand-ins only: the buyer's approval, which on a real provider happens on its own pages. */
   approveForTesting?(orderId: string): Promise<void>;
-}
-
-export interface ProviderClientConfig {
-  provider: string;
-  clientId: string | null;
-  currency: string;
-  /** True when no real money can move (PayPal's sandbox, or the local stand-in). */
-  sandbox: boolean;
-  /** True for the local stand-in: the PWA shows its own approve button instead of the provider's. */
-  standIn: boolean;
-}
-
-export interface CreatedOrder {
-  orderId: string;
-  /** Where the buyer approves, for redirect flows. */
-  approveUrl?: string;
 }
 
 export interface CapturedPayment {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { TokenPackage } from '../contract/catalog';
+import type { CreatedOrder, PaymentsConfig, PurchaseResult } from '../contract/payments';
 import { paymentMessages } from '../contract/messages';
 import type { Database } from '../db/schema';
-import { inTransactionAs } from '../http/database';
+import { inTransactionAs } from '../db/roles';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../http/logger';
 import type { CapturedPayment, PaymentProvider } from './provider';
@@ -19,13 +20,6 @@ export interface PaymentsDeps {
   provider: PaymentProvider;
   tokenPackage: TokenPackage;
   logger: Logger;
-}
-
-export interface PurchaseResult {
-  status: 'completed';
-  tokensAdded: number;
-  balance: number;
-  message: string;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -44,9 +38,9 @@ export function createPaymentsService({ db, provider, tokenPackage, logger }: Pa
   }
 
   return {
-    clientConfig: () => ({ ...provider.clientConfig(), tokenPackage }),
+    clientConfig: (): PaymentsConfig => ({ ...provider.clientConfig(), tokenPackage }),
 
-    async createOrder(userId: string): Promise<{ orderId: string; approveUrl?: string }> {
+    async createOrder(userId: string): Promise<CreatedOrder> {
       let order;
       try {
         order = await provider.createOrder({ pkg: tokenPackage, userId, requestId: randomUUID() });

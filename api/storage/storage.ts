@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { ApiError } from '../http/errors';
 import { createLocalDriver } from './local';
 import { createS3Driver } from './s3';
-import { type BucketName, buckets, type ObjectInfo, type PutOptions, type Storage } from './buckets';
+import { type BucketName, buckets, type PutOptions, type Storage } from './buckets';
 
 export { buckets, isBucket, type BucketName, type ObjectInfo, type PutOptions, type Storage, type StorageDriver, type StoredObject } from './buckets';
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app';
+import { type App, createApp } from '../app';
 import { tokenKeys, type TokenKeys } from '../auth/jwt';
 import { REFRESH_COOKIE } from '../auth/routes';
 import { type Config, loadConfig } from '../config';
@@ -23,6 +23,8 @@ import { createTestDatabase, type TestDatabase } from './database';
  */
 export interface TestApp {
   url: string;
+  /** The Hono app itself (its `routes` are what the security list is checked against). */
+  app: App;
   db: TestDatabase;
   config: Config;
   keys: TokenKeys;
@@ -34,6 +36,8 @@ export interface TestApp {
   linkToken(email: string, kind: 'confirm' | 'reset'): Promise<string>;
   /** A member who signed up, confirmed the e-mail and holds a session. */
   member(email?: string, password?: string): Promise<Member>;
+  /** A member made administrator in the database, with a session whose token says admin. */
+  admin(): Promise<Member>;
   close(): Promise<void>;
 }
 
@@ -143,8 +147,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     return { id: session.user.id, email, password, accessToken: session.accessToken, refreshCookie: confirm.refreshCookie };
   };
 
+  const admin: TestApp['admin'] = async () => {
+    const m = await member(uniqueEmail('admin'));
+    await db.owner.updateTable('user_profiles').set({ is_admin: true }).where('id', '=', m.id).execute();
+    const refreshed = await call('POST', '/api/v1/auth/refresh', { cookie: m.refreshCookie });
+    if (refreshed.status !== 200 || refreshed.body.user.role !== 'admin') throw new Error(`admin refresh failed: ${JSON.stringify(refreshed.body)}`);
+    return { ...m, accessToken: refreshed.body.accessToken, refreshCookie: refreshed.refreshCookie! };
+  };
+
   return {
     url,
+    app,
+    admin,
     db,
     config,
     keys,

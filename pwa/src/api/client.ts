@@ -1,9 +1,9 @@
-import type { MeResponse, MessageResponse, SessionResponse, SignInInput, SignUpInput, SignUpResponse } from '../../../api/contract/auth';
-import type { BalanceResponse, CatalogResponse, TokenPackage, TransactionsResponse } from '../../../api/contract/catalog';
-// Types only (erased from the bundle): the PWA reads the payment answers exactly as the server writes them.
-import type { CreatedOrder, ProviderClientConfig } from '../../../api/payments/provider';
-import type { PurchaseResult } from '../../../api/payments/service';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '../../../api/app-type';
+import type { SignInInput, SignUpInput } from '../../../api/contract/auth';
 import { authMessages } from '../../../api/contract/messages';
+import type { CreatedOrder, PaymentsConfig, PurchaseResult } from '../../../api/contract/payments';
 
 /** Spec §8: what a request that never reached the server says. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
@@ -42,105 +42,104 @@ export function connectSession(hooks: SessionHooks): void {
   session = hooks;
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** Sends the access token; a 401 refreshes the session once and retries. */
-  bearer?: boolean;
-  signal?: AbortSignal;
-}
-
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+/** One request, with the token when given; a request that never reached the server is an ApiError with status 0. */
+async function send(input: RequestInfo | URL, init: RequestInit | undefined, token: string | null): Promise<Response> {
+  const headers = new Headers(init?.headers);
+  headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    return await fetch(`/api/v1${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      // The refresh cookie (httpOnly, path /api/v1/auth) rides along; it never leaves this origin.
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    // The refresh cookie (httpOnly, path /api/v1/auth) rides along; it never leaves this origin.
+    return await fetch(input, { ...init, headers, credentials: 'same-origin' });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (init?.signal?.aborted) throw error;
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
 }
 
-async function read<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
+/** Public routes: no token, whatever the session (an expired one must not make the catalog answer 401). */
+const publicFetch = ((input: RequestInfo | URL, init?: RequestInit) => send(input, init, null)) as typeof fetch;
+
+/** Member routes: the access token; a 401 refreshes the session once and retries. */
+const memberFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const token = session.accessToken() ?? (await session.refresh(null));
+  if (!token) throw new ApiError(401, 'unauthorized', authMessages.sessionExpired);
+  const response = await send(input, init, token);
+  if (response.status !== 401) return response;
+  // The access token expired (or was revoked) under us: one refresh, one retry.
+  const fresh = await session.refresh(token);
+  if (!fresh) throw new ApiError(401, 'unauthorized', authMessages.sessionExpired);
+  return send(input, init, fresh);
+}) as typeof fetch;
+
+/** The API as the server declares it (api/app.ts): paths, inputs and answers are all checked by the compiler. */
+const api = hc<AppType>('/api/v1', { fetch: publicFetch });
+const memberApi = hc<AppType>('/api/v1', { fetch: memberFetch });
+
+/** The body of a successful answer, typed by the route's declaration. */
+type SuccessBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** Awaits a call: the typed body of a success (undefined for 204), or an ApiError with the server's message. */
+async function answer<R extends ClientResponse<unknown, number, string>>(pending: Promise<R>): Promise<SuccessBody<R>> {
+  const response = await pending;
+  if (response.status === 204) return undefined as SuccessBody<R>;
   let body: unknown = null;
   try {
     body = await response.json();
   } catch {
     if (response.ok) throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
-  if (response.ok) return body as T;
+  if (response.ok) return body as SuccessBody<R>;
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  const message = typeof error?.message === 'string' && error.message ? error.message : response.status >= 500 ? SERVER_ERROR_MESSAGE : `Request failed (${response.status})`;
+  const message =
+    typeof error?.message === 'string' && error.message
+      ? error.message
+      : response.status >= 500
+        ? SERVER_ERROR_MESSAGE
+        : `Request failed (${response.status})`;
   throw new ApiError(response.status, typeof error?.code === 'string' ? error.code : 'http_error', message);
 }
 
-/** One JSON call to /api/v1: the body in, the typed answer out, or an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (!options.bearer) return read<T>(await send(path, options, null));
+const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);
 
-  const token = session.accessToken() ?? (await session.refresh(null));
-  if (!token) throw new ApiError(401, 'unauthorized', authMessages.sessionExpired);
-  const response = await send(path, options, token);
-  if (response.status !== 401) return read<T>(response);
-
-  // The access token expired (or was revoked) under us: one refresh, one retry.
-  const fresh = await session.refresh(token);
-  if (!fresh) throw new ApiError(401, 'unauthorized', authMessages.sessionExpired);
-  return read<T>(await send(path, options, fresh));
-}
-
-const post = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body });
-
-/** /api/v1/auth, typed by the shared contract. */
+/** /api/v1/auth. */
 export const authApi = {
-  signUp: (input: SignUpInput) => post<SignUpResponse>('/auth/sign-up', input),
-  confirmEmail: (token: string) => post<SessionResponse>('/auth/confirm', { token }),
-  resendConfirmation: (email: string) => post<MessageResponse>('/auth/resend-confirmation', { email }),
-  signIn: (input: SignInInput) => post<SessionResponse>('/auth/sign-in', input),
-  refresh: () => post<SessionResponse>('/auth/refresh'),
-  signOut: () => post<void>('/auth/sign-out'),
-  me: (signal?: AbortSignal) => apiRequest<MeResponse>('/auth/me', { bearer: true, signal }),
-  requestPasswordReset: (email: string) => post<MessageResponse>('/auth/password-reset', { email }),
+  signUp: (input: SignUpInput) => answer(api.auth['sign-up'].$post({ json: input })),
+  confirmEmail: (token: string) => answer(api.auth.confirm.$post({ json: { token } })),
+  resendConfirmation: (email: string) => answer(api.auth['resend-confirmation'].$post({ json: { email } })),
+  signIn: (input: SignInInput) => answer(api.auth['sign-in'].$post({ json: input })),
+  refresh: () => answer(api.auth.refresh.$post()),
+  signOut: () => answer(api.auth['sign-out'].$post()),
+  me: (signal?: AbortSignal) => answer(memberApi.auth.me.$get(undefined, withSignal(signal))),
+  requestPasswordReset: (email: string) => answer(api.auth['password-reset'].$post({ json: { email } })),
   /** Resolves when the reset link can still be used; a used or expired one fails with the spec's message (400). */
-  checkResetLink: (token: string) => post<{ valid: true }>('/auth/password-reset/check', { token }).then(() => undefined),
-  confirmPasswordReset: (token: string, password: string) => post<SessionResponse>('/auth/password-reset/confirm', { token, password }),
+  checkResetLink: (token: string) => answer(api.auth['password-reset'].check.$post({ json: { token } })).then(() => undefined),
+  confirmPasswordReset: (token: string, password: string) => answer(api.auth['password-reset'].confirm.$post({ json: { token, password } })),
 };
 
 /** GET /api/v1/catalog: the configured package and figures, shown wherever a price or token count is. */
 export const catalogApi = {
-  get: (signal?: AbortSignal) => apiRequest<CatalogResponse>('/catalog', { signal }),
+  get: (signal?: AbortSignal) => answer(api.catalog.$get(undefined, withSignal(signal))),
 };
 
 /** /api/v1/tokens: the member's own balance and ledger, newest first. */
 export const tokensApi = {
-  balance: (signal?: AbortSignal) => apiRequest<BalanceResponse>('/tokens/balance', { bearer: true, signal }),
-  transactions: (page: { limit: number; before?: string | null }, signal?: AbortSignal) => {
-    const query = new URLSearchParams({ limit: String(page.limit) });
-    if (page.before) query.set('before', page.before);
-    return apiRequest<TransactionsResponse>(`/tokens/transactions?${query.toString()}`, { bearer: true, signal });
-  },
+  balance: (signal?: AbortSignal) => answer(memberApi.tokens.balance.$get(undefined, withSignal(signal))),
+  transactions: (page: { limit: number; before?: string | null }, signal?: AbortSignal) =>
+    answer(
+      memberApi.tokens.transactions.$get(
+        { query: { limit: String(page.limit), ...(page.before ? { before: page.before } : {}) } },
+        withSignal(signal),
+      ),
+    ),
 };
 
-/** What the Buy Tokens modal needs to show the provider's button, with the package it sells (GET /payments/config). */
-export type PaymentsConfig = ProviderClientConfig & { tokenPackage: TokenPackage };
-export type { CreatedOrder, PurchaseResult };
-
-const order = (orderId: string, step: 'approve' | 'capture') => `/payments/orders/${encodeURIComponent(orderId)}/${step}`;
+export type { CreatedOrder, PaymentsConfig, PurchaseResult };
 
 /** /api/v1/payments: the purchase flow of the Buy Tokens modal. Only the server credits tokens. */
 export const paymentsApi = {
-  config: (signal?: AbortSignal) => apiRequest<PaymentsConfig>('/payments/config', { signal }),
-  createOrder: () => apiRequest<CreatedOrder>('/payments/orders', { method: 'POST', bearer: true }),
+  config: (signal?: AbortSignal) => answer(api.payments.config.$get(undefined, withSignal(signal))),
+  createOrder: () => answer(memberApi.payments.orders.$post()),
   /** The local stand-in only: plays the buyer approving in PayPal's window. */
-  approveForTesting: (orderId: string) => apiRequest<void>(order(orderId, 'approve'), { method: 'POST', bearer: true }),
-  capture: (orderId: string) => apiRequest<PurchaseResult>(order(orderId, 'capture'), { method: 'POST', bearer: true }),
+  approveForTesting: (orderId: string) => answer(memberApi.payments.orders[':orderId'].approve.$post({ param: { orderId } })),
+  capture: (orderId: string) => answer(memberApi.payments.orders[':orderId'].capture.$post({ param: { orderId } })),
 };

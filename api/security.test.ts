@@ -1,0 +1,222 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken, tokenKeys } from './auth/jwt';
+import { createTestApp, type Member, type Reply, type TestApp, uniqueEmail } from './test/app';
+
+/**
+ * The one security list: every /api/v1 route the app registers, with who may call it, and one set of
+ * refused-access cases run against each (as Unkey keeps one set of cases for every route). A route
+ * added to the app without a row here fails the first test.
+ */
+
+type Access = 'anon' | 'member' | 'admin' | 'webhook';
+
+interface Probe {
+  path: string;
+  body?: unknown;
+  cookie?: string;
+  /** The address the request comes from (the stand-in's approval answers this machine only). */
+  ip?: string;
+}
+
+interface RouteRow {
+  access: Access;
+  /** A request a legitimate caller would send, made fresh for each case. */
+  probe: (caller: Member | null) => Promise<Probe> | Probe;
+  /**
+   * For routes that reach one member's resource: a resource that belongs to `owner`. Another member
+   * asking for it must get exactly the answer of a resource that does not exist.
+   */
+  owned?: { resourceOf: (owner: Member) => Promise<Probe>; missing: () => Probe };
+}
+
+let t: TestApp;
+let alice: Member;
+let bob: Member;
+
+const LOOPBACK = '127.0.0.1';
+const orderOf = async (owner: Member) => {
+  const res = await t.call('POST', '/api/v1/payments/orders', { token: owner.accessToken });
+  if (res.status !== 201) throw new Error(`order failed: ${JSON.stringify(res.body)}`);
+  return res.body.orderId as string;
+};
+
+const routes: Record<string, RouteRow> = {
+  'POST /api/v1/auth/sign-up': { access: 'anon', probe: () => ({ path: '/api/v1/auth/sign-up', body: { email: uniqueEmail(), password: 'secret12', adult: true } }) },
+  'POST /api/v1/auth/confirm': { access: 'anon', probe: () => ({ path: '/api/v1/auth/confirm', body: { token: 'A'.repeat(43) } }) },
+  'POST /api/v1/auth/resend-confirmation': { access: 'anon', probe: () => ({ path: '/api/v1/auth/resend-confirmation', body: { email: uniqueEmail() } }) },
+  'POST /api/v1/auth/sign-in': { access: 'anon', probe: (caller) => ({ path: '/api/v1/auth/sign-in', body: { email: caller?.email ?? uniqueEmail(), password: 'wrong-password' } }) },
+  'POST /api/v1/auth/refresh': { access: 'anon', probe: (caller) => ({ path: '/api/v1/auth/refresh', cookie: caller?.refreshCookie ?? 'x'.repeat(43) }) },
+  'POST /api/v1/auth/sign-out': { access: 'anon', probe: () => ({ path: '/api/v1/auth/sign-out', cookie: 'x'.repeat(43) }) },
+  'GET /api/v1/auth/me': { access: 'member', probe: () => ({ path: '/api/v1/auth/me' }) },
+  'POST /api/v1/auth/password-reset': { access: 'anon', probe: () => ({ path: '/api/v1/auth/password-reset', body: { email: uniqueEmail() } }) },
+  'POST /api/v1/auth/password-reset/check': { access: 'anon', probe: () => ({ path: '/api/v1/auth/password-reset/check', body: { token: 'A'.repeat(43) } }) },
+  'POST /api/v1/auth/password-reset/confirm': {
+    access: 'anon',
+    probe: () => ({ path: '/api/v1/auth/password-reset/confirm', body: { token: 'A'.repeat(43), password: 'new-password' } }),
+  },
+  'GET /api/v1/admin/users': { access: 'admin', probe: () => ({ path: '/api/v1/admin/users?q=example' }) },
+  'GET /api/v1/tokens/balance': { access: 'member', probe: () => ({ path: '/api/v1/tokens/balance' }) },
+  'GET /api/v1/tokens/transactions': { access: 'member', probe: () => ({ path: '/api/v1/tokens/transactions?limit=5' }) },
+  'GET /api/v1/tokens/has-enough': { access: 'member', probe: () => ({ path: '/api/v1/tokens/has-enough?amount=7' }) },
+  'POST /api/v1/tokens/deduct': { access: 'member', probe: () => ({ path: '/api/v1/tokens/deduct', body: { tokensToDeduct: 1 } }) },
+  'GET /api/v1/payments/config': { access: 'anon', probe: () => ({ path: '/api/v1/payments/config' }) },
+  'POST /api/v1/payments/orders': { access: 'member', probe: () => ({ path: '/api/v1/payments/orders' }) },
+  'POST /api/v1/payments/orders/:orderId/capture': {
+    access: 'member',
+    probe: () => ({ path: '/api/v1/payments/orders/ORDER-UNKNOWN-1/capture' }),
+    owned: {
+      resourceOf: async (owner) => ({ path: `/api/v1/payments/orders/${await orderOf(owner)}/capture` }),
+      missing: () => ({ path: '/api/v1/payments/orders/ORDER-UNKNOWN-1/capture' }),
+    },
+  },
+  'POST /api/v1/payments/orders/:orderId/approve': {
+    access: 'member',
+    probe: () => ({ path: '/api/v1/payments/orders/ORDER-UNKNOWN-1/approve', ip: LOOPBACK }),
+    owned: {
+      resourceOf: async (owner) => ({ path: `/api/v1/payments/orders/${await orderOf(owner)}/approve`, ip: LOOPBACK }),
+      missing: () => ({ path: '/api/v1/payments/orders/ORDER-UNKNOWN-1/approve', ip: LOOPBACK }),
+    },
+  },
+  'POST /api/v1/payments/webhooks/:provider': {
+    access: 'webhook',
+    probe: () => ({ path: '/api/v1/payments/webhooks/paypal', body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} } }),
+  },
+  'GET /api/v1/catalog': { access: 'anon', probe: () => ({ path: '/api/v1/catalog' }) },
+};
+
+const methodOf = (route: string) => route.split(' ')[0]!;
+
+async function send(route: string, probe: Probe, token?: string): Promise<Reply> {
+  return t.call(methodOf(route), probe.path, { body: probe.body, cookie: probe.cookie, ip: probe.ip, token });
+}
+
+/** Row counts of what a refused request must not change. */
+async function footprint(): Promise<string> {
+  const { rows } = await sql<{ counts: string }>`
+    select concat_ws(',', (select count(*) from auth.users), (select count(*) from auth.sessions), (select count(*) from auth.refresh_tokens),
+      (select count(*) from auth.email_tokens), (select count(*) from public.token_transactions), (select count(*) from public.payments),
+      (select sum(tokens) from public.user_profiles), (select count(*) from public.payment_webhook_events)) as counts`.execute(t.db.owner);
+  return rows[0]!.counts;
+}
+
+/** The tokens that must never get through, whatever the route. Each names a real member unless it says otherwise. */
+const refusedTokens: Array<[string, () => Promise<string>]> = [
+  ['a token signed with another key', () => signAccessToken(tokenKeys('another-key-entirely-0123456789abcdef'), { sub: alice.id, email: alice.email, role: 'admin' })],
+  [
+    'a token with alg none',
+    async () => new UnsecuredJWT({ email: alice.email, role: 'admin' }).setSubject(alice.id).setIssuer('studio18').setAudience('studio18-api').setExpirationTime('5m').encode(),
+  ],
+  ['an expired token', () => signAccessToken(t.keys, { sub: alice.id, email: alice.email, role: 'member' }, -30)],
+  [
+    'a token whose claims were edited (member → admin, signature kept)',
+    async () => {
+      const [header, body, signature] = alice.accessToken.split('.');
+      const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+      return `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
+    },
+  ],
+  [
+    'a token with a role that is not ours',
+    () =>
+      new SignJWT({ email: alice.email, role: 'service_role' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(alice.id)
+        .setIssuer('studio18')
+        .setAudience('studio18-api')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(t.keys.key),
+  ],
+  [
+    'a validly signed token of a user that no longer exists',
+    async () => {
+      const gone = await t.member();
+      await sql`delete from auth.users where id = ${gone.id}`.execute(t.db.owner);
+      return gone.accessToken;
+    },
+  ],
+  [
+    'a validly signed admin token of a user who is not an administrator',
+    () => signAccessToken(t.keys, { sub: bob.id, email: bob.email, role: 'admin' }),
+  ],
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [alice, bob] = await Promise.all([t.member(), t.member()]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the security list', () => {
+  it('has exactly one row for every /api/v1 route the app registers', () => {
+    const registered = new Set(
+      t.app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v1/')).map((route) => `${route.method} ${route.path}`),
+    );
+    expect([...registered].sort()).toEqual(Object.keys(routes).sort());
+  });
+});
+
+describe.each(Object.entries(routes))('%s', (route, row) => {
+  it.each(refusedTokens)('refuses %s with 401 in the JSON error shape, changing nothing', async (_name, forge) => {
+    const token = await forge();
+    const before = await footprint();
+    const res = await send(route, await row.probe(alice), token);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String), requestId: expect.any(String) } });
+    expect(await footprint()).toBe(before);
+  });
+
+  if (row.access === 'member' || row.access === 'admin') {
+    it('refuses a request with no token with 401, changing nothing', async () => {
+      const before = await footprint();
+      const res = await send(route, await row.probe(null));
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('unauthorized');
+      expect(await footprint()).toBe(before);
+    });
+  } else {
+    it('is open without a token and answers without a server error', async () => {
+      const res = await send(route, await row.probe(null));
+      expect(res.status).not.toBe(403);
+      expect(res.status).toBeLessThan(500);
+    });
+  }
+
+  if (row.access === 'admin') {
+    it('refuses a member with 403 and the spec message, changing nothing', async () => {
+      const before = await footprint();
+      const res = await send(route, await row.probe(alice), alice.accessToken);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toMatchObject({ code: 'forbidden', message: 'Admin access required. Please sign in with admin credentials.' });
+      expect(await footprint()).toBe(before);
+    });
+
+    it('lets an administrator in', async () => {
+      const root = await t.admin();
+      expect((await send(route, await row.probe(root), root.accessToken)).status).toBe(200);
+    });
+  }
+
+  if (row.access === 'member') {
+    it('lets a member in (no 401 or 403)', async () => {
+      const res = await send(route, await row.probe(alice), alice.accessToken);
+      expect([401, 403]).not.toContain(res.status);
+      expect(res.status).toBeLessThan(500);
+    });
+  }
+
+  const owned = row.owned;
+  if (owned) {
+    it("answers another member's resource exactly like one that does not exist", async () => {
+      const theirs = await send(route, await owned.resourceOf(alice), bob.accessToken);
+      const missing = await send(route, owned.missing(), bob.accessToken);
+      expect(theirs.status).toBe(404);
+      expect(missing.status).toBe(404);
+      expect({ ...theirs.body.error, requestId: undefined }).toEqual({ ...missing.body.error, requestId: undefined });
+    });
+  }
+});
