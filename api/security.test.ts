@@ -34,6 +34,7 @@ interface RouteRow {
 let t: TestApp;
 let alice: Member;
 let bob: Member;
+let root: Member;
 
 const LOOPBACK = '127.0.0.1';
 const orderOf = async (owner: Member) => {
@@ -60,7 +61,10 @@ const routes: Record<string, RouteRow> = {
   'GET /api/v1/tokens/balance': { access: 'member', probe: () => ({ path: '/api/v1/tokens/balance' }) },
   'GET /api/v1/tokens/transactions': { access: 'member', probe: () => ({ path: '/api/v1/tokens/transactions?limit=5' }) },
   'GET /api/v1/tokens/has-enough': { access: 'member', probe: () => ({ path: '/api/v1/tokens/has-enough?amount=7' }) },
-  'POST /api/v1/tokens/deduct': { access: 'member', probe: () => ({ path: '/api/v1/tokens/deduct', body: { tokensToDeduct: 1 } }) },
+  'POST /api/v1/tokens/deduct': {
+    access: 'member',
+    probe: () => ({ path: '/api/v1/tokens/deduct', body: { tokensToDeduct: 1, description: 'Security list probe', reference: 'probe' } }),
+  },
   'GET /api/v1/payments/config': { access: 'anon', probe: () => ({ path: '/api/v1/payments/config' }) },
   'POST /api/v1/payments/orders': { access: 'member', probe: () => ({ path: '/api/v1/payments/orders' }) },
   'POST /api/v1/payments/orders/:orderId/capture': {
@@ -90,6 +94,23 @@ const methodOf = (route: string) => route.split(' ')[0]!;
 
 async function send(route: string, probe: Probe, token?: string): Promise<Reply> {
   return t.call(methodOf(route), probe.path, { body: probe.body, cookie: probe.cookie, ip: probe.ip, token });
+}
+
+/** The probe once for each text input (query value or top-level JSON string), with a NUL character added to it. */
+function nulVariants(probe: Probe): Probe[] {
+  const variants: Probe[] = [];
+  const url = new URL(probe.path, 'http://studio18.test');
+  for (const [key, value] of url.searchParams) {
+    const changed = new URL(url);
+    changed.searchParams.set(key, `${value}\u0000`);
+    variants.push({ ...probe, path: changed.pathname + changed.search });
+  }
+  if (probe.body && typeof probe.body === 'object') {
+    for (const [key, value] of Object.entries(probe.body)) {
+      if (typeof value === 'string') variants.push({ ...probe, body: { ...probe.body, [key]: `${value}\u0000` } });
+    }
+  }
+  return variants;
 }
 
 /** Row counts of what a refused request must not change. */
@@ -145,7 +166,7 @@ const refusedTokens: Array<[string, () => Promise<string>]> = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  [alice, bob] = await Promise.all([t.member(), t.member()]);
+  [alice, bob, root] = await Promise.all([t.member(), t.member(), t.admin()]);
 });
 afterAll(async () => {
   await t?.close();
@@ -186,6 +207,38 @@ describe.each(Object.entries(routes))('%s', (route, row) => {
     });
   }
 
+  /** The caller a route is for: no token for anon routes and webhooks. */
+  const legitimate = () => (row.access === 'admin' ? root : row.access === 'member' ? alice : null);
+
+  if (methodOf(route) !== 'GET') {
+    it('refuses deeply nested JSON (100,000 [) with 400 in the JSON error shape, changing nothing', async () => {
+      const before = await footprint();
+      const probe = await row.probe(legitimate());
+      const res = await fetch(t.url + probe.path, {
+        method: methodOf(route),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': probe.ip ?? '10.9.8.7', ...(legitimate() ? { authorization: `Bearer ${legitimate()!.accessToken}` } : {}) },
+        body: '['.repeat(100_000),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'The JSON body is nested too deeply', requestId: expect.any(String) } });
+      expect(await footprint()).toBe(before);
+    });
+  }
+
+  const textInputs = nulVariants(row.probe(null) as Probe).length;
+  if (textInputs > 0) {
+    it(`refuses a NUL character in each of its ${textInputs} text inputs with 400, changing nothing`, async () => {
+      const caller = legitimate();
+      for (const variant of nulVariants(await row.probe(caller))) {
+        const before = await footprint();
+        const res = await send(route, variant, caller?.accessToken);
+        expect(res.status, JSON.stringify(variant)).toBe(400);
+        expect(res.body.error.code).toBe('bad_request');
+        expect(await footprint()).toBe(before);
+      }
+    });
+  }
+
   if (row.access === 'admin') {
     it('refuses a member with 403 and the spec message, changing nothing', async () => {
       const before = await footprint();
@@ -196,7 +249,6 @@ describe.each(Object.entries(routes))('%s', (route, row) => {
     });
 
     it('lets an administrator in', async () => {
-      const root = await t.admin();
       expect((await send(route, await row.probe(root), root.accessToken)).status).toBe(200);
     });
   }
