@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
+import { input } from '../http/validate';
 import { assertSafeKey, type BucketName, buckets, isBucket, type Storage, type StoredObject } from './storage';
 
 /** Stored media must never run as a page of our origin, whatever its content type claims. */
@@ -43,11 +45,18 @@ function respond(c: Context<AppEnv>, object: StoredObject, cacheControl: string)
   return c.body(object.body, 200, headers);
 }
 
+const objectParams = z.object({ bucket: z.string().max(64, 'Object not found') });
+/** Checked by verifySignature; a missing or malformed pair is its 403, not a 400. */
+const signedQuery = z.object({
+  expires: z.string({ error: 'Invalid or expired signed URL' }).max(20, 'Invalid or expired signed URL').optional(),
+  signature: z.string({ error: 'Invalid or expired signed URL' }).max(128, 'Invalid or expired signed URL').optional(),
+});
+
 /** Media under /storage: public buckets by plain URL, any bucket through an unexpired signed URL. */
 export function storageRoutes(storage: Storage): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/v1/object/public/:bucket/*', async (c) => {
+  routes.get('/v1/object/public/:bucket/*', input('param', objectParams), async (c) => {
     const { bucket, key } = objectFromPath(c);
     // A private bucket's object answers exactly like a missing one, so its existence does not leak.
     const object = buckets[bucket].public ? await storage.get(bucket, key) : null;
@@ -55,15 +64,16 @@ export function storageRoutes(storage: Storage): Hono<AppEnv> {
     return respond(c, object, object.cacheControl ?? 'public, max-age=3600');
   });
 
-  routes.get('/v1/object/sign/:bucket/*', async (c) => {
+  routes.get('/v1/object/sign/:bucket/*', input('param', objectParams), input('query', signedQuery), async (c) => {
     const { bucket, key } = objectFromPath(c);
+    const { expires, signature } = c.req.valid('query');
     const now = Date.now();
-    if (!storage.verifySignature(bucket, key, c.req.query('expires'), c.req.query('signature'), now)) {
+    if (!storage.verifySignature(bucket, key, expires, signature, now)) {
       throw new ApiError('forbidden', 'Invalid or expired signed URL');
     }
     const object = await storage.get(bucket, key);
     if (!object) throw new ApiError('not_found', 'Object not found');
-    const secondsLeft = Math.max(0, Number(c.req.query('expires')) - Math.floor(now / 1000));
+    const secondsLeft = Math.max(0, Number(expires) - Math.floor(now / 1000));
     return respond(c, object, `private, max-age=${secondsLeft}`);
   });
 
