@@ -6,7 +6,7 @@ import { App } from './App';
 import { preloadAuthForm } from './components/LazyAuth';
 import { initSession } from './state/session';
 import { pendingUpdateAtom } from './state/update';
-import './styles/app.css';
+import './styles/index.css';
 
 const store = createStore();
 // Restores the session from the refresh cookie and keeps it fresh, before the first render.

@@ -48,7 +48,7 @@ export function Footer() {
             <li><Link href="/legal#copyright">Copyright</Link></li>
           </ul>
         </div>
-        <div>
+        <div className="footer-follow">
           <h2 className="footer-title">Follow us</h2>
           <ul className="social">
             {social.map((item) => (

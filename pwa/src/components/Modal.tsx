@@ -1,5 +1,6 @@
 import { type MouseEvent, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { lockScroll } from './scrollLock';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
@@ -26,15 +27,11 @@ export function Modal({
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const shell = document.querySelector<HTMLElement>('.shell');
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    document.body.classList.add('scroll-locked');
-    // The page keeps its width when the scrollbar disappears.
-    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
+    const releaseScroll = lockScroll();
     shell?.setAttribute('inert', '');
     panelRef.current?.focus();
     return () => {
-      document.body.classList.remove('scroll-locked');
-      document.body.style.paddingRight = '';
+      releaseScroll();
       shell?.removeAttribute('inert');
       opener?.focus();
     };
