@@ -1,20 +1,20 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, Redirect, useLocation } from 'wouter';
-import type { MeResponse } from '../../../api/contract/auth';
-import { RECENT_TRANSACTIONS, TOKENS_PER_GENERATION } from '../../../api/contract/catalog';
-import { ApiError, authApi, NETWORK_ERROR_MESSAGE } from '../api/client';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../api/client';
 import { BuyTokensModal } from '../components/BuyTokensModal';
 import { type AlertMessage, FormAlert } from '../components/FormAlert';
 import { PageSpinner } from '../components/Spinner';
-import { TransactionList } from '../components/TransactionList';
 import { useNotice } from '../components/useNotice';
-import { useTransactions } from '../components/useTransactions';
-import { formatNumber, generationsText } from '../format';
 import { type SessionUser, sessionAtom, signOut } from '../state/session';
-import { applyPurchaseAtom, type TokenBalance, useBalanceSync, useTokenBalance } from '../state/tokens';
+import { applyPurchaseAtom, useBalanceSync, useTokenBalance } from '../state/tokens';
+import { GalleryTab } from './profile/GalleryTab';
+import { HistoryTab } from './profile/HistoryTab';
+import { Icon } from './profile/Icon';
+import { ProfileTab } from './profile/ProfileTab';
+import { SettingsTab } from './profile/SettingsTab';
+import { useAccount } from './profile/useAccount';
 
-type Account = MeResponse['user'];
 type Tab = 'profile' | 'history' | 'gallery' | 'settings';
 
 /** Spec §2 and §4: the side menu's tabs (Logout follows them). */
@@ -30,231 +30,7 @@ const tabs: { id: Tab; label: string; icon: string }[] = [
 ];
 const LOGOUT_ICON = 'M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 16l-4-4 4-4M6 12h10';
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-/** The signed-in user's account from /auth/me, for the facts of the Profile tab (member since). */
-function useAccount(userId: string): Account | null {
-  const [result, setResult] = useState<{ userId: string; account: Account } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    // Without it the facts show a placeholder; the balance has its own request and state.
-    authApi.me(controller.signal).then(
-      (answer) => setResult({ userId, account: answer.user }),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [userId]);
-  return result?.userId === userId ? result.account : null;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-/** The History tab reads the ledger this many rows at a time. */
-const HISTORY_PAGE_SIZE = 20;
-
-/** The recent transactions of the balance panel (spec §2, §9: the last 10), shown on demand. */
-function RecentTransactions({ userId, onShowHistory }: { userId: string; onShowHistory: () => void }) {
-  const [open, setOpen] = useState(false);
-  const transactions = useTransactions(userId, RECENT_TRANSACTIONS, open);
-  const id = useId();
-  return (
-    <div className="balance-recent">
-      <button type="button" className="recent-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {open ? 'Hide recent transactions' : 'Show recent transactions'}
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-      <div id={id} hidden={!open}>
-        {open && (
-          <>
-            <TransactionList label="Recent transactions" transactions={transactions} paged={false} />
-            {transactions.hasMore && (
-              <button type="button" className="link-button recent-all" onClick={onShowHistory}>
-                See your full history
-              </button>
-            )}
-          </>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/**
- * The balance panel (spec §2): the balance, the estimate of generations and, on the Profile tab, the
- * Buy Tokens button and the recent transactions. Every panel reads the one balance atom.
- */
-function BalancePanel({ balance, onBuy, children }: { balance: TokenBalance; onBuy?: () => void; children?: ReactNode }) {
-  const { tokens, estimatedGenerations, offline, error, refresh } = balance;
-  return (
-    <section className="balance" aria-label="Token balance" aria-busy={tokens === null}>
-      <div className="balance-top">
-        <div className="balance-figures">
-          <p className="balance-label">
-            Token balance
-            {offline && <span className="offline-pill">Offline</span>}
-          </p>
-          <p className="balance-value">
-            {tokens !== null ? (
-              <>
-                <span className="balance-number">{formatNumber(tokens)}</span> <span className="muted">tokens</span>
-              </>
-            ) : (
-              <span className="skeleton balance-skeleton" aria-label="Loading your balance" />
-            )}
-          </p>
-          <p className="balance-estimate">
-            {estimatedGenerations !== null ? (
-              <>
-                ≈ {generationsText(estimatedGenerations)} <span className="muted">at {TOKENS_PER_GENERATION} tokens each</span>
-              </>
-            ) : (
-              <span className="skeleton short" />
-            )}
-          </p>
-        </div>
-        {onBuy && (
-          <button type="button" className="button primary buy-button" onClick={onBuy}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-            Buy Tokens
-          </button>
-        )}
-      </div>
-      {offline && <p className="balance-note">You are offline. This is your last known balance; it updates when you are back online.</p>}
-      {error && (
-        <p className="balance-note">
-          Could not refresh your balance: {error}{' '}
-          <button type="button" className="link-button" onClick={refresh}>
-            Retry
-          </button>
-        </p>
-      )}
-      {children}
-    </section>
-  );
-}
-
-function ReadOnlyEmail({ email }: { email: string }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>Email</label>
-      <input id={id} type="email" value={email} readOnly />
-    </div>
-  );
-}
-
-function ProfileTab({
-  user,
-  account,
-  balance,
-  onBuy,
-  onShowHistory,
-}: {
-  user: SessionUser;
-  account: Account | null;
-  balance: TokenBalance;
-  onBuy: () => void;
-  onShowHistory: () => void;
-}) {
-  return (
-    <>
-      <h2>Account overview</h2>
-      <BalancePanel balance={balance} onBuy={onBuy}>
-        <RecentTransactions userId={user.id} onShowHistory={onShowHistory} />
-      </BalancePanel>
-      <ReadOnlyEmail email={user.email} />
-      <dl className="facts">
-        <div>
-          <dt>Account</dt>
-          <dd>{user.role === 'admin' ? 'Administrator' : 'Member'}</dd>
-        </div>
-        <div>
-          <dt>Member since</dt>
-          <dd>{account ? dateFormat.format(new Date(account.createdAt)) : '…'}</dd>
-        </div>
-      </dl>
-    </>
-  );
-}
-
-function HistoryTab({ user }: { user: SessionUser }) {
-  const transactions = useTransactions(user.id, HISTORY_PAGE_SIZE);
-  return (
-    <>
-      <div className="panel-head">
-        <h2>History</h2>
-        <p className="muted small">Every change to your balance, newest first.</p>
-      </div>
-      <TransactionList label="Transactions" transactions={transactions} skeletonRows={4} />
-    </>
-  );
-}
-
-/** Spec §2, My Gallery. The member's own items arrive with the generators; until then, the empty state. */
-function GalleryTab() {
-  return (
-    <>
-      <div className="panel-head">
-        <h2>My Gallery</h2>
-        <p className="muted small">Your own images and videos.</p>
-      </div>
-      <div className="empty-state">
-        <span className="empty-icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28">
-            <path d="M4 5h16v14H4zM4 15l4.5-4.5L13 15l3-3 4 4M15.5 8.5h.01" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
-        <p className="empty-title">No items in your gallery yet</p>
-        <p className="muted">The images and videos you generate in the AI Studio will appear here.</p>
-        <Link href="/apps" className="button primary">
-          Open the AI Studio
-        </Link>
-      </div>
-    </>
-  );
-}
-
-function SettingsTab({
-  user,
-  balance,
-  onSignOut,
-  signingOut,
-  signOutError,
-}: {
-  user: SessionUser;
-  balance: TokenBalance;
-  onSignOut: () => void;
-  signingOut: boolean;
-  signOutError: AlertMessage | null;
-}) {
-  return (
-    <>
-      <h2>Settings</h2>
-      <ReadOnlyEmail email={user.email} />
-      <BalancePanel balance={balance} />
-      <div className="settings-signout">
-        <div>
-          <h3>Sign out</h3>
-          <p className="muted small">End your session on this device. You can sign in again at any time.</p>
-        </div>
-        <button type="button" className="button danger" onClick={onSignOut} disabled={signingOut}>
-          {signingOut ? 'Signing out...' : 'Sign Out'}
-        </button>
-      </div>
-      <FormAlert alert={signOutError} />
-    </>
-  );
-}
-
+/** The account screen: header, the side menu of tabs (each in ./profile/), and the Buy Tokens modal. */
 function ProfileScreen({ user, onSignOut, signingOut, signOutError }: { user: SessionUser; onSignOut: () => void; signingOut: boolean; signOutError: AlertMessage | null }) {
   const [tab, setTab] = useState<Tab>('profile');
   const [buying, setBuying] = useState(false);
