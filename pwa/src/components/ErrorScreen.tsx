@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { pageTitle, useDocumentTitle } from './useDocumentTitle';
 
 /**
  * The default screen of a failing route (spec §2, §8): 'Unexpected Application Error!' with the
@@ -6,6 +7,7 @@ import { Link } from 'wouter';
  */
 export function ErrorScreen({ status, statusText, message }: { status?: number; statusText?: string; message?: string }) {
   const detail = status ? `${status} ${statusText ?? ''}`.trim() : (message ?? 'Unknown error');
+  useDocumentTitle(pageTitle(status === 404 ? 'Page not found' : 'Error'));
   return (
     <section className="page error-screen" aria-labelledby="error-title">
       <div className="error-card">

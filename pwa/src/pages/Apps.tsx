@@ -8,7 +8,7 @@ import { LazyAuthForm } from '../components/LazyAuth';
 import { PageSpinner } from '../components/Spinner';
 import { useNotice } from '../components/useNotice';
 import { removeHash, useHashParam } from '../routing';
-import { confirmEmail, type SessionUser, sessionAtom } from '../state/session';
+import { confirmEmail, newMemberAtom, type SessionUser, sessionAtom } from '../state/session';
 
 type Outcome = { ok: true } | { ok: false; message: string; networkError: boolean };
 
@@ -61,7 +61,8 @@ function nameOf(email: string): string {
   return email.split('@')[0] ?? email;
 }
 
-function StudioGreeting({ user, notice }: { user: SessionUser; notice: string | null }) {
+/** A member who joined during this visit is welcomed; one who comes back is welcomed back. */
+function StudioGreeting({ user, notice, isNew }: { user: SessionUser; notice: string | null; isNew: boolean }) {
   return (
     <>
       {notice && <FormAlert alert={{ kind: 'success', message: notice }} />}
@@ -70,7 +71,9 @@ function StudioGreeting({ user, notice }: { user: SessionUser; notice: string | 
           {user.email.charAt(0).toUpperCase()}
         </span>
         <div className="greeting-text">
-          <p className="greeting-hello">Welcome back, {nameOf(user.email)}</p>
+          <p className="greeting-hello">
+            {isNew ? 'Welcome' : 'Welcome back'}, {nameOf(user.email)}
+          </p>
           <p className="muted small">Signed in as {user.email}</p>
         </div>
         <Link href="/profile" className="button ghost small">
@@ -86,6 +89,7 @@ export default function Apps() {
   const session = useAtomValue(sessionAtom);
   const confirmation = useEmailConfirmation();
   const notice = useNotice();
+  const newMember = useAtomValue(newMemberAtom);
 
   if (session.status === 'loading' || confirmation.pending) return <PageSpinner label="Loading the studio" />;
 
@@ -108,7 +112,13 @@ export default function Apps() {
 
   return (
     <ComingSoon
-      header={<StudioGreeting user={session.user} notice={notice ?? (confirmation.outcome?.ok ? CONFIRMED_MESSAGE : null)} />}
+      header={
+        <StudioGreeting
+          user={session.user}
+          notice={notice ?? (confirmation.outcome?.ok ? CONFIRMED_MESSAGE : null)}
+          isNew={newMember === session.user.id}
+        />
+      }
       eyebrow="For members"
       title="AI Studio"
       intro="The studio brings every tool together: image-to-image, text-to-video and image-to-video, plus the free fast generator."

@@ -14,7 +14,12 @@ export type SessionState =
   | {
       status: 'signed-in';
       user: SessionUser;
-      accessToken: string;
+      /**
+       * Null while the session is only remembered: the page loaded without a connection, so the last
+       * known user (id, e-mail, role) is shown until the server restores the session or says it is
+       * gone. Without a token nothing is authorised; the server decides every request.
+       */
+      accessToken: string | null;
       /** Seconds since the epoch, as the server said. */
       expiresAt: number;
       /** The same moment on this device's clock (milliseconds), so a skewed clock does not refresh early or late. */
@@ -27,11 +32,19 @@ export const sessionUserAtom = atom((get) => {
   return session.status === 'signed-in' ? session.user : null;
 });
 export const isSignedInAtom = atom((get) => get(sessionAtom).status === 'signed-in');
+/** The signed-in user shown is the one remembered from the last visit: the server has not confirmed it since this page loaded. */
+export const isSessionOfflineAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return session.status === 'signed-in' && session.accessToken === null;
+});
 /** Admin comes from the role the server put in the session, never from comparing an e-mail here. */
 export const isAdminAtom = atom((get) => get(sessionUserAtom)?.role === 'admin');
 
 /** A message for the next screen after an auth change moves the user elsewhere (e.g. /pricing → /profile). */
 export const noticeAtom = atom<string | null>(null);
+
+/** The id of a member who joined during this page load (confirmed the mailed link, or signed up straight in): greeted as new, not "back". */
+export const newMemberAtom = atom<string | null>(null);
 
 // Spec §4 and §9: a 30 s tick, refresh when fewer than 3 ticks remain.
 const TICK_MS = 30_000;
@@ -40,25 +53,47 @@ const REFRESH_BEFORE_MS = 3 * TICK_MS;
 const LOCK_NAME = 'studio18-refresh';
 const CHANNEL_NAME = 'studio18-session';
 /**
- * Set while this browser holds a session, so a visitor who never signed in does not ask the server
- * for a refresh (and get a 401) on every page load. Not a secret: the session itself is the httpOnly cookie.
+ * The user of the session this browser holds (id, e-mail, role; never a token), kept so that a
+ * visitor who never signed in does not ask the server for a refresh (and get a 401) on every page
+ * load, and so that a member who opens the site offline still sees their account. Not a secret: the
+ * session itself is the httpOnly refresh cookie, and the server decides what a role may do.
  */
-const HINT_KEY = 'studio18.signedIn';
+const KNOWN_USER_KEY = 'studio18.sessionUser';
+/** The earlier marker ('1' while signed in), still honoured once so an existing session is restored. */
+const LEGACY_HINT_KEY = 'studio18.signedIn';
 
-function setHint(on: boolean): void {
+function remember(user: SessionUser | null): void {
   try {
-    if (on) localStorage.setItem(HINT_KEY, '1');
-    else localStorage.removeItem(HINT_KEY);
+    localStorage.removeItem(LEGACY_HINT_KEY);
+    if (user) localStorage.setItem(KNOWN_USER_KEY, JSON.stringify({ id: user.id, email: user.email, role: user.role } satisfies SessionUser));
+    else localStorage.removeItem(KNOWN_USER_KEY);
   } catch {
     // Storage unavailable (private mode): the refresh at start simply always runs.
   }
 }
 
-function hasHint(): boolean {
+function isSessionUser(value: unknown): value is SessionUser {
+  const user = value as Partial<SessionUser> | null;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'string' &&
+    typeof user.email === 'string' &&
+    (user.role === 'member' || user.role === 'admin')
+  );
+}
+
+/** Whether this browser held a session when it was last used, and whose (null when only the legacy marker says so). */
+function knownSession(): { held: boolean; user: SessionUser | null } {
   try {
-    return localStorage.getItem(HINT_KEY) !== null;
+    const stored = localStorage.getItem(KNOWN_USER_KEY);
+    if (stored !== null) {
+      const user: unknown = JSON.parse(stored);
+      return { held: true, user: isSessionUser(user) ? user : null };
+    }
+    return { held: localStorage.getItem(LEGACY_HINT_KEY) !== null, user: null };
   } catch {
-    return true;
+    return { held: true, user: null };
   }
 }
 
@@ -108,13 +143,13 @@ function establish(session: SessionResponse, { share }: { share: boolean }): voi
     expiresAt: session.expiresAt,
     expiresLocal: localExpiry(session),
   });
-  setHint(true);
+  remember(session.user);
   if (share) broadcast({ type: 'signed-in', session });
 }
 
 function clear({ share }: { share: boolean }): void {
   sessionStore().set(sessionAtom, { status: 'signed-out' });
-  setHint(false);
+  remember(null);
   if (share) broadcast({ type: 'signed-out' });
 }
 
@@ -165,9 +200,14 @@ export function refreshSession(rejected: string | null): Promise<string | null> 
   return refreshing;
 }
 
-/** Restores the session from the refresh cookie; without network the visitor is signed out until `online`. */
+/**
+ * Restores the session from the refresh cookie. Without network the last known user is shown (or,
+ * with none remembered, the visitor is signed out) and the restore is tried again when the browser is
+ * back online, and on every tick until the server answers.
+ */
 async function restore(): Promise<void> {
-  if (!hasHint()) {
+  const known = knownSession();
+  if (!known.held) {
     sessionStore().set(sessionAtom, { status: 'signed-out' });
     return;
   }
@@ -176,19 +216,23 @@ async function restore(): Promise<void> {
     restorePending = false;
   } catch {
     restorePending = true;
-    if (currentSession().status === 'loading') sessionStore().set(sessionAtom, { status: 'signed-out' });
+    if (currentSession().status === 'loading') {
+      sessionStore().set(
+        sessionAtom,
+        known.user ? { status: 'signed-in', user: known.user, accessToken: null, expiresAt: 0, expiresLocal: 0 } : { status: 'signed-out' },
+      );
+    }
   }
 }
 
 function tick(): void {
   const current = currentSession();
-  if (current.status === 'signed-in') {
-    if (current.expiresLocal - Date.now() < REFRESH_BEFORE_MS) {
-      // A failure keeps the session; the next tick (or the next bearer request) tries again.
-      refreshSession(current.accessToken).catch(() => undefined);
-    }
-  } else if (current.status === 'signed-out' && restorePending) {
-    void restore();
+  if (restorePending) {
+    // Still offline since the start (remembered user, or signed out): ask the server again.
+    if (current.status !== 'loading') void restore();
+  } else if (current.status === 'signed-in' && current.expiresLocal - Date.now() < REFRESH_BEFORE_MS) {
+    // A failure keeps the session; the next tick (or the next bearer request) tries again.
+    refreshSession(current.accessToken).catch(() => undefined);
   }
 }
 
@@ -229,13 +273,21 @@ export function signIn(input: SignInInput): Promise<SessionResponse> {
 export async function signUp(input: SignUpInput): Promise<SignUpResponse> {
   return withAuthLock(async () => {
     const answer = await authApi.signUp(input);
-    if (answer.status === 'signed_in') establish(answer, { share: true });
+    if (answer.status === 'signed_in') {
+      sessionStore().set(newMemberAtom, answer.user.id);
+      establish(answer, { share: true });
+    }
     return answer;
   });
 }
 
+/** The mailed confirmation link: the account is confirmed and its new member signed in. */
 export function confirmEmail(token: string): Promise<SessionResponse> {
-  return signInWith(() => authApi.confirmEmail(token));
+  return signInWith(async () => {
+    const session = await authApi.confirmEmail(token);
+    sessionStore().set(newMemberAtom, session.user.id);
+    return session;
+  });
 }
 
 export function completePasswordReset(token: string, password: string): Promise<SessionResponse> {
