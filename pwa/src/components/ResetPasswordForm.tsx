@@ -1,16 +1,42 @@
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { newPasswordSchema } from '../../../api/contract/auth';
 import { authMessages } from '../../../api/contract/messages';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../api/client';
+import { ApiError, authApi, NETWORK_ERROR_MESSAGE } from '../api/client';
 import { removeHash } from '../routing';
 import { completePasswordReset, noticeAtom } from '../state/session';
 import { type AlertMessage, FormAlert } from './FormAlert';
 import { PasswordInput } from './PasswordInput';
+import { PageSpinner } from './Spinner';
+
+/** What the server said of the link before the form is shown: usable, used or expired (with why), or not known (no connection). */
+type LinkCheck = { status: 'checking' } | { status: 'usable' } | { status: 'dead'; message: string } | { status: 'unknown' };
+
+/** Asks once per token whether the link can still be used, without using it up. */
+function useResetLinkCheck(token: string): LinkCheck {
+  const [result, setResult] = useState<{ token: string; check: LinkCheck } | null>(null);
+  useEffect(() => {
+    let current = true;
+    authApi.checkResetLink(token).then(
+      () => current && setResult({ token, check: { status: 'usable' } }),
+      (error: unknown) => {
+        if (!current) return;
+        // Offline, or the server failed: the form is shown, and setting the password says what is wrong.
+        const dead = error instanceof ApiError && !error.isNetworkError && error.status >= 400 && error.status < 500;
+        setResult({ token, check: dead ? { status: 'dead', message: error.message } : { status: 'unknown' } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return result?.token === token ? result.check : { status: 'checking' };
+}
 
 /**
- * "Choose a new password", opened by the e-mailed link (/pricing#reset=TOKEN). Success signs the user
- * in; /pricing then moves a signed-in user on to /profile.
+ * "Choose a new password", opened by the e-mailed link (/pricing#reset=TOKEN). The link is checked
+ * first: a used or expired one says so instead of showing the form. Success signs the user in;
+ * /pricing then moves a signed-in user on to /profile.
  */
 export function ResetPasswordForm({ token, onLeave }: { token: string; onLeave: (next: 'signin' | 'forgot') => void }) {
   const [password, setPassword] = useState('');
@@ -19,6 +45,7 @@ export function ResetPasswordForm({ token, onLeave }: { token: string; onLeave: 
   const [linkDead, setLinkDead] = useState(false);
   const setNotice = useSetAtom(noticeAtom);
   const id = useId();
+  const check = useResetLinkCheck(token);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,6 +73,37 @@ export function ResetPasswordForm({ token, onLeave }: { token: string; onLeave: 
   function leave(next: 'signin' | 'forgot') {
     removeHash();
     onLeave(next);
+  }
+
+  if (check.status === 'checking') {
+    return (
+      <div className="card auth-card">
+        <PageSpinner label="Checking your reset link" inline />
+      </div>
+    );
+  }
+
+  // A used or expired link says so at once, instead of a form that cannot work.
+  if (check.status === 'dead') {
+    return (
+      <div className="card auth-card">
+        <div className="auth-head">
+          <h2>Reset link no longer valid</h2>
+          <p className="muted">Each link sets a password once, and only for a limited time.</p>
+        </div>
+        <div className="auth-dead-link">
+          <FormAlert alert={{ kind: 'error', message: check.message }} />
+          <button type="button" className="button primary large block" onClick={() => leave('forgot')}>
+            Request a new link
+          </button>
+        </div>
+        <p className="auth-switch">
+          <button type="button" className="link-button" onClick={() => leave('signin')}>
+            Back to Sign In
+          </button>
+        </p>
+      </div>
+    );
   }
 
   return (
