@@ -96,6 +96,12 @@ test('signed in as the administrator, every nav item is one line at 1024, 1280, 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(admin).toHaveAttribute('aria-expanded', 'false');
+
+  // On a phone the menu lists them under their own heading, with no 'Admin' button in the way.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  for (const name of [...memberItems, ...adminItems]) await expectOneLine(nav(page).getByRole('link', { name, exact: true }), `${name} in the phone menu`);
+  await expect(admin).toBeHidden();
 });
 
 test.describe('the phone menu', () => {

@@ -187,7 +187,12 @@ export function NavBar() {
               {!loading &&
                 account.map((link, index) => (
                   <li key={link.label}>
-                    <Link href={link.href} state={link.state} className={index === 0 && link.label === 'Join Us' ? 'button primary small' : 'button ghost small'}>
+                    <Link
+                      href={link.href}
+                      state={link.state}
+                      className={index === 0 && link.label === 'Join Us' ? 'button primary small' : 'button ghost small'}
+                      aria-current={link.label === 'Profile' && isActive(link.href) ? 'page' : undefined}
+                    >
                       {link.label}
                     </Link>
                   </li>
