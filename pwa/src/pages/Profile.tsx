@@ -90,13 +90,13 @@ function ProfileScreen({ user, onSignOut, signingOut, signOutError }: { user: Se
                 onKeyDown={onTabKey}
               >
                 <Icon path={item.icon} />
-                {item.label}
+                <span className="side-label">{item.label}</span>
               </button>
             ))}
           </div>
           <button type="button" className="side-item logout" onClick={onSignOut} disabled={signingOut}>
             <Icon path={LOGOUT_ICON} />
-            Logout
+            <span className="side-label">Logout</span>
           </button>
         </nav>
 
