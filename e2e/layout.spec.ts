@@ -46,6 +46,20 @@ test.describe('at 320 px', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page).toHaveTitle('Profile · Studio 18');
     await expect(page.locator('.balance-value')).toHaveText(/tokens$/);
+
+    // While the ledger loads, its placeholder rows fit too.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/tokens/transactions**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByRole('status', { name: 'Loading transactions' })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/profile History while loading');
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+
     for (const tab of ['Profile', 'History', 'My Gallery', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toBeVisible();
