@@ -169,6 +169,19 @@ describe('capturing', () => {
     expect(await balanceOf(m)).toBe(500);
   });
 
+  it("the stand-in's approve button answers only a client on this machine", async () => {
+    const m = await t.member();
+    const { orderId } = (await createOrder(m)).body;
+    const approve = (ip: string) => t.call('POST', `/api/v1/payments/orders/${orderId}/approve`, { token: m.accessToken, ip });
+    const remote = await approve('203.0.113.9');
+    expect(remote.status).toBe(404);
+    expect(remote.body.error.code).toBe('not_found');
+    // Not approved by the remote call: the capture says the buyer never approved.
+    expect((await capture(m, orderId)).body.error.message).toBe('Payment was cancelled.');
+    expect((await approve('127.0.0.1')).status).toBe(204);
+    expect((await capture(m, orderId)).status).toBe(200);
+  });
+
   it("another member's order, and an unknown one, answer 404 and credit nobody", async () => {
     const [owner, thief] = await Promise.all([t.member(), t.member()]);
     const orderId = await approvedOrder(owner);
