@@ -151,6 +151,18 @@ const refusedTokens: Array<[string, () => Promise<string>]> = [
         .sign(t.keys.key),
   ],
   [
+    'a token whose subject is not a user id',
+    () =>
+      new SignJWT({ role: 'member' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject("' or 1=1 --")
+        .setIssuer('studio18')
+        .setAudience('studio18-api')
+        .setExpirationTime('5m')
+        .sign(t.keys.key),
+  ],
+  ['a bearer value that is not a JWT at all', async () => 'not-a-token'],
+  [
     'a validly signed token of a user that no longer exists',
     async () => {
       const gone = await t.member();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptGate } from './members';
+import { acceptGate, ADMIN, signInAsAdmin } from './members';
 
 /**
  * The admin role comes from the server (ADMIN_EMAIL/ADMIN_PASSWORD at start → is_admin → the token's
@@ -10,13 +10,7 @@ import { acceptGate } from './members';
 test.beforeEach(async ({ page }) => acceptGate(page));
 
 test('the administrator signs in and sees Gallery Admin and Admin Panel; the admin pages open', async ({ page }) => {
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const form = page.getByRole('form', { name: 'Welcome back' });
-  await form.getByLabel('Email').fill('admin@studio18.test');
-  await form.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await signInAsAdmin(page);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Gallery Admin', exact: true })).toBeVisible();
@@ -27,7 +21,7 @@ test('the administrator signs in and sees Gallery Admin and Admin Panel; the adm
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
   // The server agrees: the admin's token opens the admin API.
-  const session = await page.request.post('/api/v1/auth/sign-in', { data: { email: 'admin@studio18.test', password: 'e2e-admin-password' } });
+  const session = await page.request.post('/api/v1/auth/sign-in', { data: ADMIN });
   const users = await page.request.get('/api/v1/admin/users', { headers: { authorization: `Bearer ${(await session.json()).accessToken}` } });
   expect(users.status()).toBe(200);
 });

@@ -66,3 +66,16 @@ export async function acceptGate(page: Page): Promise<void> {
     localStorage.setItem('cookieConsentAccepted', 'true');
   });
 }
+
+/** The administrator the e2e config creates at start (ADMIN_EMAIL / ADMIN_PASSWORD), signed in through the form. */
+export const ADMIN = { email: 'admin@studio18.test', password: 'e2e-admin-password' };
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Welcome back' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}

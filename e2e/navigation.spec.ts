@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptGate } from './members';
+import { acceptGate, signInAsAdmin } from './members';
 
 /**
  * The top bar at every width: the administrator's nine items on one line from 1024 to 1920 px, and
@@ -11,15 +11,6 @@ test.beforeEach(async ({ page }) => acceptGate(page));
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const form = page.getByRole('form', { name: 'Welcome back' });
-  await form.getByLabel('Email').fill('admin@studio18.test');
-  await form.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 /** How many lines an element's text takes: the distinct tops of its text's line boxes. */
 function textLines(item: Locator): Promise<number> {
