@@ -38,6 +38,16 @@ function useResetLinkCheck(token: string): LinkCheck {
  * first: a used or expired one says so instead of showing the form. Success signs the user in;
  * /pricing then moves a signed-in user on to /profile.
  */
+function BackToSignIn({ onClick }: { onClick: () => void }) {
+  return (
+    <p className="auth-switch">
+      <button type="button" className="link-button" onClick={onClick}>
+        Back to Sign In
+      </button>
+    </p>
+  );
+}
+
 export function ResetPasswordForm({ token, onLeave }: { token: string; onLeave: (next: 'signin' | 'forgot') => void }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -97,11 +107,7 @@ export function ResetPasswordForm({ token, onLeave }: { token: string; onLeave: 
             Request a new link
           </button>
         </div>
-        <p className="auth-switch">
-          <button type="button" className="link-button" onClick={() => leave('signin')}>
-            Back to Sign In
-          </button>
-        </p>
+        <BackToSignIn onClick={() => leave('signin')} />
       </div>
     );
   }
@@ -138,11 +144,7 @@ export function ResetPasswordForm({ token, onLeave }: { token: string; onLeave: 
           {busy ? 'Loading...' : 'Set new password'}
         </button>
       </form>
-      <p className="auth-switch">
-        <button type="button" className="link-button" onClick={() => leave('signin')}>
-          Back to Sign In
-        </button>
-      </p>
+      <BackToSignIn onClick={() => leave('signin')} />
     </div>
   );
 }
