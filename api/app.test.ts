@@ -15,10 +15,13 @@ import { contentSecurityPolicy, contentSecurityPolicyWithPaypal } from './http/h
 import { createLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
 import { createPaypalProvider } from './payments/paypal';
+import type { GenerationRuntime } from './generation/runtime';
+import { startTestGeneration } from './test/generation';
 import { createStorage } from './storage/storage';
 import { createTestDatabase, type TestDatabase } from './test/database';
 
 let db: TestDatabase;
+let generation: GenerationRuntime;
 let dir: string;
 const logLines: string[] = [];
 
@@ -28,6 +31,8 @@ function buildApp(overrides: { db?: Kysely<Database>; realPaypal?: boolean } = {
     config,
     logger: createLogger('debug', (line) => logLines.push(line)),
     db: overrides.db ?? db.api,
+    owner: db.owner,
+    generation,
     storage: createStorage(config.storage, 'storage-test-secret'),
     mailer: createMailer(config.mail),
     // Never called here: payments have their own tests against the PayPal stand-in.
@@ -45,6 +50,7 @@ function buildApp(overrides: { db?: Kysely<Database>; realPaypal?: boolean } = {
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  generation = await startTestGeneration(db);
   dir = await mkdtemp(path.join(tmpdir(), 'studio18-app-'));
   const pwa = path.join(dir, 'pwa');
   await mkdir(path.join(pwa, 'assets'), { recursive: true });
@@ -59,6 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await generation?.stop();
   await db?.drop();
   await rm(dir, { recursive: true, force: true });
 });

@@ -15,6 +15,8 @@ import type { AppEnv } from './http/context';
 import { authenticate } from './auth/authenticate';
 import { requestTransaction } from './http/database';
 import { jsonBodies } from './http/json-body';
+import { identifyClient } from './http/client-id';
+import { CONSENT_TEXT, CONSENT_VERSION, generationMessages, TOOLS } from './contract/generation';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { securityHeaders } from './http/headers';
 import type { Logger } from './http/logger';
@@ -27,13 +29,21 @@ import { devMailboxRoutes } from './mail/routes';
 import { storageRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
 import { tokenRoutes } from './tokens/routes';
+import { uploadRoutes } from './uploads/routes';
+import { generationRoutes } from './generation/routes';
+import type { GenerationRuntime } from './generation/runtime';
+import { createGenerationService } from './generation/service';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   /** The request pool (the `authenticator` login); every request's data goes through it under RLS. */
   db: Kysely<Database>;
+  /** The owner pool: background work that is not a request's (moderation records, event streams). */
+  owner: Kysely<Database>;
   storage: Storage;
+  /** Job queue, event listener and providers (api/generation/runtime.ts). */
+  generation: GenerationRuntime;
   mailer: Mailer;
   /** PayPal, or its local stand-in when no credentials are configured (api/payments). */
   paymentProvider: PaymentProvider;
@@ -120,9 +130,15 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
   const payments = createPaymentsService({ db, provider: deps.paymentProvider, tokenPackage: config.tokenPackage, logger: deps.logger });
   return new Hono<AppEnv>()
     .use(async (c, next) => {
-      const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
+      // Multipart bodies (uploads) are limited by their declared length here and, as they stream, by
+      // the upload route itself (api/uploads/multipart.ts), so a chunked upload is never buffered first.
+      if (c.req.header('content-type')?.startsWith('multipart/form-data')) {
+        const declared = Number(c.req.header('content-length') ?? 0);
+        if (declared > config.limits.uploadBodyBytes) throw new ApiError('payload_too_large', generationMessages.imageTooLarge);
+        return next();
+      }
       const limit = bodyLimit({
-        maxSize: multipart ? config.limits.uploadBodyBytes : config.limits.apiBodyBytes,
+        maxSize: config.limits.apiBodyBytes,
         onError: () => {
           throw new ApiError('payload_too_large', 'Request body is too large');
         },
@@ -131,6 +147,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
     })
     .use(jsonBodies)
     .use(authenticate(deps.tokenKeys))
+    .use(identifyClient)
     .use(requestTransaction(db))
     .route(
       '/auth',
@@ -142,6 +159,23 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
     )
     .route('/admin', adminRoutes())
     .route('/tokens', tokenRoutes())
+    .route('/uploads', uploadRoutes({ storage: deps.storage, config }))
+    .route(
+      '/generations',
+      generationRoutes({
+        service: createGenerationService({
+          owner: deps.owner,
+          storage: deps.storage,
+          config,
+          registry: deps.generation.registry,
+          logger: deps.logger,
+        }),
+        hub: deps.generation.hub,
+        wake: deps.generation.wake,
+        trustProxy: config.trustProxy,
+        heartbeatMs: config.generation.heartbeatMs,
+      }),
+    )
     .route('/payments', paymentRoutes(payments, deps.paymentProvider.name, { trustProxy: config.trustProxy }))
     .get('/catalog', (c) =>
       c.json(
@@ -149,6 +183,9 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
           tokenPackage: config.tokenPackage,
           signupGrantTokens: SIGNUP_GRANT_TOKENS,
           tokensPerGeneration: TOKENS_PER_GENERATION,
+          tools: TOOLS,
+          sponsorUrl: config.sponsorUrl,
+          consent: { text: CONSENT_TEXT, version: CONSENT_VERSION },
         } satisfies CatalogResponse,
         200,
       ),

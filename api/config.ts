@@ -16,6 +16,8 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 const optionalUrl = optionalText.pipe(z.url().optional());
+const providerName = z.enum(['fal', 'huggingface', 'comfyui', 'demo']).optional();
+const fallbackName = z.enum(['fal', 'huggingface', 'comfyui', 'demo', 'none']).optional();
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -54,7 +56,42 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
 
   FAL_KEY: optionalText,
+  FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
+  FAL_REST_URL: z.url().default('https://rest.fal.ai'),
+  FAL_POLL_INTERVAL_MS: positiveInt.default(1000),
   HF_TOKEN: optionalText,
+  HF_BASE_URL: z.url().default('https://router.huggingface.co/hf-inference/models'),
+  HF_MODEL_TEXT_TO_IMAGE: z.string().min(1).default('black-forest-labs/FLUX.1-schnell'),
+  HF_MODEL_IMAGE_TO_IMAGE: z.string().min(1).default('timbrooks/instruct-pix2pix'),
+  COMFYUI_URL: optionalUrl,
+  COMFYUI_WORKFLOWS_DIR: optionalText,
+  DEMO_STEP_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(120),
+  PROVIDER_FREE_FLUX: providerName,
+  PROVIDER_FREE_REMIX: providerName,
+  PROVIDER_IMAGE_TO_IMAGE: providerName,
+  PROVIDER_TEXT_TO_VIDEO: providerName,
+  PROVIDER_IMAGE_TO_VIDEO: providerName,
+  FALLBACK_FREE_FLUX: fallbackName,
+  FALLBACK_FREE_REMIX: fallbackName,
+  FALLBACK_IMAGE_TO_IMAGE: fallbackName,
+  FALLBACK_TEXT_TO_VIDEO: fallbackName,
+  FALLBACK_IMAGE_TO_VIDEO: fallbackName,
+  PROVIDER_TIMEOUT_SECONDS: positiveInt.default(900),
+  GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  WORKER: z.enum(['on', 'off']).default('on'),
+  WORKER_CONCURRENCY_FAL: positiveInt.default(4),
+  WORKER_CONCURRENCY_HUGGINGFACE: positiveInt.default(2),
+  WORKER_CONCURRENCY_COMFYUI: positiveInt.default(1),
+  WORKER_CONCURRENCY_DEMO: positiveInt.default(2),
+  WORKER_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  WORKER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(2),
+  WORKER_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  FREE_LIMIT_PER_IP: positiveInt.default(30),
+  FREE_LIMIT_PER_MEMBER: positiveInt.default(60),
+  FREE_LIMIT_WINDOW_SECONDS: positiveInt.default(3600),
+  ANON_OUTPUT_TTL_HOURS: positiveInt.default(24),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
+  SPONSOR_URL: z.url().default('https://example.com/sponsor'),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -135,7 +172,47 @@ function toConfig(env: z.output<typeof envSchema>) {
     providers: {
       falKey: env.FAL_KEY,
       hfToken: env.HF_TOKEN,
+      fal: env.FAL_KEY
+        ? { key: env.FAL_KEY, queueUrl: env.FAL_QUEUE_URL, restUrl: env.FAL_REST_URL, pollIntervalMs: env.FAL_POLL_INTERVAL_MS }
+        : undefined,
+      huggingface: env.HF_TOKEN
+        ? {
+            token: env.HF_TOKEN,
+            baseUrl: env.HF_BASE_URL,
+            models: { 'text-to-image': env.HF_MODEL_TEXT_TO_IMAGE, 'image-to-image': env.HF_MODEL_IMAGE_TO_IMAGE },
+          }
+        : undefined,
+      comfyui: env.COMFYUI_URL ? { url: env.COMFYUI_URL, workflowsDir: env.COMFYUI_WORKFLOWS_DIR } : undefined,
+      demo: { stepDelayMs: env.DEMO_STEP_DELAY_MS },
+      /** Per tool: the provider asked first and the one tried when it fails (api/generation/registry.ts). */
+      choice: {
+        'free-flux': { primary: env.PROVIDER_FREE_FLUX, fallback: env.FALLBACK_FREE_FLUX },
+        'free-remix': { primary: env.PROVIDER_FREE_REMIX, fallback: env.FALLBACK_FREE_REMIX },
+        'image-to-image': { primary: env.PROVIDER_IMAGE_TO_IMAGE, fallback: env.FALLBACK_IMAGE_TO_IMAGE },
+        'text-to-video': { primary: env.PROVIDER_TEXT_TO_VIDEO, fallback: env.FALLBACK_TEXT_TO_VIDEO },
+        'image-to-video': { primary: env.PROVIDER_IMAGE_TO_VIDEO, fallback: env.FALLBACK_IMAGE_TO_VIDEO },
+      },
+      timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
     },
+    generation: {
+      retryDelayMs: env.GENERATION_RETRY_DELAY_MS,
+      /** Spec §4: a network-type failure is retried up to 3 times, waiting 2 s × the attempt number. */
+      maxRetries: 3,
+      worker: env.WORKER === 'on',
+      concurrency: {
+        fal: env.WORKER_CONCURRENCY_FAL,
+        huggingface: env.WORKER_CONCURRENCY_HUGGINGFACE,
+        comfyui: env.WORKER_CONCURRENCY_COMFYUI,
+        demo: env.WORKER_CONCURRENCY_DEMO,
+      },
+      leaseSeconds: env.WORKER_LEASE_SECONDS,
+      maxAttempts: env.WORKER_MAX_ATTEMPTS,
+      pollSeconds: env.WORKER_POLL_SECONDS,
+      freeLimit: { perIp: env.FREE_LIMIT_PER_IP, perMember: env.FREE_LIMIT_PER_MEMBER, windowSeconds: env.FREE_LIMIT_WINDOW_SECONDS },
+      anonTtlHours: env.ANON_OUTPUT_TTL_HOURS,
+      heartbeatMs: Math.round(env.SSE_HEARTBEAT_SECONDS * 1000),
+    },
+    sponsorUrl: env.SPONSOR_URL,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

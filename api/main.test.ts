@@ -47,7 +47,7 @@ describe('start', () => {
         'database',
         'migrations',
         'storage',
-        'generation providers',
+        'generation',
         'mail',
         'payments',
         'site',
@@ -55,6 +55,10 @@ describe('start', () => {
       expect(firstLines[0]).toContain(`embedded PostgreSQL`);
       expect(firstLines[1]).toMatch(/^migrations: [1-9]\d* applied, 0 already in place$/);
       expect(firstLines[2]).toContain('local disk');
+      expect(firstLines[3]).toBe(
+        'generation: free-flux → demo, free-remix → demo, image-to-image → demo, text-to-video → demo, image-to-video → demo; ' +
+          'demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models); worker in this process',
+      );
       await embeddedQuery(postgresPort, `create table kept (note text); insert into kept values ('still here')`);
     } finally {
       await first.stop();

@@ -6,7 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { connectDatabases } from './db/database';
 import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
-import { createLogger, redactString } from './http/logger';
+import { createLogger, type Logger, redactString } from './http/logger';
 import { listen } from './http/serve';
 import { deriveSecret, resolveAppSecret } from './secrets';
 import { ensureAdmin } from './auth/admin-account';
@@ -17,6 +17,8 @@ import { type FakePaypal, startFakePaypal } from './payments/fake-paypal';
 import { createPaypalProvider } from './payments/paypal';
 import type { PaymentProvider } from './payments/provider';
 import { createStorage } from './storage/storage';
+import { type GenerationRuntime, startGeneration } from './generation/runtime';
+import { type ToolId, TOOLS } from './contract/generation';
 
 /**
  * The composition root: config → database → migrations → storage → app → listen. `npm start` runs it
@@ -54,12 +56,22 @@ function describeEmbedded(embedded: EmbeddedServer, port: number): string {
   );
 }
 
+/** Which provider serves each tool, and whether this process works on jobs. */
+export function describeGeneration(generation: GenerationRuntime, config: Config): string {
+  const tools = (Object.keys(TOOLS) as ToolId[]).map((tool) => {
+    const { primary, fallback } = generation.registry.forTool(tool);
+    return `${tool} → ${primary}${fallback ? ` (fallback ${fallback})` : ''}`;
+  });
+  const demoOnly = generation.registry.names().every((name) => name === 'demo');
+  return (
+    tools.join(', ') +
+    (demoOnly ? '; demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models)' : '') +
+    (config.generation.worker ? '; worker in this process' : '; WORKER=off: run `npm run worker` for jobs to run')
+  );
+}
+
 function describeParts(config: Config, mailer: Mailer) {
-  const providers = [config.providers.falKey && 'fal', config.providers.hfToken && 'Hugging Face'].filter(Boolean);
   return {
-    'generation providers': providers.length
-      ? providers.join(', ')
-      : 'demo (offline renderer, labelled as not AI; set FAL_KEY or HF_TOKEN for real models)',
     mail: mailer.describe(),
     payments: config.paypal
       ? `PayPal ${config.paypal.environment}${config.paypal.webhookId ? '' : ' (no PAYPAL_WEBHOOK_ID: webhooks are refused)'}`
@@ -69,27 +81,35 @@ function describeParts(config: Config, mailer: Mailer) {
   };
 }
 
+/** The database: DATABASE_URL, or the embedded server in DATA_DIR (shared when another process of ours runs it). */
+export async function openDatabase(config: Config, logger: Logger, print: (line: string) => void): Promise<{ ownerUrl: string; stop(): Promise<void> }> {
+  if (config.database.url) {
+    print(`database: ${describeDatabaseUrl(config.database.url)}`);
+    return { ownerUrl: config.database.url, stop: async () => undefined };
+  }
+  const embedded = await startEmbeddedPostgres({
+    dir: config.database.embeddedDir,
+    port: config.database.embeddedPort,
+    passwordFile: path.join(config.dataDir, '.postgres-password'),
+    onLog: (line) => logger.debug('postgres', { line: line.trim() }),
+  });
+  try {
+    const ownerUrl = await ensureDatabase(embedded.url, DATABASE_NAME);
+    print(`database: ${describeEmbedded(embedded, config.database.embeddedPort)}`);
+    return { ownerUrl, stop: () => embedded.stop() };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+}
+
 export async function start(config: Config, print: (line: string) => void = console.log): Promise<Started> {
   const logger = createLogger(config.logLevel);
   const appSecret = await resolveAppSecret(config);
+  const database = await openDatabase(config, logger, print);
+  const ownerUrl = database.ownerUrl;
 
-  let embedded: EmbeddedServer | undefined;
-  let ownerUrl: string;
-  if (config.database.url) {
-    ownerUrl = config.database.url;
-    print(`database: ${describeDatabaseUrl(ownerUrl)}`);
-  } else {
-    embedded = await startEmbeddedPostgres({
-      dir: config.database.embeddedDir,
-      port: config.database.embeddedPort,
-      passwordFile: path.join(config.dataDir, '.postgres-password'),
-      onLog: (line) => logger.debug('postgres', { line: line.trim() }),
-    });
-    ownerUrl = await ensureDatabase(embedded.url, DATABASE_NAME);
-    print(`database: ${describeEmbedded(embedded, config.database.embeddedPort)}`);
-  }
-
-  const stopDatabase = async () => embedded?.stop();
+  const stopDatabase = () => database.stop();
   try {
     const migrations = await migrate(ownerUrl);
     print(`migrations: ${migrations.applied.length} applied, ${migrations.skipped} already in place`);
@@ -97,6 +117,8 @@ export async function start(config: Config, print: (line: string) => void = cons
     const storage = createStorage(config.storage, deriveSecret(appSecret, 'storage-signing'));
     await storage.ensureBuckets();
     print(`storage: ${storage.describe()}`);
+    const generation = await startGeneration({ ownerUrl, owner: databases.owner, storage, config, logger });
+    print(`generation: ${describeGeneration(generation, config)}`);
     const mailer = createMailer(config.mail);
     for (const [part, line] of Object.entries(describeParts(config, mailer))) print(`${part}: ${line}`);
     if (config.admin) {
@@ -119,7 +141,9 @@ export async function start(config: Config, print: (line: string) => void = cons
       config,
       logger,
       db: databases.api,
+      owner: databases.owner,
       storage,
+      generation,
       mailer,
       paymentProvider: payments.provider,
       tokenKeys: tokenKeys(deriveSecret(appSecret, 'jwt')),
@@ -138,6 +162,7 @@ export async function start(config: Config, print: (line: string) => void = cons
         clearInterval(pruneTimer);
         await Promise.race([server.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
         await payments.standIn?.stop();
+        await generation.stop();
         await databases.close();
         await stopDatabase();
       },

@@ -43,6 +43,13 @@ const orderOf = async (owner: Member) => {
   return res.body.orderId as string;
 };
 
+const MISSING_JOB = '00000000-0000-4000-8000-000000000000';
+const jobOf = async (owner: Member) => {
+  const res = await t.call('POST', '/api/v1/generations', { token: owner.accessToken, body: { tool: 'free-flux', params: { prompt: 'A quiet harbour at dawn' } } });
+  if (res.status !== 202) throw new Error(`submit failed: ${JSON.stringify(res.body)}`);
+  return res.body.id as string;
+};
+
 const routes: Record<string, RouteRow> = {
   'POST /api/v1/auth/sign-up': { access: 'anon', probe: () => ({ path: '/api/v1/auth/sign-up', body: { email: uniqueEmail(), password: 'secret12', adult: true } }) },
   'POST /api/v1/auth/confirm': { access: 'anon', probe: () => ({ path: '/api/v1/auth/confirm', body: { token: 'A'.repeat(43) } }) },
@@ -88,6 +95,30 @@ const routes: Record<string, RouteRow> = {
     probe: () => ({ path: '/api/v1/payments/webhooks/paypal', body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} } }),
   },
   'GET /api/v1/catalog': { access: 'anon', probe: () => ({ path: '/api/v1/catalog' }) },
+  'POST /api/v1/uploads': { access: 'anon', probe: () => ({ path: '/api/v1/uploads' }) },
+  'POST /api/v1/generations': { access: 'anon', probe: () => ({ path: '/api/v1/generations', body: { tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } } }) },
+  'GET /api/v1/generations': { access: 'anon', probe: () => ({ path: '/api/v1/generations?limit=5' }) },
+  'GET /api/v1/generations/:id': {
+    access: 'anon',
+    probe: () => ({ path: `/api/v1/generations/${MISSING_JOB}` }),
+    owned: { resourceOf: async (owner) => ({ path: `/api/v1/generations/${await jobOf(owner)}` }), missing: () => ({ path: `/api/v1/generations/${MISSING_JOB}` }) },
+  },
+  'POST /api/v1/generations/:id/cancel': {
+    access: 'anon',
+    probe: () => ({ path: `/api/v1/generations/${MISSING_JOB}/cancel` }),
+    owned: {
+      resourceOf: async (owner) => ({ path: `/api/v1/generations/${await jobOf(owner)}/cancel` }),
+      missing: () => ({ path: `/api/v1/generations/${MISSING_JOB}/cancel` }),
+    },
+  },
+  'GET /api/v1/generations/:id/events': {
+    access: 'anon',
+    probe: () => ({ path: `/api/v1/generations/${MISSING_JOB}/events` }),
+    owned: {
+      resourceOf: async (owner) => ({ path: `/api/v1/generations/${await jobOf(owner)}/events` }),
+      missing: () => ({ path: `/api/v1/generations/${MISSING_JOB}/events` }),
+    },
+  },
 };
 
 const methodOf = (route: string) => route.split(' ')[0]!;
@@ -118,7 +149,10 @@ async function footprint(): Promise<string> {
   const { rows } = await sql<{ counts: string }>`
     select concat_ws(',', (select count(*) from auth.users), (select count(*) from auth.sessions), (select count(*) from auth.refresh_tokens),
       (select count(*) from auth.email_tokens), (select count(*) from public.token_transactions), (select count(*) from public.payments),
-      (select sum(tokens) from public.user_profiles), (select count(*) from public.payment_webhook_events)) as counts`.execute(t.db.owner);
+      (select sum(tokens) from public.user_profiles), (select count(*) from public.payment_webhook_events),
+      (select count(*) from public.uploads), (select count(*) from public.consent_records), (select count(*) from public.generations),
+      (select count(*) from public.generation_events), (select count(*) from public.gallery_items),
+      (select count(*) from public.moderation_events)) as counts`.execute(t.db.owner);
   return rows[0]!.counts;
 }
 

@@ -1,3 +1,5 @@
+import type { ToolId, ToolInfo } from './generation';
+
 /**
  * What things cost, in one place (spec §1, §3, §9). The token package can be overridden in config
  * (TOKEN_PACKAGE_PRICE, TOKEN_PACKAGE_TOKENS); the PWA reads the configured one from /api/v1/catalog,
@@ -57,4 +59,10 @@ export interface CatalogResponse {
   tokenPackage: TokenPackage;
   signupGrantTokens: number;
   tokensPerGeneration: number;
+  /** Every tool with its cost, so the PWA shows it before anything is spent. */
+  tools: Record<ToolId, ToolInfo>;
+  /** The sponsor banner's link (SPONSOR_URL). */
+  sponsorUrl: string;
+  /** The consent checkbox's text and its version, recorded with each consent. */
+  consent: { text: string; version: string };
 }

@@ -100,6 +100,113 @@ export interface PaymentWebhookEventsTable {
   received_at: Timestamp;
 }
 
+/** public.uploads (0005): re-encoded input images in the private `images` bucket. */
+export interface UploadsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  client_hash: string | null;
+  object_key: string;
+  sha256: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  width: number;
+  height: number;
+  size_bytes: number;
+  tool: string;
+  created_at: Timestamp;
+  expires_at: NullableTimestamp;
+}
+
+/** public.consent_records (0005): who confirmed consent for which file, tool and text version. */
+export interface ConsentRecordsTable {
+  id: Generated<string>;
+  upload_id: string | null;
+  sha256: string;
+  user_id: string | null;
+  client_hash: string | null;
+  tool: string;
+  consent_version: string;
+  created_at: Timestamp;
+}
+
+/** One stored output of a job, as kept in generations.outputs. */
+export interface StoredOutput {
+  bucket: 'generations';
+  key: string;
+  kind: 'image' | 'video';
+  contentType: string;
+  width: number | null;
+  height: number | null;
+  label: string | null;
+}
+
+/** public.generations (0005): the jobs. */
+export interface GenerationsTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  user_id: string | null;
+  client_hash: string | null;
+  tool: string;
+  params: ColumnType<Record<string, unknown>, string, string>;
+  prompt: string;
+  upload_id: string | null;
+  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+  progress: Generated<number>;
+  cost: Generated<number>;
+  spend_transaction_id: string | null;
+  provider: string;
+  fallback_provider: string | null;
+  provider_used: string | null;
+  error: string | null;
+  outputs: ColumnType<StoredOutput[], string | undefined, string>;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  attempts: Generated<number>;
+  cancel_requested: Generated<boolean>;
+  worker_id: string | null;
+  lease_expires_at: NullableTimestamp;
+  created_at: Timestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+}
+
+export interface GenerationEventsTable {
+  id: Generated<string>;
+  generation_id: string;
+  kind: 'status' | 'progress' | 'log' | 'result' | 'error';
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+}
+
+/** Spec §3 gallery_items: a member's own outputs. */
+export interface GalleryItemsTable {
+  id: Generated<string>;
+  user_id: string;
+  generation_id: string | null;
+  type: 'image' | 'video';
+  bucket: Generated<string>;
+  object_key: string;
+  title: string;
+  prompt: string;
+  model: string;
+  label: string | null;
+  created_at: Timestamp;
+}
+
+export interface ModerationEventsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  client_hash: string | null;
+  ip_hash: string | null;
+  tool: string;
+  rule: string;
+  matched: string;
+  prompt: string;
+  negative_prompt: string | null;
+  policy_version: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   'auth.users': AuthUsersTable;
   'auth.sessions': AuthSessionsTable;
@@ -109,4 +216,10 @@ export interface Database {
   token_transactions: TokenTransactionsTable;
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
+  uploads: UploadsTable;
+  consent_records: ConsentRecordsTable;
+  generations: GenerationsTable;
+  generation_events: GenerationEventsTable;
+  gallery_items: GalleryItemsTable;
+  moderation_events: ModerationEventsTable;
 }

@@ -12,6 +12,10 @@ export interface AppVariables {
   logger: Logger;
   /** Verified claims of the bearer token, or null for an anonymous request. */
   claims: Claims | null;
+  /** SHA-256 of an anonymous browser's X-Client-Id (http/client-id.ts), or null. */
+  clientHash: string | null;
+  /** Work to run once the request's transaction has committed (e.g. waking the generation workers). */
+  afterCommit: (work: () => void | Promise<void>) => void;
   /**
    * The request's one database transaction, opened on first use with `SET LOCAL ROLE` and the claims,
    * committed when the handler succeeds and rolled back when it fails or answers an error.

@@ -10,9 +10,9 @@ import { ApiError } from './errors';
  * Switches the request's transaction to its role with its claims, and for a token also asks whether
  * its user still exists with that role, all in one statement (one round trip).
  */
-async function enterRequestRole(trx: RequestTransaction, claims: Claims | null): Promise<boolean> {
+async function enterRequestRole(trx: RequestTransaction, claims: Claims | null, clientHash: string | null): Promise<boolean> {
   const role = claims?.role ?? 'anon';
-  const published = JSON.stringify(claims ?? { role });
+  const published = JSON.stringify(claims ?? (clientHash ? { role, client: clientHash } : { role }));
   if (!claims) {
     await sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${published}, true)`.execute(trx);
     return true;
@@ -33,12 +33,15 @@ async function enterRequestRole(trx: RequestTransaction, claims: Claims | null):
 export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const claims = c.get('claims');
+    const clientHash = c.get('clientHash') ?? null;
+    const committed: Array<() => void | Promise<void>> = [];
+    c.set('afterCommit', (work) => void committed.push(work));
     let opened: Promise<RequestTransaction> | undefined;
     const open = () =>
       (opened ??= (async () => {
         const trx = await db.startTransaction().execute();
         try {
-          if (!(await enterRequestRole(trx, claims))) throw new ApiError('unauthorized', authMessages.sessionInvalid);
+          if (!(await enterRequestRole(trx, claims, clientHash))) throw new ApiError('unauthorized', authMessages.sessionInvalid);
         } catch (error) {
           await trx.rollback().execute();
           throw error;
@@ -54,7 +57,18 @@ export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppE
       const trx = await opened?.catch(() => undefined);
       if (trx) {
         if (c.error || c.res.status >= 400) await trx.rollback().execute();
-        else await trx.commit().execute();
+        else {
+          await trx.commit().execute();
+          for (const work of committed) {
+            try {
+              await work();
+            } catch (error) {
+              c.get('logger').warn('after-commit work failed', { error });
+            }
+          }
+        }
+      } else if (!c.error && c.res.status < 400) {
+        for (const work of committed) await Promise.resolve(work()).catch(() => undefined);
       }
     }
   };

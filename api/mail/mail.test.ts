@@ -8,6 +8,8 @@ import { tokenKeys } from '../auth/jwt';
 import { loadConfig } from '../config';
 import { createLogger } from '../http/logger';
 import { createPaypalProvider } from '../payments/paypal';
+import type { GenerationRuntime } from '../generation/runtime';
+import { startTestGeneration } from '../test/generation';
 import { createStorage } from '../storage/storage';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { createMailer } from './mailer';
@@ -17,11 +19,14 @@ import { readOutbox } from './outbox';
 
 let dir: string;
 let db: TestDatabase;
+let generation: GenerationRuntime;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'studio18-mail-'));
   db = await createTestDatabase();
+  generation = await startTestGeneration(db);
 });
 afterAll(async () => {
+  await generation?.stop();
   await db?.drop();
   await rm(dir, { recursive: true, force: true });
 });
@@ -36,6 +41,8 @@ function appWith(env: Record<string, string>) {
     config,
     logger: createLogger('silent'),
     db: db.api,
+    owner: db.owner,
+    generation,
     storage: createStorage(config.storage, 'storage-test-secret'),
     mailer: createMailer(config.mail),
     // Never called here: payments have their own tests against the PayPal stand-in.

@@ -13,7 +13,10 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { type OutboxMail, readOutbox } from '../mail/outbox';
 import { type FakePaypal, startFakePaypal } from '../payments/fake-paypal';
 import { createPaypalProvider } from '../payments/paypal';
-import { createStorage } from '../storage/storage';
+import { createStorage, type Storage } from '../storage/storage';
+import type { GenerationProvider } from '../generation/providers/provider';
+import type { GenerationRuntime } from '../generation/runtime';
+import { startTestGeneration } from './generation';
 import { createTestDatabase, type TestDatabase } from './database';
 
 /**
@@ -30,6 +33,9 @@ export interface TestApp {
   keys: TokenKeys;
   /** The PayPal stand-in this app's payments talk to. */
   paypal: FakePaypal;
+  /** This app's generation runtime (its worker, queue and event listener). */
+  generation: GenerationRuntime;
+  storage: Storage;
   call(method: string, path: string, options?: CallOptions): Promise<Reply>;
   mailsTo(email: string): Promise<OutboxMail[]>;
   /** The token of the newest link of that kind mailed to the address. */
@@ -74,6 +80,10 @@ export interface TestAppOptions {
   shareDatabaseOf?: TestApp;
   /** Wraps the outbox mailer, e.g. to make some sends fail. */
   wrapMailer?: (mailer: Mailer) => Mailer;
+  /** Run a generation worker in this app (default false: only the tests of generation need one). */
+  worker?: boolean;
+  /** Generation providers instead of those the env configures. */
+  providers?: GenerationProvider[];
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -85,11 +95,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const storage = createStorage(config.storage, 'storage-test-secret');
   await storage.ensureBuckets();
   const paypal = await startFakePaypal();
+  const generation = await startTestGeneration(db, { config, storage, work: options.worker ?? false, providers: options.providers });
   const app = createApp({
     config,
     logger: createLogger('silent'),
     db: db.api,
+    owner: db.owner,
     storage,
+    generation,
     mailer: (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail)),
     paymentProvider: createPaypalProvider({
       clientId: paypal.clientId,
@@ -163,12 +176,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     config,
     keys,
     paypal,
+    generation,
+    storage,
     call,
     mailsTo,
     linkToken,
     member,
     async close() {
       await server.close();
+      await generation.stop();
       await paypal.stop();
       if (!shared) await db.drop();
       await rm(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../db/embedded';
 import { migrate } from '../db/migrate';
@@ -55,6 +56,11 @@ export default async function setup(project: TestProject) {
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${template}`;
   await migrate(templateUrl.toString());
+  // pg-boss installs its own schema on start; doing it once in the template saves it in every test database.
+  const boss = new PgBoss({ connectionString: templateUrl.toString(), supervise: false, schedule: false, max: 1 });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true, close: true });
 
   project.provide('testDatabase', { adminUrl, template });
 

@@ -1,0 +1,281 @@
+import { generationMessages, type TaskKind } from '../../contract/generation';
+import { canceledBy, commonFailure, deadline, networkError, pause, readFailure, readJson, redact, send, type Stop } from './http';
+import {
+  type GenerationProvider,
+  type GenerationTask,
+  type InputImage,
+  type ProgressUpdate,
+  ProviderError,
+  type ProviderOutput,
+  type ProviderResult,
+  type RunContext,
+  sniffImageType,
+  sniffVideoType,
+} from './provider';
+
+/**
+ * fal.ai through its queue API (../shared/PROVIDERS.md): submit, poll the status with logs, fetch the
+ * result, download the outputs. Input images go to fal's storage first. A job that is canceled or runs
+ * out of time is canceled at fal too, so it stops costing money.
+ */
+
+export interface FalOptions {
+  /** FAL_KEY, sent as `Authorization: Key <key>`; may be `id:secret`. */
+  key: string;
+  queueUrl?: string;
+  /** Storage uploads of input images. */
+  restUrl?: string;
+  models?: Partial<Record<TaskKind, string>>;
+  pollIntervalMs?: number;
+  /** The whole job; then 'timeout' and a cancel request to fal. */
+  timeoutMs?: number;
+  /** One HTTP call; then 'network'. */
+  requestTimeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export const FAL_DEFAULT_MODELS: Record<TaskKind, string> = {
+  'text-to-image': 'fal-ai/flux/schnell',
+  'image-to-image': 'fal-ai/flux/dev/image-to-image',
+  'text-to-video': 'fal-ai/hunyuan-video',
+  'image-to-video': 'fal-ai/hunyuan-video-image-to-video',
+};
+
+const LABEL = 'FAL';
+const CANCEL_TIMEOUT_MS = 5_000;
+/** How long each kind usually runs once started, for the progress estimate (fal reports no percent). */
+const EXPECTED_SECONDS: Record<TaskKind, number> = {
+  'text-to-image': 6,
+  'image-to-image': 12,
+  'text-to-video': 240,
+  'image-to-video': 240,
+};
+
+interface QueuedJob {
+  id: string;
+  statusUrl: string;
+  responseUrl: string;
+  cancelUrl: string;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const invalidResponse = (detail: string) => new ProviderError('invalid_response', generationMessages.falInvalidResponse, detail);
+
+export function createFalProvider(options: FalOptions): GenerationProvider {
+  const key = options.key;
+  const queueUrl = trimSlash(options.queueUrl ?? 'https://queue.fal.run');
+  const restUrl = trimSlash(options.restUrl ?? 'https://rest.fal.ai');
+  const models = { ...FAL_DEFAULT_MODELS, ...options.models };
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const timeoutMs = options.timeoutMs ?? 600_000;
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+  const fetchFn = options.fetch ?? fetch;
+  const auth = { Authorization: `Key ${key}` };
+  const callTimeout = { ms: requestTimeoutMs, error: () => networkError(`${LABEL} did not answer within ${requestTimeoutMs} ms`) };
+
+  /** fal's error answers, as the spec names them; never with the key, even if fal echoed it. */
+  async function failure(response: Response): Promise<ProviderError> {
+    const { text: raw, types } = await readFailure(response);
+    const text = redact(raw, key);
+    const common = commonFailure(response.status, text);
+    if (common) return common;
+    const detail = `HTTP ${response.status}: ${text}`;
+    if (types.includes('content_policy_violation')) return new ProviderError('content_policy', generationMessages.apiError(LABEL, text), detail);
+    return new ProviderError('provider_error', generationMessages.apiError(LABEL, text), detail);
+  }
+
+  /** A JSON call to fal's queue or storage API with the key. */
+  function callJson(url: string, init: RequestInit, stops: readonly Stop[]): Promise<unknown> {
+    const headers = { ...auth, Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) };
+    return send(fetchFn, url, { ...init, headers }, { stops, timeout: callTimeout }, async (response) => {
+      if (!response.ok) throw await failure(response);
+      return readJson(response);
+    });
+  }
+
+  async function upload(image: InputImage, stops: readonly Stop[]): Promise<string> {
+    const initiated = await callJson(
+      `${restUrl}/storage/upload/initiate?storage_type=fal-cdn-v3`,
+      { method: 'POST', body: JSON.stringify({ content_type: image.contentType, file_name: image.fileName }) },
+      stops,
+    );
+    if (!isRecord(initiated) || typeof initiated.upload_url !== 'string' || typeof initiated.file_url !== 'string') {
+      throw invalidResponse('storage initiate answered without upload_url and file_url');
+    }
+    // The upload URL is signed: it gets the bytes and not the key.
+    await send(
+      fetchFn,
+      initiated.upload_url,
+      { method: 'PUT', headers: { 'Content-Type': image.contentType }, body: new Uint8Array(image.bytes) },
+      { stops, timeout: callTimeout },
+      async (response) => {
+        if (!response.ok) throw await failure(response);
+        await response.arrayBuffer();
+      },
+    );
+    return initiated.file_url;
+  }
+
+  async function input(task: GenerationTask, stops: readonly Stop[]): Promise<Record<string, unknown>> {
+    switch (task.kind) {
+      case 'text-to-image':
+      case 'image-to-image': {
+        const common = {
+          prompt: task.prompt,
+          image_size: { width: task.width, height: task.height },
+          num_inference_steps: task.steps,
+          guidance_scale: task.guidance,
+          num_images: task.numImages,
+          seed: task.seed,
+          enable_safety_checker: false,
+          output_format: task.outputFormat,
+          ...(task.acceleration ? { acceleration: task.acceleration } : {}),
+        };
+        if (task.kind === 'text-to-image') return common;
+        return { ...common, image_url: await upload(task.image, stops), strength: task.strength };
+      }
+      case 'text-to-video':
+      case 'image-to-video': {
+        const common = {
+          prompt: task.prompt,
+          seed: task.seed,
+          aspect_ratio: task.aspectRatio,
+          resolution: task.resolution,
+          num_frames: String(task.numFrames),
+          enable_safety_checker: task.enableSafetyChecker,
+        };
+        if (task.kind === 'text-to-video') return { ...common, pro_mode: task.proMode };
+        return { ...common, image_url: await upload(task.image, stops) };
+      }
+    }
+  }
+
+  /** fal's own URLs when they are on the queue host (the key goes nowhere else), else built as fal-js does. */
+  function jobUrls(model: string, answer: Record<string, unknown>, id: string): QueuedJob {
+    const base = `${queueUrl}/${model.split('/').slice(0, 2).join('/')}/requests/${encodeURIComponent(id)}`;
+    const origin = new URL(queueUrl).origin;
+    const pick = (value: unknown, fallback: string) => {
+      if (typeof value !== 'string') return fallback;
+      try {
+        return new URL(value).origin === origin ? value : fallback;
+      } catch {
+        return fallback;
+      }
+    };
+    const status = new URL(pick(answer.status_url, `${base}/status`));
+    status.searchParams.set('logs', '1');
+    return { id, statusUrl: status.toString(), responseUrl: pick(answer.response_url, base), cancelUrl: pick(answer.cancel_url, `${base}/cancel`) };
+  }
+
+  async function waitForCompletion(kind: TaskKind, job: QueuedJob, context: RunContext, stops: readonly Stop[]): Promise<void> {
+    const seenLogs = new Set<string>();
+    let lastPosition: number | undefined;
+    let startedAt: number | undefined;
+    let percent = 0;
+    for (;;) {
+      const status = await callJson(job.statusUrl, { method: 'GET' }, stops);
+      if (!isRecord(status) || typeof status.status !== 'string') throw invalidResponse('status answer without a status');
+      if (status.status === 'COMPLETED') return;
+      if (status.status === 'IN_QUEUE') {
+        const position = typeof status.queue_position === 'number' ? status.queue_position : undefined;
+        if (position !== undefined && position !== lastPosition) context.onProgress({ queuePosition: position });
+        lastPosition = position;
+      } else if (status.status === 'IN_PROGRESS') {
+        startedAt ??= Date.now();
+        const elapsed = (Date.now() - startedAt) / 1000;
+        const estimate = Math.round(5 + 90 * (1 - Math.exp(-elapsed / EXPECTED_SECONDS[kind])));
+        percent = Math.min(95, Math.max(percent + 1, estimate));
+        const lines = newLogLines(status.logs, seenLogs);
+        if (lines.length === 0) context.onProgress({ percent });
+        for (const message of lines) context.onProgress({ percent, message } satisfies ProgressUpdate);
+      }
+      await pause(pollIntervalMs, stops);
+    }
+  }
+
+  async function download(url: string, kind: 'image' | 'video', reported: Record<string, unknown>, stops: readonly Stop[]): Promise<ProviderOutput> {
+    let bytes: Uint8Array;
+    try {
+      bytes = await send(fetchFn, url, { method: 'GET' }, { stops, timeout: callTimeout }, async (response) => {
+        if (!response.ok) throw new ProviderError('provider_error', generationMessages.falFetchFailed, `output download: HTTP ${response.status}`);
+        return new Uint8Array(await response.arrayBuffer());
+      });
+    } catch (error) {
+      if (error instanceof ProviderError && (error.kind === 'canceled' || error.kind === 'timeout' || error.kind === 'provider_error')) throw error;
+      throw new ProviderError('provider_error', generationMessages.falFetchFailed, `output download: ${error instanceof ProviderError ? error.detail : String(error)}`);
+    }
+    const contentType = kind === 'image' ? sniffImageType(bytes) : sniffVideoType(bytes);
+    if (!contentType) throw invalidResponse(`output ${kind} is not a known ${kind} format`);
+    const size = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
+    return { kind, bytes, contentType, width: size(reported.width), height: size(reported.height) };
+  }
+
+  async function outputs(task: GenerationTask, result: unknown, stops: readonly Stop[]): Promise<ProviderOutput[]> {
+    if (!isRecord(result)) throw invalidResponse('result is not a JSON object');
+    if (task.kind === 'text-to-video' || task.kind === 'image-to-video') {
+      const video = result.video;
+      if (!isRecord(video) || typeof video.url !== 'string') throw invalidResponse('result without video.url');
+      return [await download(video.url, 'video', video, stops)];
+    }
+    const images = result.images;
+    if (!Array.isArray(images) || images.length === 0 || !images.every((image) => isRecord(image) && typeof image.url === 'string')) {
+      throw invalidResponse('result without images[].url');
+    }
+    return Promise.all((images as Array<Record<string, unknown>>).map((image) => download(image.url as string, 'image', image, stops)));
+  }
+
+  async function cancelAtFal(job: QueuedJob): Promise<void> {
+    await send(fetchFn, job.cancelUrl, { method: 'PUT', headers: auth }, { stops: [], timeout: { ms: Math.min(requestTimeoutMs, CANCEL_TIMEOUT_MS), error: () => networkError('cancel') } }, (response) =>
+      response.arrayBuffer(),
+    ).catch(() => undefined);
+  }
+
+  async function run(task: GenerationTask, context: RunContext): Promise<ProviderResult> {
+    const model = models[task.kind];
+    const jobDeadline = deadline(timeoutMs, () => new ProviderError('timeout', generationMessages.timeout, `${LABEL} job over ${timeoutMs} ms`));
+    const stops = [canceledBy(context.signal), jobDeadline];
+    let job: QueuedJob | undefined;
+    let completed = false;
+    try {
+      const body = await input(task, stops);
+      const answer = await callJson(`${queueUrl}/${model}`, { method: 'POST', body: JSON.stringify(body) }, stops);
+      if (!isRecord(answer) || typeof answer.request_id !== 'string') throw invalidResponse('submit answer without request_id');
+      job = jobUrls(model, answer, answer.request_id);
+      if (typeof answer.queue_position === 'number') context.onProgress({ queuePosition: answer.queue_position });
+      await waitForCompletion(task.kind, job, context, stops);
+      completed = true;
+      const result = await callJson(job.responseUrl, { method: 'GET' }, stops);
+      const files = await outputs(task, result, stops);
+      context.onProgress({ percent: 100 });
+      return { outputs: files, ...(isRecord(result) && typeof result.seed === 'number' ? { seed: result.seed } : {}) };
+    } catch (error) {
+      // A job left running at fal keeps costing money: stop it, whatever ended our wait.
+      if (job && !completed) await cancelAtFal(job);
+      throw error;
+    } finally {
+      jobDeadline.clear();
+    }
+  }
+
+  return {
+    name: 'fal',
+    label: LABEL,
+    supports: (kind) => kind in models,
+    run,
+  };
+}
+
+/** The log lines not yet passed on: fal repeats the whole log on every status answer. */
+function newLogLines(logs: unknown, seen: Set<string>): string[] {
+  if (!Array.isArray(logs)) return [];
+  const lines: string[] = [];
+  for (const entry of logs) {
+    if (!isRecord(entry) || typeof entry.message !== 'string' || !entry.message.trim()) continue;
+    const id = `${String(entry.timestamp)}|${entry.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    lines.push(entry.message);
+  }
+  return lines;
+}

@@ -1,0 +1,111 @@
+import { generationMessages, type TaskKind } from '../../contract/generation';
+import { canceledBy, commonFailure, deadline, readFailure, redact, send } from './http';
+import { type GenerationProvider, type GenerationTask, ProviderError, type ProviderOutput, type ProviderResult, type RunContext, sniffImageType } from './provider';
+
+/**
+ * Hugging Face Inference (hf-inference) as ../shared/PROVIDERS.md gives it: one blocking POST per image
+ * that answers the image bytes. No queue, no progress and no retries here: the worker retries the
+ * retryable failures with its own bounded backoff.
+ */
+
+type HuggingFaceKind = 'text-to-image' | 'image-to-image';
+
+export interface HuggingFaceOptions {
+  /** HF_TOKEN, sent as `Authorization: Bearer <token>`. */
+  token: string;
+  baseUrl?: string;
+  models?: Partial<Record<HuggingFaceKind, string>>;
+  /** Each image's call; then 'timeout'. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export const HUGGING_FACE_DEFAULT_MODELS: Record<HuggingFaceKind, string> = {
+  'text-to-image': 'black-forest-labs/FLUX.1-schnell',
+  'image-to-image': 'timbrooks/instruct-pix2pix',
+};
+
+const LABEL = 'Hugging Face';
+
+const isHuggingFaceKind = (kind: TaskKind): kind is HuggingFaceKind => kind === 'text-to-image' || kind === 'image-to-image';
+
+function body(task: GenerationTask & { kind: HuggingFaceKind }, seed: number): Record<string, unknown> {
+  const negative = task.negativePrompt.trim() ? { negative_prompt: task.negativePrompt } : {};
+  if (task.kind === 'text-to-image') {
+    return {
+      inputs: task.prompt,
+      parameters: { ...negative, num_inference_steps: task.steps, guidance_scale: task.guidance, width: task.width, height: task.height, seed },
+    };
+  }
+  return {
+    inputs: Buffer.from(task.image.bytes).toString('base64'),
+    parameters: {
+      prompt: task.prompt,
+      guidance_scale: task.guidance,
+      ...negative,
+      num_inference_steps: task.steps,
+      target_size: { width: task.width, height: task.height },
+    },
+  };
+}
+
+export function createHuggingFaceProvider(options: HuggingFaceOptions): GenerationProvider {
+  const token = options.token;
+  const baseUrl = (options.baseUrl ?? 'https://router.huggingface.co/hf-inference/models').replace(/\/+$/, '');
+  const models = { ...HUGGING_FACE_DEFAULT_MODELS, ...options.models };
+  const timeoutMs = options.timeoutMs ?? 180_000;
+  const fetchFn = options.fetch ?? fetch;
+
+  async function failure(response: Response): Promise<ProviderError> {
+    const { text: raw } = await readFailure(response);
+    const text = redact(raw, token);
+    return commonFailure(response.status, text, 503) ?? new ProviderError('provider_error', generationMessages.apiError(LABEL, text), `HTTP ${response.status}: ${text}`);
+  }
+
+  async function generate(task: GenerationTask & { kind: HuggingFaceKind }, seed: number, context: RunContext): Promise<ProviderOutput> {
+    const limit = deadline(timeoutMs, () => new ProviderError('timeout', generationMessages.timeout, `${LABEL} did not answer within ${timeoutMs} ms`));
+    try {
+      const bytes = await send(
+        fetchFn,
+        `${baseUrl}/${models[task.kind]}`,
+        {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body(task, seed)),
+        },
+        { stops: [canceledBy(context.signal), limit] },
+        async (response) => {
+          if (!response.ok) throw await failure(response);
+          return new Uint8Array(await response.arrayBuffer());
+        },
+      );
+      const contentType = sniffImageType(bytes);
+      if (!contentType) throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `answer of ${bytes.length} bytes is not an image`);
+      return { kind: 'image', bytes, contentType };
+    } finally {
+      limit.clear();
+    }
+  }
+
+  async function run(task: GenerationTask, context: RunContext): Promise<ProviderResult> {
+    if (task.kind !== 'text-to-image' && task.kind !== 'image-to-image') {
+      throw new ProviderError('provider_error', generationMessages.apiError(LABEL, `${task.kind} is not supported`));
+    }
+    const count = Math.max(1, task.numImages);
+    const outputs: ProviderOutput[] = [];
+    context.onProgress({ percent: 10 });
+    // One call per image, one after the other: a free tier answers one at a time anyway.
+    for (let index = 0; index < count; index += 1) {
+      outputs.push(await generate(task, task.seed + index, context));
+      context.onProgress({ percent: Math.round(10 + (80 * (index + 1)) / count) });
+    }
+    return { outputs, seed: task.seed };
+  }
+
+  return {
+    name: 'huggingface',
+    label: LABEL,
+    supports: isHuggingFaceKind,
+    run,
+  };
+}

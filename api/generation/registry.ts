@@ -1,0 +1,76 @@
+import type { Config } from '../config';
+import { TOOLS, type ToolId } from '../contract/generation';
+import { createComfyUiProvider } from './providers/comfyui';
+import { createDemoProvider } from './providers/demo';
+import { createFalProvider } from './providers/fal';
+import { createHuggingFaceProvider } from './providers/huggingface';
+import type { GenerationProvider, ProviderName } from './providers/provider';
+
+/**
+ * The providers this process can use and which one serves each tool. A tool's provider is its
+ * PROVIDER_<TOOL> setting, or else the first real provider whose settings are present and that can do
+ * the tool's kind of task, or else `demo`. Its fallback is FALLBACK_<TOOL> ('none' for none), or else
+ * the next real provider that can do it.
+ */
+export interface ProviderRegistry {
+  get(name: ProviderName): GenerationProvider;
+  has(name: ProviderName): boolean;
+  /** The providers configured in this process. */
+  names(): ProviderName[];
+  forTool(tool: ToolId): { primary: ProviderName; fallback: ProviderName | null };
+}
+
+/** Which real providers to prefer per tool when nothing is configured (spec §7: free FLUX goes to Hugging Face). */
+const PREFERENCE: Record<ToolId, ProviderName[]> = {
+  'free-flux': ['huggingface', 'fal', 'comfyui'],
+  'free-remix': ['fal', 'comfyui', 'huggingface'],
+  'image-to-image': ['fal', 'comfyui', 'huggingface'],
+  'text-to-video': ['fal', 'comfyui'],
+  'image-to-video': ['fal', 'comfyui'],
+};
+
+export function createRegistry(providers: GenerationProvider[], choice: Config['providers']['choice']): ProviderRegistry {
+  const byName = new Map(providers.map((provider) => [provider.name, provider]));
+  const can = (name: ProviderName, tool: ToolId) => byName.get(name)?.supports(TOOLS[tool].kind) ?? false;
+  const resolved = new Map<ToolId, { primary: ProviderName; fallback: ProviderName | null }>();
+  for (const tool of Object.keys(TOOLS) as ToolId[]) {
+    const configured = choice[tool];
+    if (configured.primary && !can(configured.primary, tool)) {
+      throw new Error(
+        `PROVIDER_${tool.toUpperCase().replaceAll('-', '_')}=${configured.primary}: that provider is not configured or cannot do ${TOOLS[tool].kind}`,
+      );
+    }
+    const primary = configured.primary ?? PREFERENCE[tool].find((name) => can(name, tool)) ?? 'demo';
+    let fallback: ProviderName | null;
+    if (configured.fallback === 'none') fallback = null;
+    else if (configured.fallback) {
+      if (!can(configured.fallback, tool)) {
+        throw new Error(
+          `FALLBACK_${tool.toUpperCase().replaceAll('-', '_')}=${configured.fallback}: that provider is not configured or cannot do ${TOOLS[tool].kind}`,
+        );
+      }
+      fallback = configured.fallback;
+    } else fallback = PREFERENCE[tool].find((name) => name !== primary && can(name, tool)) ?? null;
+    resolved.set(tool, { primary, fallback: fallback === primary ? null : fallback });
+  }
+  return {
+    get(name) {
+      const provider = byName.get(name);
+      if (!provider) throw new Error(`Provider ${name} is not configured in this process`);
+      return provider;
+    },
+    has: (name) => byName.has(name),
+    names: () => [...byName.keys()],
+    forTool: (tool) => resolved.get(tool)!,
+  };
+}
+
+/** The providers whose settings are present, and demo, which needs none. */
+export function providersFromConfig(config: Config): GenerationProvider[] {
+  const { providers } = config;
+  const list: GenerationProvider[] = [createDemoProvider(providers.demo)];
+  if (providers.fal) list.push(createFalProvider({ ...providers.fal, timeoutMs: providers.timeoutMs }));
+  if (providers.huggingface) list.push(createHuggingFaceProvider({ ...providers.huggingface, timeoutMs: providers.timeoutMs }));
+  if (providers.comfyui) list.push(createComfyUiProvider({ ...providers.comfyui, timeoutMs: providers.timeoutMs }));
+  return list;
+}

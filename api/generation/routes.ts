@@ -1,0 +1,148 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { type GenerationEvent, generationMessages, isFinished, submitSchema } from '../contract/generation';
+import { digits, pageQuerySchema } from '../contract/query';
+import type { StoredOutput } from '../db/schema';
+import { clientIp } from '../http/client-ip';
+import type { AppEnv } from '../http/context';
+import { input } from '../http/validate';
+import type { EventHub } from './events';
+import type { GenerationService, Requester } from './service';
+
+export interface GenerationRouteDeps {
+  service: GenerationService;
+  hub: EventHub;
+  /** Tells the workers a job is waiting (after the submit's transaction committed). */
+  wake(generationId: string, provider: string): Promise<void>;
+  trustProxy: boolean;
+  heartbeatMs: number;
+}
+
+const idParam = z.object({ id: z.uuid({ error: 'Invalid generation id' }) });
+const submitHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'The Idempotency-Key header must not be empty')
+    .max(200, 'The Idempotency-Key header must be at most 200 characters')
+    .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key header must be printable ASCII without spaces')
+    .optional(),
+});
+const eventHeaders = z.object({
+  'last-event-id': digits('The Last-Event-ID header must be an event id', { min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
+});
+
+/**
+ * /api/v1/generations: submit (idempotent with an Idempotency-Key), list, read, cancel, and follow a
+ * job as Server-Sent Events. Members see their own jobs, an anonymous browser those made with its
+ * X-Client-Id, an administrator any (RLS on `generations`).
+ */
+export function generationRoutes(deps: GenerationRouteDeps) {
+  const { service, hub } = deps;
+  const requester = (c: { get(key: 'claims'): Requester['claims']; get(key: 'clientHash'): string | null }, ip: string): Requester => ({
+    claims: c.get('claims'),
+    clientHash: c.get('clientHash'),
+    ip,
+  });
+
+  return new Hono<AppEnv>()
+    .post('/', input('header', submitHeaders), input('json', submitSchema), async (c) => {
+      const job = c.req.valid('json');
+      const key = c.req.valid('header')['idempotency-key'];
+      const result = await service.submit(await c.var.db(), requester(c, clientIp(c, deps.trustProxy)), job, key);
+      // Woken even for a replay: if the first submit's wake-up was lost, this one delivers it.
+      c.var.afterCommit(() => deps.wake(result.id, result.provider));
+      return c.json({ id: result.id, status: result.status, cost: result.cost, created: result.created }, result.created ? 202 : 200);
+    })
+    .get('/', input('query', pageQuerySchema({ defaultLimit: 20, maxLimit: 100 })), async (c) => {
+      const page = await service.list(await c.var.db(), requester(c, ''), c.req.valid('query'));
+      c.header('Cache-Control', 'no-store');
+      return c.json(page, 200);
+    })
+    .get('/:id', input('param', idParam), async (c) => {
+      const generation = await service.get(await c.var.db(), c.req.valid('param').id);
+      c.header('Cache-Control', 'no-store');
+      return c.json(generation, 200);
+    })
+    .post('/:id/cancel', input('param', idParam), async (c) => {
+      const status = await service.cancel(await c.var.db(), c.req.valid('param').id);
+      return c.json({ status }, 200);
+    })
+    .get('/:id/events', input('param', idParam), input('header', eventHeaders), async (c) => {
+      // Visibility is checked under RLS in the request's transaction, which ends when this returns;
+      // the stream then reads the events as the owner.
+      const { id } = c.req.valid('param');
+      await service.get(await c.var.db(), id);
+      let lastId = String(c.req.valid('header')['last-event-id'] ?? 0);
+      // `no-transform` keeps proxies (and our own compression) from holding events back.
+      c.header('Cache-Control', 'no-cache, no-transform');
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        let wake: (() => void) | undefined;
+        let pending = true;
+        const unsubscribe = hub.subscribe(id, () => {
+          pending = true;
+          wake?.();
+        });
+        stream.onAbort(() => {
+          pending = true;
+          wake?.();
+        });
+        let lastPosition: number | null = null;
+        let finished = false;
+        try {
+          // Reconnect after 2 s; the browser then sends Last-Event-ID and resumes after it.
+          await stream.write('retry: 2000\n\n');
+          while (!stream.aborted && !stream.closed && !finished) {
+            if (pending) {
+              pending = false;
+              for (;;) {
+                const events = await service.eventsAfter(id, lastId);
+                for (const event of events) {
+                  await stream.writeSSE({ id: event.id, event: event.kind, data: JSON.stringify(toWire(event.kind, event.data, service)) });
+                  lastId = event.id;
+                  if (event.kind === 'status' && isFinished((event.data as { status: never }).status)) finished = true;
+                }
+                if (events.length < 500) break;
+              }
+              if (finished) break;
+              const state = await service.queueState(id);
+              if (state && state.position !== null && state.position !== lastPosition) {
+                lastPosition = state.position;
+                await stream.writeSSE({ event: 'queue', data: JSON.stringify({ kind: 'queue', position: state.position } satisfies GenerationEvent) });
+              }
+              if (state && isFinished(state.status)) {
+                // Its final events were read above unless they were written just now: read once more.
+                pending = true;
+                continue;
+              }
+            }
+            const timedOut = await new Promise<boolean>((resolve) => {
+              const timer = setTimeout(() => resolve(true), deps.heartbeatMs);
+              wake = () => {
+                clearTimeout(timer);
+                resolve(false);
+              };
+              if (pending || stream.aborted) wake();
+            });
+            wake = undefined;
+            if (timedOut && !stream.aborted) {
+              await stream.write(': heartbeat\n\n');
+              // A notification can be lost while the listener reconnects; a heartbeat also re-reads.
+              pending = true;
+            }
+          }
+        } finally {
+          unsubscribe();
+        }
+      });
+    });
+}
+
+/** The wire form of a stored event: result outputs get signed URLs at the time they are sent. */
+function toWire(kind: string, data: Record<string, unknown>, service: GenerationService): GenerationEvent {
+  if (kind === 'result') return { kind: 'result', outputs: service.signOutputs((data.outputs ?? []) as StoredOutput[]) };
+  if (kind === 'error') return { kind: 'error', message: String(data.message ?? generationMessages.failedFlux) };
+  return { kind, ...data } as GenerationEvent;
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import type { Logger } from '../http/logger';
+import type { Storage } from '../storage/storage';
+import { type EventHub, startEventHub } from './events';
+import type { GenerationProvider } from './providers/provider';
+import { createRegistry, type ProviderRegistry, providersFromConfig } from './registry';
+import { createWorker, queueName, type Worker } from './worker';
+
+/**
+ * The generation machinery of one process: pg-boss (its tables live in the `pgboss` schema of our
+ * database), the event listener that wakes SSE streams, the provider registry and, unless WORKER=off,
+ * a worker taking jobs. `npm start` runs it all in the server process; `npm run worker` runs only the
+ * worker (scripts/worker.ts), for as many extra processes as wanted.
+ */
+export interface GenerationRuntime {
+  registry: ProviderRegistry;
+  hub: EventHub;
+  boss: PgBoss;
+  worker: Worker;
+  /** Tells the workers that a job is waiting. */
+  wake(generationId: string, provider: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  ownerUrl: string;
+  owner: Kysely<Database>;
+  storage: Storage;
+  config: Config;
+  logger: Logger;
+  /** Run a worker in this process (default: config.generation.worker). */
+  work?: boolean;
+  /** Providers to use instead of those built from the config (tests). */
+  providers?: GenerationProvider[];
+}
+
+export async function startGeneration(options: RuntimeOptions): Promise<GenerationRuntime> {
+  const { config, logger } = options;
+  const registry = createRegistry(options.providers ?? providersFromConfig(config), config.providers.choice);
+  const boss = new PgBoss({
+    connectionString: options.ownerUrl,
+    max: 4,
+    application_name: 'studio18-jobs',
+    schedule: options.work ?? config.generation.worker,
+    supervise: true,
+  });
+  boss.on('error', (error) => logger.warn('job queue error', { error: error.message }));
+  await boss.start();
+  for (const name of registry.names()) {
+    if (!(await boss.getQueue(queueName(name)))) {
+      await boss.createQueue(queueName(name)).catch(async (error: unknown) => {
+        // Another process created it at the same moment.
+        if (!(await boss.getQueue(queueName(name)))) throw error;
+      });
+    }
+  }
+  if (!(await boss.getQueue('generation-cleanup'))) await boss.createQueue('generation-cleanup').catch(() => undefined);
+
+  const hub = await startEventHub(options.ownerUrl, logger);
+  const worker = createWorker({ owner: options.owner, boss, storage: options.storage, registry, config, logger });
+  const working = options.work ?? config.generation.worker;
+  if (working) await worker.start();
+
+  return {
+    registry,
+    hub,
+    boss,
+    worker,
+    wake: (id, provider) => worker.wake(id, provider),
+    async stop() {
+      if (working) await worker.stop();
+      await boss.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => undefined);
+      await hub.close();
+    },
+  };
+}

@@ -1,0 +1,296 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Config } from '../config';
+import {
+  type AnyToolParams,
+  type Generation,
+  generationMessages,
+  type GenerationOutput,
+  type GenerationsPage,
+  type GenerationStatus,
+  PROVIDER_LABELS,
+  type SubmitResponse,
+  type ToolId,
+  TOOLS,
+  toolCost,
+} from '../contract/generation';
+import { authMessages } from '../contract/messages';
+import type { Database, StoredOutput } from '../db/schema';
+import type { Claims, RequestTransaction } from '../http/context';
+import { ApiError } from '../http/errors';
+import type { Logger } from '../http/logger';
+import { checkPrompt, POLICY_VERSION } from '../moderation/policy';
+import type { Storage } from '../storage/storage';
+import type { ProviderRegistry } from './registry';
+import { randomSeed } from './tasks';
+
+/**
+ * The rules of generation jobs as the API sees them: who may submit what, the content policy, the
+ * cost, the free-tool limits, idempotent submits, and reading jobs back under RLS. The worker
+ * (worker.ts) runs the jobs; both share the row shapes defined here.
+ */
+
+export interface Requester {
+  claims: Claims | null;
+  clientHash: string | null;
+  ip: string;
+}
+
+export interface GenerationServiceDeps {
+  /** The owner pool: moderation records (kept even though the request that caused them fails) and event reads. */
+  owner: Kysely<Database>;
+  storage: Storage;
+  config: Config;
+  registry: ProviderRegistry;
+  logger: Logger;
+}
+
+interface GenerationRow {
+  id: string;
+  seq: string;
+  tool: string;
+  status: GenerationStatus;
+  progress: number;
+  cost: number;
+  provider: string;
+  provider_used: string | null;
+  prompt: string;
+  params: Record<string, unknown>;
+  error: string | null;
+  outputs: StoredOutput[];
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  expires_at: Date | null;
+  upload_key: string | null;
+}
+
+const SQLSTATE_MESSAGES: Record<string, (error: { message: string }) => ApiError> = {
+  TK402: () => new ApiError('insufficient_tokens', generationMessages.insufficient),
+  TK401: () => new ApiError('unauthorized', authMessages.notSignedIn),
+  GN409: () => new ApiError('conflict', generationMessages.idempotencyMismatch),
+  GN429: (error) => {
+    const seconds = Number.parseInt(error.message, 10) || 60;
+    return new ApiError('rate_limited', generationMessages.freeLimit(seconds), seconds);
+  },
+};
+
+function mapDatabaseError(error: unknown): never {
+  const code = (error as { code?: string }).code;
+  const map = code ? SQLSTATE_MESSAGES[code] : undefined;
+  if (map) throw map(error as { message: string });
+  throw error;
+}
+
+/** Hash of what was asked, so an Idempotency-Key reused for another request is refused. */
+function requestHash(job: AnyToolParams): string {
+  return createHash('sha256').update(JSON.stringify(job)).digest('hex');
+}
+
+export function providerLabel(name: string): string {
+  return PROVIDER_LABELS[name] ?? name;
+}
+
+export function createGenerationService(deps: GenerationServiceDeps) {
+  const { owner, storage, config, registry, logger } = deps;
+
+  const signOutputs = (outputs: StoredOutput[]): GenerationOutput[] =>
+    outputs.map((output) => ({
+      kind: output.kind,
+      url: storage.signedUrl(output.bucket, output.key),
+      contentType: output.contentType,
+      width: output.width,
+      height: output.height,
+      label: output.label,
+    }));
+
+  const toGeneration = (row: GenerationRow): Generation => {
+    const used = row.provider_used ?? row.provider;
+    return {
+      id: row.id,
+      tool: row.tool as ToolId,
+      status: row.status,
+      progress: row.progress,
+      cost: row.cost,
+      provider: used,
+      providerLabel: providerLabel(used),
+      prompt: row.prompt,
+      params: row.params,
+      error: row.error,
+      outputs: signOutputs(row.outputs),
+      inputUrl: row.upload_key ? storage.signedUrl('images', row.upload_key) : null,
+      createdAt: row.created_at.toISOString(),
+      startedAt: row.started_at?.toISOString() ?? null,
+      finishedAt: row.finished_at?.toISOString() ?? null,
+      expiresAt: row.expires_at?.toISOString() ?? null,
+    };
+  };
+
+  const selectGenerations = (trx: RequestTransaction) =>
+    trx
+      .selectFrom('generations as g')
+      .leftJoin('uploads as u', 'u.id', 'g.upload_id')
+      .select([
+        'g.id',
+        'g.seq',
+        'g.tool',
+        'g.status',
+        'g.progress',
+        'g.cost',
+        'g.provider',
+        'g.provider_used',
+        'g.prompt',
+        'g.params',
+        'g.error',
+        'g.outputs',
+        'g.created_at',
+        'g.started_at',
+        'g.finished_at',
+        'g.expires_at',
+        'u.object_key as upload_key',
+      ]);
+
+  /** Records a refused prompt in its own transaction: the request itself is rolled back. */
+  async function recordRefusal(requester: Requester, tool: ToolId, prompt: string, negative: string | undefined, verdict: { rule: string; matched: string }) {
+    try {
+      await owner
+        .insertInto('moderation_events')
+        .values({
+          user_id: requester.claims?.sub ?? null,
+          client_hash: requester.claims ? null : requester.clientHash,
+          ip_hash: createHash('sha256').update(`ip:${requester.ip}`).digest('hex'),
+          tool,
+          rule: verdict.rule,
+          matched: verdict.matched,
+          prompt: prompt.slice(0, 4000),
+          negative_prompt: negative?.slice(0, 4000) ?? null,
+          policy_version: POLICY_VERSION,
+        })
+        .execute();
+    } catch (error) {
+      logger.error('could not record a moderation event', { error });
+    }
+  }
+
+  return {
+    signOutputs,
+
+    /**
+     * Checks, charges and records a job in the request's transaction. The job is enqueued by the
+     * caller once that transaction has committed (routes.ts, afterCommit).
+     */
+    async submit(trx: RequestTransaction, requester: Requester, job: AnyToolParams, idempotencyKey: string | undefined): Promise<SubmitResponse & { provider: string }> {
+      const info = TOOLS[job.tool];
+      if (info.requiresSignIn && !requester.claims) throw new ApiError('unauthorized', generationMessages.signInRequired);
+      if (!requester.claims && !requester.clientHash) throw new ApiError('bad_request', 'Missing X-Client-Id header');
+
+      const negative = 'negativePrompt' in job.params ? job.params.negativePrompt : undefined;
+      const verdict = checkPrompt({ prompt: job.params.prompt, negativePrompt: negative });
+      if (!verdict.allowed) {
+        await recordRefusal(requester, job.tool, job.params.prompt, negative, verdict);
+        logger.warn('prompt refused by the content policy', { tool: job.tool, rule: verdict.rule });
+        throw new ApiError('content_policy', generationMessages.contentRefused);
+      }
+
+      let uploadId: string | null = null;
+      if ('uploadId' in job.params) {
+        const upload = await trx.selectFrom('uploads').select(['id']).where('id', '=', job.params.uploadId).executeTakeFirst();
+        if (!upload) throw new ApiError('bad_request', generationMessages.uploadMissing);
+        uploadId = upload.id;
+        if (info.requiresConsent) {
+          const consent = await trx.selectFrom('consent_records').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
+          if (!consent) throw new ApiError('bad_request', generationMessages.consentRequired);
+        }
+      }
+
+      const hash = requestHash(job);
+      const params = { ...job.params, seed: job.params.seed ?? randomSeed() };
+      const { primary, fallback } = registry.forTool(job.tool);
+      const limits = info.free
+        ? [
+            { key: `ip:${requester.ip}`, max: config.generation.freeLimit.perIp },
+            ...(requester.claims ? [{ key: `member:${requester.claims.sub}`, max: config.generation.freeLimit.perMember }] : []),
+          ]
+        : [];
+      const expiresAt = requester.claims ? null : new Date(Date.now() + config.generation.anonTtlHours * 3600_000);
+
+      try {
+        const { rows } = await sql<{ generation_id: string; created: boolean; status: GenerationStatus; cost: number }>`
+          select * from public.submit_generation(${job.tool}, ${JSON.stringify(params)}::jsonb, ${job.params.prompt}, ${uploadId}::uuid,
+            ${toolCost(job)}::integer, ${primary}, ${fallback}, ${idempotencyKey ?? null}, ${hash}, ${expiresAt}::timestamptz,
+            ${limits.length ? sql`${limits.map((limit) => limit.key)}::text[]` : sql`null::text[]`},
+            ${limits.length ? sql`${limits.map((limit) => limit.max)}::integer[]` : sql`null::integer[]`},
+            ${config.generation.freeLimit.windowSeconds}::integer)`.execute(trx);
+        const row = rows[0]!;
+        return { id: row.generation_id, created: row.created, status: row.status, cost: row.cost, provider: primary };
+      } catch (error) {
+        mapDatabaseError(error);
+      }
+    },
+
+    async list(trx: RequestTransaction, requester: Requester, page: { limit: number; before?: string }): Promise<GenerationsPage> {
+      let query = selectGenerations(trx).orderBy('g.seq', 'desc').limit(page.limit + 1);
+      query = requester.claims
+        ? query.where('g.user_id', '=', requester.claims.sub)
+        : query.where('g.client_hash', '=', requester.clientHash ?? '');
+      if (page.before) query = query.where('g.seq', '<', page.before);
+      const rows = (await query.execute()) as GenerationRow[];
+      const more = rows.length > page.limit;
+      const shown = rows.slice(0, page.limit);
+      return { generations: shown.map(toGeneration), nextCursor: more ? shown.at(-1)!.seq : null };
+    },
+
+    /** One job the caller may see (its own; an admin's any), or 404. */
+    async get(trx: RequestTransaction, id: string): Promise<Generation> {
+      const row = (await selectGenerations(trx).where('g.id', '=', id).executeTakeFirst()) as GenerationRow | undefined;
+      if (!row) throw new ApiError('not_found', generationMessages.notFound);
+      return toGeneration(row);
+    },
+
+    async cancel(trx: RequestTransaction, id: string): Promise<GenerationStatus> {
+      try {
+        const { rows } = await sql<{ status: GenerationStatus }>`select public.cancel_generation(${id}::uuid) as status`.execute(trx);
+        return rows[0]!.status;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'GN404') throw new ApiError('not_found', generationMessages.notFound);
+        if (code === 'GN409') throw new ApiError('conflict', generationMessages.notCancelable);
+        throw error;
+      }
+    },
+
+    /** Events after `afterId`, oldest first (the owner reads them; the route checked the job is visible first). */
+    async eventsAfter(generationId: string, afterId: string, limit = 500) {
+      return owner
+        .selectFrom('generation_events')
+        .select(['id', 'kind', 'data'])
+        .where('generation_id', '=', generationId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The job's status and its place among the queued jobs of its provider (1 = next). */
+    async queueState(generationId: string): Promise<{ status: GenerationStatus; position: number | null } | null> {
+      const row = await owner
+        .selectFrom('generations as g')
+        .select((eb) => [
+          'g.status',
+          eb
+            .selectFrom('generations as q')
+            .select(eb.fn.countAll<string>().as('ahead'))
+            .where('q.status', '=', 'queued')
+            .whereRef('q.provider', '=', 'g.provider')
+            .whereRef('q.seq', '<', 'g.seq')
+            .as('ahead'),
+        ])
+        .where('g.id', '=', generationId)
+        .executeTakeFirst();
+      if (!row) return null;
+      return { status: row.status, position: row.status === 'queued' ? Number(row.ahead ?? 0) + 1 : null };
+    },
+  };
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>;

@@ -1,0 +1,90 @@
+import { FLUX_ASPECTS, remixDimensions, type AnyToolParams } from '../contract/generation';
+import type { GenerationTask, InputImage } from './providers/provider';
+
+/** A seed for jobs that did not choose one (spec §7: random below 1,000,000). */
+export const randomSeed = () => Math.floor(Math.random() * 1_000_000);
+
+/** Premium image-to-image keeps the input's aspect, at about a megapixel, in multiples of 64. */
+function sizeLike(image: InputImage): { width: number; height: number } {
+  const scale = Math.sqrt((1024 * 1024) / (image.width * image.height));
+  const round = (value: number) => Math.max(256, Math.min(2048, Math.round((value * scale) / 64) * 64));
+  return { width: round(image.width), height: round(image.height) };
+}
+
+/** What the provider is asked to do for a job: the tool's validated parameters in the providers' terms. */
+export function buildTask(job: AnyToolParams, seed: number, image: InputImage | null): GenerationTask {
+  const needImage = (): InputImage => {
+    if (!image) throw new Error(`${job.tool} needs its input image`);
+    return image;
+  };
+  switch (job.tool) {
+    case 'free-flux': {
+      const { width, height } = FLUX_ASPECTS[job.params.aspect];
+      return {
+        kind: 'text-to-image',
+        prompt: job.params.prompt,
+        negativePrompt: job.params.negativePrompt,
+        width,
+        height,
+        steps: job.params.steps,
+        guidance: job.params.guidance,
+        seed,
+        numImages: 1,
+        outputFormat: 'png',
+      };
+    }
+    case 'free-remix':
+      return {
+        kind: 'image-to-image',
+        image: needImage(),
+        prompt: job.params.prompt,
+        negativePrompt: job.params.negativePrompt,
+        ...remixDimensions(job.params.imageSize),
+        steps: job.params.steps,
+        guidance: job.params.guidance,
+        seed,
+        numImages: job.params.numImages,
+        outputFormat: job.params.outputFormat,
+        acceleration: job.params.acceleration,
+        strength: 0.95,
+      };
+    case 'image-to-image':
+      return {
+        kind: 'image-to-image',
+        image: needImage(),
+        prompt: job.params.prompt,
+        negativePrompt: job.params.negativePrompt,
+        ...sizeLike(needImage()),
+        steps: job.params.steps,
+        guidance: job.params.guidance,
+        seed,
+        numImages: 1,
+        outputFormat: 'png',
+        strength: 0.85,
+      };
+    case 'text-to-video':
+      return {
+        kind: 'text-to-video',
+        prompt: job.params.prompt,
+        negativePrompt: job.params.negativePrompt,
+        seed,
+        proMode: job.params.proMode,
+        aspectRatio: job.params.aspectRatio,
+        resolution: job.params.resolution,
+        numFrames: job.params.numFrames,
+        enableSafetyChecker: job.params.enableSafetyChecker,
+      };
+    case 'image-to-video':
+      return {
+        kind: 'image-to-video',
+        image: needImage(),
+        prompt: job.params.prompt,
+        negativePrompt: job.params.negativePrompt,
+        seed,
+        aspectRatio: job.params.aspectRatio,
+        resolution: job.params.resolution,
+        numFrames: job.params.numFrames,
+        enableSafetyChecker: job.params.enableSafetyChecker,
+      };
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { foldNative, foldText, GlueVocabulary, readWords, squeezeLetters } from './normalise';
+
+const vocabulary = new GlueVocabulary(['child', 'kid', 'teen', 'loli']);
+const texts = (folded: string) => readWords(folded, vocabulary).readings.map((words) => words.map((word) => word.text));
+const hidden = (folded: string) => readWords(folded, vocabulary).hidden.map((word) => word.text);
+const formsOf = (folded: string) => readWords(folded, vocabulary).readings[0]?.[0]?.forms ?? [];
+
+describe('foldText', () => {
+  it.each([
+    ['ChÍLD', 'child'],
+    ['ｃｈｉｌｄ', 'child'],
+    ['\u{1D42D}\u{1D41E}\u{1D41E}\u{1D427}', 'teen'],
+    ['\u0441hild', 'child'],
+    ['\u03A4\u0395\u0395\u039D', 'teen'],
+    ['\u1D1B\u1D07\u1D07\u0274', 'teen'],
+    ['chi\u200Bld', 'child'],
+    ['te\u00ADen', 'teen'],
+    ['k\u0000id', 'kid'],
+    ['17\u2013year\u2014old', '17-year-old'],
+    ['１７ years', '17 years'],
+    ['\u0661\u0667 years', '17 years'],
+    ['Straße, Søren, Æsir', 'strasse, soren, aesir'],
+    ['  nude \n\t woman  ', 'nude woman'],
+    ['it\u2019s', "it's"],
+  ])('folds %j to %j', (text, folded) => {
+    expect(foldText(text)).toBe(folded);
+  });
+
+  it('keeps scripts that the look-alike map would garble for foldNative', () => {
+    expect(foldNative('Школьница')).toBe('школьница');
+    expect(foldNative('NIÑA')).toBe('niña');
+    expect(foldNative('ﾛﾘ')).toBe('ロリ');
+  });
+});
+
+describe('readWords', () => {
+  it('reads leetspeak digits as letters, 1 as i and as l, and finds singulars', () => {
+    expect(formsOf('k1ds')).toEqual(expect.arrayContaining(['k1ds', 'kids', 'kid']));
+    expect(formsOf('1oli')).toEqual(expect.arrayContaining(['ioli', 'loli']));
+    expect(formsOf('babies')).toContain('baby');
+    expect(formsOf('kisses')).toContain('kiss');
+    expect(formsOf('cubes')).not.toContain('cub');
+  });
+
+  it('cuts stretched letters to two in forms and to one in squeezed spellings', () => {
+    expect(formsOf('teeeen')).toContain('teen');
+    const [word] = readWords('chiiild', vocabulary).readings[0] ?? [];
+    expect(word?.squeezed).toContain('child');
+    expect(squeezeLetters('teen')).toBe('ten');
+  });
+
+  it('leaves a number a number', () => {
+    expect(formsOf('1024')).toEqual(['1024']);
+  });
+
+  it('tells apart breaks, spaces and in-word marks', () => {
+    const [words] = readWords('a, b c-d. e', vocabulary).readings;
+    expect(words?.map((word) => word.joinBefore)).toEqual(['break', 'break', 'space', 'soft', 'break']);
+    expect(words?.map((word) => word.breakAfter)).toEqual([true, false, false, true, true]);
+  });
+
+  it.each([
+    ['c.h.i.l.d', 'child'],
+    ['c h i l d', 'child'],
+    ['c-h-i-l-d', 'child'],
+    ['ch_ild', 'child'],
+    ['k*i*d', 'kid'],
+    ['ch ild', 'child'],
+    ['c. h. i. l. d.', 'child'],
+    ['t 3 3 n', 't33n'],
+  ])('glues %j into %j', (folded, word) => {
+    expect(hidden(folded)).toContain(word);
+  });
+
+  it.each(['skid', 'kidney beans', 'a skidding car', 'the children', 'scandal'])('glues nothing out of %j', (folded) => {
+    expect(hidden(folded).filter((word) => ['child', 'kid', 'teen', 'loli'].includes(word))).toEqual([]);
+  });
+
+  it('reads a symbol between letters both as a letter and as a separator', () => {
+    expect(texts('ch!ld')).toEqual([['child'], ['ch', 'ld']]);
+    expect(texts('woman!child')).toEqual([['womanichild'], ['woman', 'child']]);
+    expect(texts('@dult $ex')).toEqual([['adult', 'sex'], ['dult', 'ex']]);
+  });
+
+  it('drops the possessive s', () => {
+    expect(texts("baby's breath")).toEqual([['baby', 'breath']]);
+  });
+});

@@ -1,0 +1,303 @@
+/**
+ * Text normalisation for the content policy (policy.ts). Pure functions, no dependencies.
+ *
+ * foldText gives one spelling of a prompt: lowercase, accents and invisible characters removed,
+ * look-alike letters of other scripts mapped to Latin, other digits made ASCII, dashes and quotes
+ * unified, whitespace collapsed. Digits stay digits there, because the age rules read numbers.
+ *
+ * readWords splits folded text into words, each with the spellings it may stand for (leetspeak digits,
+ * stretched letters, plurals), and finds the words hidden by gluing fragments ('c.h.i.l.d', 'ch_ild',
+ * 'k i d s'). Text is never squashed as a whole, or 'skid' would read 'kid': only fragments inside one
+ * chunk, runs of single characters and pairs with a short fragment are glued, and what they spell is
+ * compared with whole terms only.
+ */
+
+/** How a word is separated from the one before it. */
+export type Join = 'break' | 'space' | 'soft';
+
+export interface Word {
+  /** The word as folded. */
+  readonly text: string;
+  /** Spellings it may stand for: itself, leetspeak read as letters, stretched letters cut to two, singulars. */
+  readonly forms: readonly string[];
+  /** Its spellings with every doubled letter cut to one, when it had any ('chiiild' → 'child'). */
+  readonly squeezed: readonly string[];
+  /** 'break' (start, comma, bracket, sentence end...), 'space' or 'soft' ('.', '-', '_', '*' inside a chunk). */
+  readonly joinBefore: Join;
+  readonly breakAfter: boolean;
+}
+
+export interface WordView {
+  /**
+   * The words in order. More than one reading when the text is ambiguous: symbols read as letters or as
+   * separators ('ch!ld', 'woman!child'), invisible characters as nothing or as a gap ('chi\u200Bld').
+   */
+  readonly readings: readonly (readonly Word[])[];
+  /** Words found by gluing fragments ('c.h.i.l.d', 'ch ild'); they have no position. */
+  readonly hidden: readonly Word[];
+}
+
+// Look-alikes that differ by case: Greek capital eta is an H, its small letter an n.
+const UPPER_LOOKALIKES: Readonly<Record<string, string>> = {
+  Α: 'a', Β: 'b', Ε: 'e', Ζ: 'z', Η: 'h', Ι: 'i', Κ: 'k', Μ: 'm', Ν: 'n', Ο: 'o', Ρ: 'p', Τ: 't', Υ: 'y', Χ: 'x',
+  А: 'a', В: 'b', Е: 'e', Ѕ: 's', І: 'i', Ј: 'j', К: 'k', М: 'm', Н: 'h', О: 'o', Р: 'p', С: 'c', Т: 't', Х: 'x',
+  У: 'y', Ү: 'y',
+};
+
+// Lowercase look-alikes from Cyrillic, Greek, IPA and small capitals, and letters NFKD leaves whole.
+const LOWER_LOOKALIKES: Readonly<Record<string, string>> = {
+  а: 'a', б: 'b', в: 'b', г: 'r', е: 'e', и: 'u', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p', с: 'c',
+  т: 't', у: 'y', х: 'x', ш: 'w', щ: 'w', ъ: 'b', ь: 'b', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h', ӏ: 'l',
+  ԛ: 'q', ԝ: 'w', ү: 'y', ө: 'o', ҡ: 'k',
+  α: 'a', β: 'b', γ: 'y', ε: 'e', η: 'n', ι: 'i', κ: 'k', μ: 'u', ν: 'v', ο: 'o', π: 'n', ρ: 'p', σ: 'o',
+  ς: 's', τ: 't', υ: 'u', χ: 'x', ω: 'w',
+  ı: 'i', ȷ: 'j', ł: 'l', ƚ: 'l', ɩ: 'i', ɪ: 'i', ɑ: 'a', ɡ: 'g', ʟ: 'l', ʀ: 'r', ᴀ: 'a', ʙ: 'b', ᴄ: 'c',
+  ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ᴊ: 'j', ᴋ: 'k', ᴍ: 'm', ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ꜱ: 's', ᴛ: 't',
+  ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
+  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ŧ: 't', ŋ: 'n',
+};
+
+const characterClass = (table: Readonly<Record<string, string>>) => new RegExp(`[${Object.keys(table).join('')}]`, 'gu');
+const UPPER_LOOKALIKE = characterClass(UPPER_LOOKALIKES);
+const LOWER_LOOKALIKE = characterClass(LOWER_LOOKALIKES);
+/** Format characters (zero-width space and joiners, soft hyphen, bidi controls, tags), fillers, controls but whitespace. */
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|[^\P{Cc}\s]/gu;
+const HAS_INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|[^\P{Cc}\s]/u;
+const COMBINING = /\p{M}/gu;
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63]/g;
+const QUOTES = /[\u2018\u2019\u201B\u2032\u00B4`]/g;
+const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F]/g;
+const SPACES = /\s+/g;
+
+function asciiDigit(digit: string): string {
+  const code = digit.charCodeAt(0);
+  const zero = code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+  return String(code - zero);
+}
+
+function fold(text: string, invisible: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(UPPER_LOOKALIKE, (c) => UPPER_LOOKALIKES[c] ?? c)
+    .toLowerCase()
+    .replace(INVISIBLE, invisible)
+    .replace(COMBINING, '')
+    .replace(LOWER_LOOKALIKE, (c) => LOWER_LOOKALIKES[c] ?? c)
+    .replace(DASHES, '-')
+    .replace(QUOTES, "'")
+    .replace(OTHER_DIGITS, asciiDigit)
+    .replace(SPACES, ' ')
+    .trim();
+}
+
+/** One spelling of a prompt; digits and punctuation are kept. */
+export function foldText(text: string): string {
+  return fold(text, '');
+}
+
+/**
+ * The prompt for scripts the look-alike map would garble (Cyrillic, Chinese, Japanese, Korean, the
+ * Spanish ñ): compatibility forms composed, lowercase, invisible characters removed.
+ */
+export function foldNative(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(INVISIBLE, '');
+}
+
+/** Cuts every run of a repeated letter to one letter ('chiiild' → 'child', 'teen' → 'ten'). */
+export function squeezeLetters(text: string): string {
+  return text.replace(REPEATED, '$1');
+}
+
+const REPEATED = /(\p{L})\1+/gu;
+const HAS_REPEATED = /(\p{L})\1/u;
+const TRIPLED = /(\p{L})\1{2,}/gu;
+const HAS_TRIPLED = /(\p{L})\1\1/u;
+const HAS_DIGIT = /\d/;
+const HAS_LETTER = /\p{L}/u;
+const DIGIT = /\d/g;
+const LEET: Readonly<Record<string, string>> = { 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't', 8: 'b', 9: 'g' };
+
+/** 'kids' → 'kid', 'babies' → 'baby', 'kisses' → 'kiss', 'kiddoes' → 'kiddo'; 'cubes' stays a cube, 'ass' whole. */
+function singulars(word: string): string[] {
+  if (word.length <= 3 || !word.endsWith('s') || word.endsWith('ss')) return [];
+  if (word.endsWith('ies')) return [`${word.slice(0, -3)}y`];
+  if (/(?:s|x|z|ch|sh)es$/.test(word)) return [word.slice(0, -2)];
+  if (word.endsWith('oes')) return [word.slice(0, -1), word.slice(0, -2)];
+  return [word.slice(0, -1)];
+}
+
+interface Spellings {
+  forms: readonly string[];
+  squeezed: readonly string[];
+}
+
+const spellingCache = new Map<string, Spellings>();
+const SPELLING_CACHE_SIZE = 20_000;
+
+/** The spellings of a word; words of the text are cached, one-off glued fragments are not. */
+function spellingsOf(token: string, cache = true): Spellings {
+  const cached = cache ? spellingCache.get(token) : undefined;
+  if (cached) return cached;
+  if (!HAS_DIGIT.test(token) && !HAS_REPEATED.test(token)) {
+    const plain = { forms: [token, ...singulars(token)], squeezed: NONE };
+    if (cache) remember(token, plain);
+    return plain;
+  }
+  const bases = [token];
+  // A word mixing letters and digits is leetspeak; digits alone are a number and stay one.
+  if (HAS_DIGIT.test(token) && HAS_LETTER.test(token)) {
+    const asI = token.replace(DIGIT, (d) => LEET[d] ?? d);
+    bases.push(asI);
+    if (token.includes('1')) bases.push(token.replace(DIGIT, (d) => (d === '1' ? 'l' : (LEET[d] ?? d))));
+  }
+  const forms = new Set<string>();
+  const squeezed = new Set<string>();
+  for (const base of bases) {
+    forms.add(base);
+    if (HAS_TRIPLED.test(base)) forms.add(base.replace(TRIPLED, '$1$1'));
+    if (HAS_REPEATED.test(base)) squeezed.add(squeezeLetters(base));
+  }
+  for (const form of [...forms]) for (const singular of singulars(form)) forms.add(singular);
+  for (const form of [...squeezed]) for (const singular of singulars(form)) squeezed.add(singular);
+  const spellings = { forms: [...forms], squeezed: [...squeezed] };
+  if (cache) remember(token, spellings);
+  return spellings;
+}
+
+const NONE: readonly string[] = [];
+
+function remember(token: string, spellings: Spellings) {
+  if (spellingCache.size >= SPELLING_CACHE_SIZE) spellingCache.clear();
+  spellingCache.set(token, spellings);
+}
+
+const TOKEN = /[\p{L}\p{N}]+/gu;
+/** Separators that end a tag or a phrase: anything but spaces and the in-word marks, or a sentence end. */
+const BREAK = /[^\s\-_.*'~^+=#/\\@$!&%]|[.!?]\s/;
+const SPACE = /\s/;
+const POSSESSIVE = /(?<=\p{L})'s(?![\p{L}\p{N}])/gu;
+/** Symbols written for letters: 'ch!ld', '@dult', '$ex'. */
+const EXCLAMATION_AS_I = /(?<=\p{L})!(?=\p{L})/gu;
+const AT_AS_A = /@(?=\p{L})/gu;
+const DOLLAR_AS_S = /\$(?=\p{L})/gu;
+const EURO_AS_E = /€/g;
+const SYMBOLS = /[!@$€]/;
+
+/** Fragments glued together are compared with whole terms, which are never longer than this. */
+const MAX_GLUED_LENGTH = 24;
+/** A space-separated pair is glued only when one side is this short ('ch ild', 'pre teen'). */
+const SHORT_FRAGMENT = 3;
+
+function tokenise(text: string): Word[] {
+  const texts: string[] = [];
+  const joins: Join[] = [];
+  let end = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const separator = text.slice(end, match.index);
+    joins.push(texts.length === 0 || BREAK.test(separator) ? 'break' : SPACE.test(separator) ? 'space' : 'soft');
+    texts.push(match[0]);
+    end = match.index + match[0].length;
+  }
+  return texts.map((token, index): Word => {
+    const { forms, squeezed } = spellingsOf(token);
+    return { text: token, forms, squeezed, joinBefore: joins[index] ?? 'break', breakAfter: joins[index + 1] !== 'soft' && joins[index + 1] !== 'space' };
+  });
+}
+
+function glued(text: string): Word {
+  const { forms, squeezed } = spellingsOf(text, false);
+  return { text, forms, squeezed, joinBefore: 'break', breakAfter: true };
+}
+
+/**
+ * The words that glued fragments may spell, as the beginnings of their squeezed spellings: a window of
+ * fragments grows only while it can still become one of them, which keeps gluing linear in the text.
+ */
+export class GlueVocabulary {
+  private readonly beginnings = new Set<string>();
+
+  constructor(words: Iterable<string>) {
+    for (const word of words) {
+      for (const inflected of [word, `${word}s`, `${word}es`, word.endsWith('y') ? `${word.slice(0, -1)}ies` : word]) {
+        const key = squeezeLetters(inflected);
+        for (let end = 1; end <= key.length; end++) this.beginnings.add(key.slice(0, end));
+      }
+    }
+  }
+
+  /** Whether a squeezed, leet-read spelling (GlueKey) can still grow into one of the words. */
+  admits(key: GlueKey): boolean {
+    return this.beginnings.has(key.asI) || this.beginnings.has(key.asL);
+  }
+}
+
+/** The squeezed spellings of a growing window of fragments, with digit 1 read as i and as l. */
+class GlueKey {
+  asI = '';
+  asL = '';
+
+  append(text: string) {
+    for (const character of text) {
+      const letter = LEET[character] ?? character;
+      if (!this.asI.endsWith(letter)) this.asI += letter;
+      const other = character === '1' ? 'l' : letter;
+      if (!this.asL.endsWith(other)) this.asL += other;
+    }
+  }
+}
+
+function canGlue(first: Word, second: Word): boolean {
+  if (second.joinBefore === 'soft' || (first.text.length === 1 && second.text.length === 1)) return true;
+  return second.joinBefore === 'space' && Math.min(first.text.length, second.text.length) <= SHORT_FRAGMENT;
+}
+
+/** Words spelled across fragments: runs of single characters, in-chunk fragments, short pairs. */
+function gluedWords(words: readonly Word[], vocabulary: GlueVocabulary, seen: Set<string>): Word[] {
+  const found: Word[] = [];
+  for (let start = 0; start < words.length; start++) {
+    const first = words[start];
+    const second = words[start + 1];
+    if (!first || !second || !canGlue(first, second)) continue;
+    const key = new GlueKey();
+    key.append(first.text);
+    if (!vocabulary.admits(key)) continue;
+    let text = first.text;
+    let allSingle = text.length === 1;
+    let allSoft = true;
+    for (let next = start + 1; next < words.length; next++) {
+      const word = words[next];
+      if (!word) break;
+      allSingle = allSingle && word.text.length === 1;
+      allSoft = allSoft && word.joinBefore === 'soft';
+      const pair = next === start + 1 && word.joinBefore === 'space' && Math.min(text.length, word.text.length) <= SHORT_FRAGMENT;
+      if (!allSingle && !allSoft && !pair) break;
+      text += word.text;
+      key.append(word.text);
+      if (text.length > MAX_GLUED_LENGTH || !vocabulary.admits(key)) break;
+      if (seen.has(text)) continue;
+      seen.add(text);
+      found.push(glued(text));
+    }
+  }
+  return found;
+}
+
+/** The words of folded text (foldText), with those that fragments glued together spell from the vocabulary. */
+export function readWords(folded: string, vocabulary: GlueVocabulary): WordView {
+  const unpossessive = folded.includes("'s") ? folded.replace(POSSESSIVE, '') : folded;
+  const lettered = SYMBOLS.test(unpossessive)
+    ? unpossessive.replace(EXCLAMATION_AS_I, 'i').replace(AT_AS_A, 'a').replace(DOLLAR_AS_S, 's').replace(EURO_AS_E, 'e')
+    : unpossessive;
+  const readings = lettered === unpossessive ? [tokenise(lettered)] : [tokenise(lettered), tokenise(unpossessive)];
+  const seen = new Set<string>();
+  return { readings, hidden: readings.flatMap((words) => gluedWords(words, vocabulary, seen)) };
+}
+
+/** Folds a prompt (foldText) and reads its words (readWords). */
+export function normalisePrompt(text: string, vocabulary: GlueVocabulary): { folded: string; view: WordView } {
+  const folded = foldText(text);
+  const view = readWords(folded, vocabulary);
+  if (!HAS_INVISIBLE.test(text)) return { folded, view };
+  const gapped = readWords(fold(text, ' '), vocabulary);
+  return { folded, view: { readings: [...view.readings, ...gapped.readings], hidden: [...view.hidden, ...gapped.hidden] } };
+}

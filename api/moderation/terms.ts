@@ -1,0 +1,309 @@
+/**
+ * The content policy's block lists. Every entry is written in its normalised form (normalise.ts):
+ * lowercase, no accents, Latin letters, phrases as words separated by one space. Singular forms are
+ * enough where the plural only adds -s/-es/-ies; irregular plurals are listed.
+ *
+ * The lists say what is refused. Words that appear below only to keep an ordinary phrase from being
+ * refused ('baby blue', 'kid gloves', 'childhood home') are in lists named as such.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Minor references refused anywhere in a prompt, whatever else it says.
+// ---------------------------------------------------------------------------------------------
+
+/** English words for children, school age and the vocabulary of child abuse material. */
+export const MINOR_WORDS_EN = [
+  'child', 'children', 'childlike', 'childporn', 'childporno', 'childsex',
+  'kiddie', 'kiddy', 'kiddies', 'kiddo', 'kiddieporn', 'youngster', 'bairn',
+  'toddler', 'infant', 'newborn', 'preteen', 'tween', 'tweenie', 'tweenager',
+  'teen', 'teens', 'teenage', 'teenaged', 'teenager', 'teenybopper',
+  'underage', 'underaged', 'juvenile', 'adolescent', 'adolescence',
+  'pubescent', 'prepubescent', 'pubescence', 'prepubescence',
+  'loli', 'lolita', 'lolicon', 'shota', 'shotacon', 'jailbait', 'nymphet', 'nymphette',
+  'schoolgirl', 'schoolboy', 'schoolchild', 'schoolchildren', 'schoolkid',
+  'preschool', 'preschooler', 'gradeschooler', 'middleschooler', 'highschooler',
+  'kindergarten', 'kindergartner', 'kindergartener',
+  'pedo', 'pedophile', 'pedophilia', 'pedophilic', 'paedo', 'paedophile', 'paedophilia',
+  'pedobear', 'pthc', 'hebephile', 'hebephilia',
+  'randoseru',
+] as const;
+
+/** Japanese words in Latin letters (school grades, 'little girl'). */
+export const MINOR_WORDS_JA = [
+  'joshikousei', 'joshikosei', 'joshichuugakusei', 'joshichugakusei', 'chuugakusei', 'chugakusei',
+  'shougakusei', 'shogakusei', 'youjo',
+] as const;
+
+/** German words that cannot be read as English ('kind' and 'kinder' are handled in context below). */
+export const MINOR_WORDS_DE = [
+  'kinderporno', 'kinderpornografie', 'kinderpornographie', 'kindersex', 'kindlich',
+  'kleinkind', 'kleinkinder', 'schulkind', 'schulkinder', 'schulmadchen', 'schulerin', 'grundschule',
+  'grundschuler', 'grundschulerin', 'minderjahrig', 'minderjahrige', 'minderjahriger', 'minderjahrigen',
+  'jugendliche', 'jugendlicher', 'jugendlichen', 'saugling',
+] as const;
+
+/** French words ('mineur' is also a coal miner, so only the feminine is listed). */
+export const MINOR_WORDS_FR = [
+  'enfant', 'enfants', 'enfantin', 'enfantine', 'fillette', 'gamin', 'ecoliere', 'ecolier',
+  'collegienne', 'collegien', 'lyceenne', 'lyceen', 'bambin', 'mineure',
+] as const;
+
+/**
+ * Spanish, Italian and Portuguese words. Without its tilde 'niña' reads as the name Nina, so only the
+ * plurals are listed here; the spellings with ñ are matched on the unfolded text (NATIVE_MINOR_PATTERNS).
+ */
+export const MINOR_WORDS_ES_IT_PT = [
+  'ninos', 'ninas', 'ninita', 'ninito', 'colegiala', 'adolescente', 'menores', 'infantil', 'jovencita',
+  'bambina', 'bambino', 'bambini', 'bambine', 'ragazzina', 'ragazzino', 'minorenne', 'scolaretta',
+  'crianca', 'novinha',
+] as const;
+
+/** Norwegian and Swedish ('barn' is also an English word and is handled in context below). */
+export const MINOR_WORDS_NO_SV = [
+  'barna', 'barneporno', 'barnesex', 'barnporr', 'tenaring', 'tenaringsjente', 'mindrearig', 'mindrearige',
+  'skolejente', 'skolegutt', 'smajente', 'smagutt', 'jentunge', 'barneskole', 'ungdomsskole',
+] as const;
+
+/** Ordinals used for school grades ('first grade', 'eighth grader'). */
+export const GRADE_ORDINALS = [
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
+] as const;
+
+/** Phrases refused anywhere; each is also matched with its words glued together ('littlegirl'). */
+export const MINOR_PHRASES = [
+  'little girl', 'little boy', 'young girl', 'young boy', 'teeny girl', 'teenie girl', 'teeny boy',
+  'school girl', 'school boy', 'school kid', 'school child', 'pre teen', 'under age', 'jail bait',
+  'elementary school', 'primary school', 'middle school', 'high school', 'junior high', 'grade school',
+  'nursery school', 'pre school', 'kinder garten', 'elementary schooler', 'middle schooler', 'high schooler',
+  'grade schooler', 'barely legal', 'sweet sixteen', 'baby girl', 'baby boy', 'baby face', 'baby faced',
+  ...GRADE_ORDINALS.flatMap((ordinal) => [`${ordinal} grade`, `${ordinal} grader`]),
+  // German
+  'kleines madchen', 'kleine madchen', 'junges madchen', 'junge madchen', 'kleiner junge', 'kleinen jungen',
+  // French
+  'petite fille', 'petit garcon', 'jeune fille', 'jeune garcon', 'ecole primaire', 'ecole maternelle',
+  // Spanish
+  'menor de edad', 'nina pequena', 'nino pequeno', 'escuela primaria',
+  // Norwegian and Swedish
+  'liten jente', 'lita jente', 'lille jente', 'ung jente', 'unge jenter', 'sma jenter', 'liten gutt', 'lille gutt',
+  'sma barn', 'nakne barn', 'liten flicka', 'ung flicka',
+] as const;
+
+/** A word starting with one of these is refused ('lolicon', 'teenporn', 'toddlers'). */
+export const MINOR_PREFIXES = [
+  'teen', 'preteen', 'loli', 'shota', 'jailbait', 'pedophil', 'paedophil', 'prepubescen', 'pubescen',
+  'toddler', 'kindergart', 'schoolgirl', 'schoolboy', 'underage', 'kinderporn',
+] as const;
+
+/** A word ending in 'teen' is refused ('hotteen', 'sexyteen'). */
+export const MINOR_SUFFIXES = ['teen'] as const;
+
+/**
+ * Ordinary words that the prefixes and suffixes above would otherwise catch, as beginnings: 'teensy',
+ * 'teeniest', 'lolipop' (a common misspelling), 'Springsteen', 'canteens'.
+ */
+export const MINOR_AFFIX_EXCEPTIONS = [
+  'teensy', 'teensi', 'teeny', 'teenie', 'teeni', 'lolipop', 'lolium', 'shotaro',
+] as const;
+/** ... and as endings ('canteen', 'velveteen', 'Jan Steen', the numbers thirteen to nineteen). */
+export const MINOR_SUFFIX_EXCEPTIONS = [
+  'canteen', 'sateen', 'velveteen', 'poteen', 'umpteen', 'lateen', 'steen',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
+] as const;
+
+/**
+ * Minor words matched on the text before look-alike letters are mapped to Latin (scripts the
+ * homoglyph map would garble): Spanish with ñ, Cyrillic stems, and Chinese, Japanese and Korean.
+ */
+export const NATIVE_MINOR_PATTERNS = [
+  '(?<!\\p{L})niñ(?:o|a|os|as|ita|itas|ito|itos)(?!\\p{L})',
+  '(?<!\\p{L})(?:ребен|ребён|детск|дет(?:и|ей|ям|ьми)(?!\\p{L})|девочк|школьниц|школьник|малолет|несовершеннолет|педофил)',
+  '幼女|幼児|児童|子供|子ども|こども|ロリ|小学生|中学生|女子高生|未成年|少女|儿童|兒童|萝莉|蘿莉|小女孩|小男孩|正太|아동|미성년|초등학생|중학생|로리',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Words that are minor references only in some company. policy.ts holds the rules; these are the
+// words they read.
+// ---------------------------------------------------------------------------------------------
+
+/** 'baby' denotes a person unless one of these follows it ('baby blue', 'baby oil', 'baby doll dress'). */
+export const BABY_HARMLESS_NEXT = [
+  'blue', 'pink', 'oil', 'doll', 'powder', 'bump', 'breath', 'grand', 'spinach', 'carrot', 'shower',
+  'back', 'boomer', 'hair', 'bang', 'tee', 'shark',
+] as const;
+/** ... or one of these precedes it ('sugar baby' is an adult arrangement). */
+export const BABY_HARMLESS_PREVIOUS = ['sugar'] as const;
+
+/** 'kid' is goat leather in 'kid gloves', 'kid leather'. */
+export const KID_HARMLESS_NEXT = ['glove', 'leather', 'skin', 'suede', 'mohair', 'goat'] as const;
+
+/**
+ * 'childhood' is refused unless it describes a place, a thing or a memory ('childhood home',
+ * 'childhood memories painting of an old house'); 'in her childhood' is refused.
+ */
+export const CHILDHOOD_HARMLESS_NEXT = [
+  'home', 'house', 'bedroom', 'room', 'memory', 'friend', 'sweetheart', 'toy', 'dream', 'town', 'hometown',
+  'village', 'street', 'neighborhood', 'neighbourhood', 'garden', 'nostalgia',
+] as const;
+
+/**
+ * 'minor' is a person when a person word follows ('minor girl'), when it ends a tag or sentence
+ * ('nude, minor, bed'), or when one of these follows ('a minor in a bikini'); not in 'minor details',
+ * 'minor chord' or 'in a minor' (the key).
+ */
+export const MINOR_AS_PERSON_NEXT = [
+  'in', 'with', 'wearing', 'who', 'posing', 'on', 'at', 'is', 'was', 'being', 'nude', 'naked', 'sitting',
+  'standing', 'lying', 'getting', 'having', 'undressing', 'undressed', 'topless', 'alone',
+] as const;
+/** 'minors' is the baseball minor leagues in these. */
+export const MINORS_HARMLESS_NEXT = ['league', 'leaguer'] as const;
+/** 'a minor', 'c sharp minor' after 'in' is a musical key. */
+export const MUSICAL_KEY_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'sharp', 'flat'] as const;
+
+/** German 'kind'/'kinder' is a child after these words ('das kind', 'nackte kinder') and not after English ones. */
+export const GERMAN_CHILD_WORDS = ['kind', 'kinder', 'kindes', 'kindern'] as const;
+export const GERMAN_CHILD_CUES = [
+  'das', 'der', 'die', 'den', 'dem', 'ein', 'eines', 'einem', 'einen', 'kleines', 'kleine', 'kleinen', 'kleiner',
+  'junges', 'junge', 'jungen', 'nackte', 'nackten', 'nacktes', 'nackt', 'mein', 'meine', 'unser', 'unsere',
+  'zwei', 'drei', 'vier', 'viele', 'susse', 'susses', 'sussen', 'mit', 'porno', 'sex',
+] as const;
+
+/** Norwegian/Swedish 'barn' is a child after these words ('et barn', 'nakne barn') and not in 'red barn'. */
+export const NORDIC_CHILD_WORDS = ['barn', 'barnet'] as const;
+export const NORDIC_CHILD_CUES = [
+  'et', 'ett', 'sma', 'lite', 'lille', 'lilla', 'nakne', 'naken', 'nakna', 'mitt', 'vart', 'vare', 'tre',
+  'unge', 'unga', 'sote', 'sota', 'sot', 'mange', 'porno',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Refused only when the prompt is sexual: costumes and cues that adults also use, and which a sexual
+// prompt turns into a depiction of a minor.
+// ---------------------------------------------------------------------------------------------
+
+export const MINOR_CUES_WHEN_SEXUAL = ['cub', 'childish', 'bebe', 'jk', 'jc', 'js', 'seifuku', 'serafuku'] as const;
+export const MINOR_CUE_PHRASES_WHEN_SEXUAL = [
+  'school uniform', 'sailor uniform', 'little sister', 'little brother', 'little sis', 'lil sis', 'lil bro',
+  'young looking', 'looks young',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Sexual wording: decides whether the sexual-only cues and the negative prompt rule apply.
+// ---------------------------------------------------------------------------------------------
+
+export const SEXUAL_WORDS = [
+  'nude', 'nudity', 'nudist', 'naked', 'nakedness', 'sex', 'sexual', 'sexually', 'sexuality', 'sexy',
+  'porn', 'porno', 'pornographic', 'pornography', 'nsfw', 'explicit', 'xxx', 'hentai', 'ecchi', 'lewd',
+  'topless', 'bottomless', 'lingerie', 'erotic', 'erotica', 'seductive', 'sensual', 'sultry', 'boudoir',
+  'breast', 'boob', 'tit', 'titty', 'titties', 'nipple', 'areola', 'areolae', 'cleavage',
+  'pussy', 'vagina', 'vulva', 'labia', 'clit', 'clitoris', 'penis', 'cock', 'dick', 'genital', 'genitalia',
+  'ass', 'butt', 'buttock', 'anus', 'anal', 'bikini', 'underwear', 'panties', 'panty', 'thong', 'bra',
+  'orgasm', 'masturbate', 'masturbating', 'masturbation', 'blowjob', 'fellatio', 'cunnilingus', 'cum',
+  'cumshot', 'creampie', 'ejaculation', 'sperm', 'semen', 'dildo', 'vibrator', 'undressed', 'undressing',
+  'unclothed', 'fetish', 'bdsm', 'bondage', 'kinky', 'striptease', 'stripper', 'intercourse', 'fuck',
+  'fucking', 'fucked', 'horny', 'aroused', 'arousal', 'upskirt', 'nipslip', 'cameltoe', 'onlyfans',
+  'nackt', 'nackte', 'nue', 'desnuda', 'desnudo', 'naken', 'nakne',
+] as const;
+export const SEXUAL_PHRASES = [
+  'spread legs', 'legs spread', 'see through', 'no clothes', 'without clothes', 'bent over', 'wet t shirt',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// A negative prompt that names adulthood itself steers a sexual prompt towards a minor. Old age
+// ('old', 'aged', 'elderly', 'wrinkles', 'milf', 'old woman') is a common negative in adult prompts
+// and is not listed.
+// ---------------------------------------------------------------------------------------------
+
+export const ADULTHOOD_WORDS = [
+  'adult', 'adulthood', 'mature', 'maturity', 'grown', 'grownup',
+  'erwachsen', 'erwachsene', 'erwachsener', 'volljahrig', 'volljahrige', 'adulte', 'adulto', 'adulta',
+  'voksen', 'voksne', 'vuxen', 'vuxna', 'maggiorenne',
+] as const;
+export const ADULTHOOD_PHRASES = ['grown up', 'of age', 'legal age', 'come of age', 'mayor de edad'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Ages. Numbers written as words become digits before the age rules run (policy.ts); the rules then
+// refuse any age under 18.
+// ---------------------------------------------------------------------------------------------
+
+/** Number words that stand alone, in English, German, French, Spanish and Norwegian. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zwei: 2, drei: 3, vier: 4, funf: 5, fuenf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, zwolf: 12,
+  zwoelf: 12, dreizehn: 13, vierzehn: 14, funfzehn: 15, fuenfzehn: 15, sechzehn: 16, siebzehn: 17,
+  achtzehn: 18, neunzehn: 19,
+  deux: 2, trois: 3, quatre: 4, cinq: 5, huit: 8, onze: 11, douze: 12, treize: 13, quatorze: 14,
+  quinze: 15, 'dix-sept': 17, 'dix sept': 17, 'dix-huit': 18, 'dix huit': 18, 'dix-neuf': 19,
+  'dix neuf': 19,
+  cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12, trece: 13, catorce: 14,
+  dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
+  sju: 7, atte: 8, elleve: 11, tolv: 12, tretten: 13, fjorten: 14, femten: 15, seksten: 16,
+  sytten: 17, atten: 18, nitten: 19,
+};
+
+/**
+ * Number words that are also ordinary words elsewhere ('one of them', 'elf girl', 'once upon a time',
+ * 'fire', 'fem', 'quince' the fruit, 'Otto Dix', 'seize'): they
+ * count only directly before a unit of age ('elf jahre', 'once anos', 'fem ar').
+ */
+export const NUMBER_WORDS_BEFORE_AGE_UNIT: Readonly<Record<string, number>> = {
+  one: 1, fire: 4, elf: 11, once: 11, dix: 10, seize: 16, quince: 15, neuf: 9, sept: 7, fem: 5, seks: 6, ni: 9, ti: 10, to: 2, tre: 3, dos: 2, tres: 3,
+  un: 1, une: 1, uno: 1, una: 1, ein: 1, eine: 1, eins: 1, ett: 1,
+};
+
+/** Tens, which make the next unit word part of a larger number ('twenty-five', 'vingt-cinq', 'veinticinco'). */
+export const TENS_WORDS: Readonly<Record<string, number>> = {
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  zwanzig: 20, dreissig: 30, vierzig: 40, funfzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90,
+  vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
+  veinte: 20, veinti: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80,
+  noventa: 90,
+  tjue: 20, tjuge: 20, tretti: 30, forti: 40, femti: 50, seksti: 60, sytti: 70, atti: 80, nitti: 90,
+};
+
+/** Unit words after a tens word. */
+export const UNIT_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  ein: 1, eins: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9,
+  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9,
+  un: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
+  en: 1, ett: 1, to: 2, tre: 3, fire: 4, fem: 5, seks: 6, sju: 7, atte: 8, ni: 9,
+};
+
+/** Eras are not ages: 'ice age 5', 'stone age 3 tools', 'golden age 12'. */
+export const AGE_ERAS = [
+  'ice', 'stone', 'bronze', 'iron', 'golden', 'gilded', 'space', 'dark', 'middle', 'new', 'jazz', 'atomic',
+  'digital', 'information', 'silver',
+] as const;
+
+/** Generation settings, whose numbers are not ages: 'cfg 7 woman', 'steps 12 girl'. */
+export const GENERATION_SETTINGS = [
+  'cfg', 'scale', 'steps', 'step', 'seed', 'guidance', 'strength', 'denoise', 'denoising', 'clip', 'skip',
+  'weight', 'batch', 'size', 'width', 'height', 'model', 'version', 'v', 'lora', 'hires', 'upscale', 'ratio',
+  'sampler', 'frames', 'fps', 'count', 'number', 'no', 'nr', 'page', 'chapter', 'episode', 'season', 'level',
+] as const;
+
+/** Person words: an age next to one of these is a person's age ('a 15 girl', '5 year old cat girl'). */
+export const PERSON_WORDS = [
+  'girl', 'girls', 'boy', 'boys', 'daughter', 'son', 'sister', 'brother', 'niece', 'nephew', 'kid', 'kids',
+  'child', 'teen', 'student', 'pupil', 'woman', 'women', 'man', 'men', 'lady', 'female', 'male', 'guy', 'gal',
+  'person', 'body', 'madchen', 'junge', 'fille', 'garcon', 'chica', 'chico', 'nina', 'nino', 'jente', 'gutt',
+  'flicka', 'pojke',
+] as const;
+
+/** Things that have an age too: '12 year old scotch', 'a whisky aged 12 years', 'a 3 month old kitten'. */
+export const AGED_THINGS = [
+  'whisky', 'whiskey', 'scotch', 'bourbon', 'rum', 'wine', 'cognac', 'brandy', 'port', 'cheese', 'barrel',
+  'barrels', 'cask', 'casks', 'oak', 'tree', 'trees', 'car', 'cars', 'truck', 'house', 'building', 'dog',
+  'dogs', 'cat', 'cats', 'puppy', 'puppies', 'kitten', 'kittens', 'horse', 'pony', 'foal', 'calf', 'lamb',
+  'bottle', 'vintage', 'bonsai', 'company', 'brand',
+] as const;
+
+/**
+ * After 'under 18', 'she is 17' or 'looks 15', these words keep the number an age ('under 18, nude',
+ * 'she is 17 and ...'); any other word makes it a count or a measure ('under 18 steps', 'looks 10 feet tall').
+ */
+export const AGE_CONTINUES = [
+  'years', 'year', 'yrs', 'yr', 'yo', 'y', 'old', 'young', 'and', 'but', 'with', 'in', 'wearing', 'posing',
+  'nude', 'naked', 'topless', 'sitting', 'standing', 'lying', 'who', 'when', 'at', 'so', 'then', 'now', 'today',
+  ...PERSON_WORDS,
+] as const;

@@ -1,0 +1,265 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { CONSENT_VERSION, generationMessages, TOOL_IDS, TOOLS, type ToolId, type UploadResponse } from '../contract/generation';
+import type { Claims } from '../db/roles';
+import type { Database, UploadsTable } from '../db/schema';
+import { sniffImageType, type InputImage } from '../generation/providers/provider';
+import { ApiError } from '../http/errors';
+import type { Logger } from '../http/logger';
+import type { Storage } from '../storage/storage';
+import { MultipartError, type MultipartFile, type MultipartLimits, readMultipart } from './multipart';
+
+/** Spec §5 and §9: an uploaded image may have at most 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Larger images are refused from their header, before sharp decodes a pixel (decompression bombs). */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+
+const FORM_LIMITS: MultipartLimits = { fileBytes: MAX_UPLOAD_BYTES, fieldBytes: 1024, parts: 8, headerBytes: 8 * 1024 };
+const FILE_FIELD = 'file';
+const MISSING_CLIENT_ID = 'Missing X-Client-Id header';
+const NOT_MULTIPART = 'Send the image as multipart/form-data';
+
+type ImageType = UploadsTable['content_type'];
+
+/** Tools whose jobs start from an uploaded image; the others have nothing to upload for. */
+const takesImage = (tool: ToolId) => TOOLS[tool].kind === 'image-to-image' || TOOLS[tool].kind === 'image-to-video';
+
+const toolSchema = z
+  .enum(TOOL_IDS, {
+    error: (issue) =>
+      issue.input === undefined ? 'Choose the tool the image is for' : `Unknown tool: use one of ${TOOL_IDS.filter(takesImage).join(', ')}`,
+  })
+  .refine(takesImage, { error: 'This tool does not take an image' });
+
+/**
+ * The text fields of the upload form; `file` is the image itself. `consent` is 'true' when the
+ * consent checkbox was ticked, 'false' or absent when not. Unknown fields are ignored.
+ */
+export const uploadFieldsSchema = z.object({
+  tool: toolSchema,
+  consent: z.enum(['true', 'false'], { error: 'consent must be true or false' }).optional(),
+});
+export type UploadFields = z.output<typeof uploadFieldsSchema>;
+
+/** What the form carries, for the typed client: the routes declare it (routes.ts). */
+export interface UploadForm {
+  file: Blob;
+  tool: ToolId;
+  consent?: 'true' | 'false';
+}
+
+export interface UploadDeps {
+  storage: Storage;
+  config: Config;
+}
+
+export interface UploadRequest {
+  body: ReadableStream<Uint8Array> | null;
+  contentType: string | undefined;
+  claims: Claims | null;
+  /** SHA-256 of the anonymous browser's X-Client-Id (http/client-id.ts). */
+  clientHash: string | null;
+  /** The request's transaction under its role; opened only once the image has been accepted. */
+  db: () => Promise<Kysely<Database>>;
+  logger: Logger;
+}
+
+/** Who an upload belongs to: a member, or an anonymous browser by its client hash. */
+type Owner = { userId: string; clientHash: null } | { userId: null; clientHash: string };
+
+function parseFields(fields: Record<string, string>): UploadFields {
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw new ApiError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid input');
+  return parsed.data;
+}
+
+/** Tools for members need a session; free tools take anonymous uploads from a browser with an X-Client-Id. */
+function ownerFor(tool: ToolId, claims: Claims | null, clientHash: string | null): Owner {
+  if (claims) return { userId: claims.sub, clientHash: null };
+  if (TOOLS[tool].requiresSignIn) throw new ApiError('unauthorized', generationMessages.uploadSignIn);
+  if (!clientHash) throw new ApiError('bad_request', MISSING_CLIENT_ID);
+  return { userId: null, clientHash };
+}
+
+/**
+ * Reads the form as it streams. The tool field, when it comes before the file, is checked at once,
+ * so a caller who may not upload for it is refused before the image is read.
+ */
+async function readForm(request: UploadRequest): Promise<{ fields: UploadFields; owner: Owner; file: MultipartFile | null }> {
+  try {
+    const form = await readMultipart(request.body, request.contentType, FORM_LIMITS, (name, value) => {
+      if (name === 'tool') ownerFor(parseFields({ tool: value }).tool, request.claims, request.clientHash);
+    });
+    const fields = parseFields(form.fields);
+    const file = form.file && form.file.field === FILE_FIELD ? form.file : null;
+    if (form.file && !file) throw new ApiError('bad_request', `Send the image in the field "${FILE_FIELD}"`);
+    return { fields, owner: ownerFor(fields.tool, request.claims, request.clientHash), file };
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    if (error.problem === 'file_too_large') throw new ApiError('payload_too_large', generationMessages.imageTooLarge);
+    if (error.problem === 'not_multipart') throw new ApiError('unsupported_media_type', NOT_MULTIPART);
+    throw new ApiError('bad_request', error.message);
+  }
+}
+
+interface Reencoded {
+  bytes: Buffer;
+  contentType: ImageType;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes the image and encodes it again, which leaves behind everything but the pixels: EXIF (GPS,
+ * camera, owner), XMP, IPTC, comments and the ICC profile (converted to sRGB). The EXIF orientation is
+ * applied first so the picture stands as it was shot. JPEG, PNG and WebP keep their format; a GIF
+ * becomes a PNG of its first frame, since every tool takes a still image and PNG keeps it lossless
+ * (GIF would reduce it to 256 colours again). Animated WebP likewise keeps its first frame.
+ */
+async function reencode(original: Uint8Array, type: ImageType, logger: Logger): Promise<Reencoded> {
+  const image = sharp(original, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', pages: 1 }).rotate();
+  const output =
+    type === 'image/jpeg'
+      ? { pipeline: image.jpeg({ quality: 90 }), contentType: 'image/jpeg' as const, extension: 'jpg' }
+      : type === 'image/webp'
+        ? { pipeline: image.webp({ quality: 90 }), contentType: 'image/webp' as const, extension: 'webp' }
+        : { pipeline: image.png(), contentType: 'image/png' as const, extension: 'png' };
+  try {
+    const { data, info } = await output.pipeline.toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: output.contentType, extension: output.extension, width: info.width, height: info.height };
+  } catch (error) {
+    // sharp reports decoding and encoding through one error, and a lazy pipeline words a decoding
+    // failure as the encoder's ("vips2png: unable to write"). The encoders only see pixels we decoded,
+    // so what fails here is the user's file, except running out of memory, which is ours.
+    const message = error instanceof Error ? error.message : String(error);
+    if (/out of memory|cannot allocate|vips_malloc|ENOMEM/i.test(message)) throw new Error('Re-encoding an upload failed', { cause: error });
+    logger.info('upload refused: image could not be decoded', { type, reason: message.split('\n')[0] });
+    throw new ApiError('bad_request', generationMessages.invalidImage);
+  }
+}
+
+/** `<owner>/<yyyy>/<mm>/<timestamp>-<random>.<ext>` (spec §3: user id, timestamp and extension). */
+function objectKey(owner: Owner, extension: string, now: Date): string {
+  const folder = owner.userId ?? `anon/${owner.clientHash.slice(0, 16)}`;
+  const year = String(now.getUTCFullYear());
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${folder}/${year}/${month}/${now.getTime()}-${randomBytes(8).toString('hex')}.${extension}`;
+}
+
+/**
+ * POST /uploads: checks who uploads for which tool, reads the image while it streams (refusing it
+ * past 10 MB), accepts it only when its bytes are a JPEG, PNG, WebP or GIF that decodes, checks the
+ * consent the tool needs, stores it re-encoded in the private `images` bucket and records it (and the
+ * consent) in the request's transaction. Refusals store nothing. The upload row's sha256, like the
+ * consent record's, is that of the file as the user sent it, so both name the same file.
+ */
+export async function createUpload(deps: UploadDeps, request: UploadRequest): Promise<UploadResponse> {
+  const { storage, config } = deps;
+  const { fields, owner, file } = await readForm(request);
+  if (!file || file.bytes.length === 0) throw new ApiError('bad_request', generationMessages.invalidImage);
+  const type = sniffImageType(file.bytes);
+  if (!type) throw new ApiError('bad_request', generationMessages.invalidImage);
+  const consent = fields.consent === 'true';
+  if (TOOLS[fields.tool].requiresConsent && !consent) throw new ApiError('bad_request', generationMessages.consentRequired);
+
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const image = await reencode(file.bytes, type, request.logger);
+  const now = new Date();
+  const key = objectKey(owner, image.extension, now);
+  try {
+    await storage.put('images', key, image.bytes, { contentType: image.contentType });
+  } catch (error) {
+    throw new Error('Storing an upload failed', { cause: error });
+  }
+
+  const id = randomUUID();
+  try {
+    const trx = await request.db();
+    // The id is made here, not returned by the insert: RETURNING would also need the SELECT policy.
+    await trx
+      .insertInto('uploads')
+      .values({
+        id,
+        user_id: owner.userId,
+        client_hash: owner.clientHash,
+        object_key: key,
+        sha256,
+        content_type: image.contentType,
+        width: image.width,
+        height: image.height,
+        size_bytes: image.bytes.length,
+        tool: fields.tool,
+        expires_at: owner.userId ? null : new Date(now.getTime() + config.generation.anonTtlHours * 3600_000),
+      })
+      .execute();
+    if (consent) {
+      await trx
+        .insertInto('consent_records')
+        .values({ upload_id: id, sha256, user_id: owner.userId, client_hash: owner.clientHash, tool: fields.tool, consent_version: CONSENT_VERSION })
+        .execute();
+    }
+  } catch (error) {
+    // Without its row the object would be an orphan nobody can reach or delete.
+    await storage.delete('images', key).catch((cleanup: unknown) => request.logger.warn('removing an unrecorded upload failed', { key, error: cleanup }));
+    throw error;
+  }
+
+  return {
+    id,
+    url: storage.signedUrl('images', key),
+    contentType: image.contentType,
+    width: image.width,
+    height: image.height,
+    size: image.bytes.length,
+    consentRecorded: consent,
+  };
+}
+
+/** An upload with its bytes, ready for a provider (it is an InputImage). */
+export interface StoredUpload extends InputImage {
+  id: string;
+  tool: string;
+  userId: string | null;
+  clientHash: string | null;
+  /** SHA-256 of the file as it was uploaded (before re-encoding). */
+  sha256: string;
+  expiresAt: Date | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Loads an upload's row and its re-encoded bytes, or null when the id, the row or the object does not
+ * exist. `db` decides what is visible: the owner (the worker) sees every upload; a request's
+ * transaction sees only its caller's, so another member's upload is answered as missing.
+ */
+export async function readUpload(storage: Storage, db: Kysely<Database>, uploadId: string): Promise<StoredUpload | null> {
+  if (!UUID.test(uploadId)) return null;
+  const row = await db
+    .selectFrom('uploads')
+    .select(['id', 'user_id', 'client_hash', 'object_key', 'sha256', 'content_type', 'width', 'height', 'tool', 'expires_at'])
+    .where('id', '=', uploadId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const object = await storage.get('images', row.object_key);
+  if (!object) return null;
+  const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
+  const extension = row.content_type === 'image/jpeg' ? 'jpg' : row.content_type.slice('image/'.length);
+  return {
+    id: row.id,
+    tool: row.tool,
+    userId: row.user_id,
+    clientHash: row.client_hash,
+    sha256: row.sha256,
+    expiresAt: row.expires_at,
+    bytes,
+    contentType: row.content_type,
+    width: row.width,
+    height: row.height,
+    fileName: `input.${extension}`,
+  };
+}
