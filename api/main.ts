@@ -160,6 +160,8 @@ export async function start(config: Config, print: (line: string) => void = cons
       port: server.port,
       async stop() {
         clearInterval(pruneTimer);
+        // Event streams end first, or the server would wait for them.
+        await generation.hub.close();
         await Promise.race([server.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
         await payments.standIn?.stop();
         await generation.stop();

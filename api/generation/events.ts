@@ -10,18 +10,20 @@ import type { Logger } from '../http/logger';
  */
 export interface EventHub {
   /** Calls `listener` when the job has new events (or anything may have changed); returns the unsubscribe. */
-  subscribe(generationId: string, listener: () => void): () => void;
+  subscribe(generationId: string, listener: (kind: string) => void): () => void;
+  /** True once the process is stopping: streams end so the server can close. */
+  readonly closing: boolean;
   close(): Promise<void>;
 }
 
 export async function startEventHub(ownerUrl: string, logger: Logger): Promise<EventHub> {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<string, Set<(kind: string) => void>>();
   let client: pg.Client | undefined;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
-  const wakeAll = () => {
-    for (const set of listeners.values()) for (const listener of set) listener();
+  const wakeAll = (kind = 'status') => {
+    for (const set of listeners.values()) for (const listener of set) listener(kind);
   };
 
   const connect = async (): Promise<void> => {
@@ -33,7 +35,7 @@ export async function startEventHub(ownerUrl: string, logger: Logger): Promise<E
     next.on('notification', (message) => {
       const [id, kind] = (message.payload ?? '').split(':');
       if (kind === 'status') wakeAll();
-      else if (id) for (const listener of listeners.get(id) ?? []) listener();
+      else if (id && kind) for (const listener of listeners.get(id) ?? []) listener(kind);
     });
     await next.connect();
     await next.query('listen generation_events');
@@ -47,7 +49,7 @@ export async function startEventHub(ownerUrl: string, logger: Logger): Promise<E
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().then(wakeAll, (error: unknown) => {
+      connect().then(() => wakeAll(), (error: unknown) => {
         logger.warn('generation event listener could not reconnect', { error: String(error) });
         reconnect();
       });
@@ -67,8 +69,12 @@ export async function startEventHub(ownerUrl: string, logger: Logger): Promise<E
         if (set.size === 0) listeners.delete(generationId);
       };
     },
+    get closing() {
+      return closed;
+    },
     async close() {
       closed = true;
+      wakeAll();
       if (retry) clearTimeout(retry);
       await client?.end().catch(() => undefined);
     },

@@ -404,6 +404,37 @@ describe('retries, fallback and refunds', () => {
   });
 });
 
+describe('canceling a running job', () => {
+  it('stops the provider at once and refunds the tokens', async () => {
+    let aborted = false;
+    const hanging = scripted('fal', 'FAL', (_task, context) => {
+      context.onProgress({ percent: 20 });
+      return new Promise((_resolve, reject) =>
+        context.signal.addEventListener('abort', () => {
+          aborted = true;
+          reject(new ProviderError('canceled', 'Generation canceled'));
+        }),
+      );
+    });
+    const t = await createTestApp({ PROVIDER_TEXT_TO_VIDEO: 'fal', FALLBACK_TEXT_TO_VIDEO: 'none' }, { worker: true, providers: [hanging, createDemoProvider()] });
+    try {
+      const member = await t.member();
+      const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'A slow sunrise' } } });
+      await waitFor(async () => (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst())?.status === 'running');
+      const started = performance.now();
+      const cancel = await t.call('POST', `/api/v1/generations/${res.body.id}/cancel`, { token: member.accessToken });
+      expect(cancel.body).toEqual({ status: 'running' });
+      const row = await finished(t, res.body.id);
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect([row.status, row.error, aborted]).toEqual(['canceled', 'Generation canceled', true]);
+      expect(await balanceOf(t, member)).toBe(500);
+      expect(await ledgerMismatches(t.db.owner)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the content policy at submit', () => {
   it('refuses a prompt sexualising minors: 422, nothing charged, no provider called, the attempt recorded', async () => {
     const watched = scripted('fal', 'FAL', async (task, context) => watched.demo.run(task, context));

@@ -94,7 +94,7 @@ export function generationRoutes(deps: GenerationRouteDeps) {
         try {
           // Reconnect after 2 s; the browser then sends Last-Event-ID and resumes after it.
           await stream.write('retry: 2000\n\n');
-          while (!stream.aborted && !stream.closed && !finished) {
+          while (!stream.aborted && !stream.closed && !finished && !hub.closing) {
             if (pending) {
               pending = false;
               for (;;) {

@@ -60,7 +60,7 @@ export async function startGeneration(options: RuntimeOptions): Promise<Generati
   if (!(await boss.getQueue('generation-cleanup'))) await boss.createQueue('generation-cleanup').catch(() => undefined);
 
   const hub = await startEventHub(options.ownerUrl, logger);
-  const worker = createWorker({ owner: options.owner, boss, storage: options.storage, registry, config, logger });
+  const worker = createWorker({ owner: options.owner, hub, boss, storage: options.storage, registry, config, logger });
   const working = options.work ?? config.generation.worker;
   if (working) await worker.start();
 

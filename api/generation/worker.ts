@@ -8,6 +8,7 @@ import type { Logger } from '../http/logger';
 import type { Storage } from '../storage/storage';
 import { type GenerationProvider, type InputImage, ProviderError, type ProviderName, type ProviderResult } from './providers/provider';
 import { readUpload } from '../uploads/service';
+import type { EventHub } from './events';
 import type { ProviderRegistry } from './registry';
 import { buildTask } from './tasks';
 
@@ -26,6 +27,8 @@ export const CLEANUP_QUEUE = 'generation-cleanup';
 
 export interface WorkerDeps {
   owner: Kysely<Database>;
+  /** Wakes a running job when it gets events, so a cancel asked for in any process stops it at once. */
+  hub: EventHub;
   boss: PgBoss;
   storage: Storage;
   registry: ProviderRegistry;
@@ -50,7 +53,7 @@ interface Claimed {
 class Stopped extends Error {}
 
 export function createWorker(deps: WorkerDeps) {
-  const { owner, boss, storage, registry, config, logger } = deps;
+  const { owner, boss, storage, registry, config, logger, hub } = deps;
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const running = new Map<string, AbortController>();
   const timers: Array<ReturnType<typeof setInterval>> = [];
@@ -235,6 +238,19 @@ export function createWorker(deps: WorkerDeps) {
     const log = logger.child({ job: job.id, tool });
 
     // The lease: renewed while the job runs; a cancel asked for meanwhile aborts the provider.
+    const checkCancel = () =>
+      owner
+        .selectFrom('generations')
+        .select('cancel_requested')
+        .where('id', '=', job.id)
+        .executeTakeFirst()
+        .then((row) => {
+          if (row?.cancel_requested) controller.abort(new ProviderError('canceled', generationMessages.canceled));
+        })
+        .catch((error: unknown) => log.warn('cancel check failed', { error }));
+    const unsubscribe = hub.subscribe(job.id, (kind) => {
+      if (kind === 'log') void checkCancel();
+    });
     const lease = setInterval(() => {
       owner
         .updateTable('generations')
@@ -326,6 +342,7 @@ export function createWorker(deps: WorkerDeps) {
     } finally {
       if (flush) clearTimeout(flush);
       clearInterval(lease);
+      unsubscribe();
       running.delete(job.id);
     }
   }

@@ -293,6 +293,9 @@ create function public.cancel_generation(p_id uuid)
       return 'canceled';
     elsif v_job.status = 'running' then
       update public.generations g set cancel_requested = true where g.id = p_id;
+      -- The event's notification reaches the worker running the job, which stops it and refunds.
+      insert into public.generation_events (generation_id, kind, data)
+      values (p_id, 'log', jsonb_build_object('message', 'Canceling...'));
       return 'running';
     end if;
     raise exception 'Already finished' using errcode = 'GN409';

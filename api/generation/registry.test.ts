@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createRegistry, providersFromConfig } from './registry';
+
+/** Which provider serves each tool: configuration, defaulting to the real providers whose keys are set, else demo. */
+const registryFor = (env: Record<string, string>) => {
+  const config = loadConfig({ DATA_DIR: '/tmp/studio18-registry', ...env });
+  return createRegistry(providersFromConfig(config), config.providers.choice);
+};
+
+describe('the provider registry', () => {
+  it('uses the demo renderer for every tool when no key is set', () => {
+    const registry = registryFor({});
+    expect(registry.names()).toEqual(['demo']);
+    for (const tool of ['free-flux', 'free-remix', 'image-to-image', 'text-to-video', 'image-to-video'] as const) {
+      expect(registry.forTool(tool)).toEqual({ primary: 'demo', fallback: null });
+    }
+  });
+
+  it('prefers Hugging Face for FREE FLUX and fal elsewhere, each falling back to the other where it can', () => {
+    const registry = registryFor({ FAL_KEY: 'k', HF_TOKEN: 'hf_x' });
+    expect(registry.forTool('free-flux')).toEqual({ primary: 'huggingface', fallback: 'fal' });
+    expect(registry.forTool('free-remix')).toEqual({ primary: 'fal', fallback: 'huggingface' });
+    expect(registry.forTool('text-to-video')).toEqual({ primary: 'fal', fallback: null });
+  });
+
+  it('uses ComfyUI for what it can do when it is the only provider configured', () => {
+    const registry = registryFor({ COMFYUI_URL: 'http://gpu-box:8188' });
+    expect(registry.forTool('free-flux')).toEqual({ primary: 'comfyui', fallback: null });
+    expect(registry.forTool('text-to-video')).toEqual({ primary: 'demo', fallback: null });
+  });
+
+  it('follows PROVIDER_ and FALLBACK_ settings, and refuses a provider that is not configured or cannot do the tool', () => {
+    expect(registryFor({ FAL_KEY: 'k', HF_TOKEN: 'hf_x', PROVIDER_FREE_FLUX: 'fal', FALLBACK_FREE_FLUX: 'none' }).forTool('free-flux')).toEqual({ primary: 'fal', fallback: null });
+    expect(registryFor({ FAL_KEY: 'k', FALLBACK_TEXT_TO_VIDEO: 'demo' }).forTool('text-to-video')).toEqual({ primary: 'fal', fallback: 'demo' });
+    expect(() => registryFor({ PROVIDER_FREE_FLUX: 'fal' })).toThrow('PROVIDER_FREE_FLUX=fal: that provider is not configured or cannot do text-to-image');
+    expect(() => registryFor({ HF_TOKEN: 'hf_x', PROVIDER_TEXT_TO_VIDEO: 'huggingface' })).toThrow(
+      'PROVIDER_TEXT_TO_VIDEO=huggingface: that provider is not configured or cannot do text-to-video',
+    );
+  });
+});
