@@ -121,6 +121,7 @@ const envSchema = z.object({
   SIGNIN_FREE_ATTEMPTS_PER_EMAIL: positiveInt.default(5),
   SIGNIN_FREE_ATTEMPTS_PER_IP: positiveInt.default(20),
   SIGNIN_MAX_DELAY_SECONDS: positiveInt.default(900),
+  SIGNIN_FIRST_BLOCK_SECONDS: positiveInt.default(1),
   MAIL_RATE_LIMIT: positiveInt.default(3),
   MAIL_RATE_WINDOW_SECONDS: positiveInt.default(3600),
   MAIL_IP_RATE_LIMIT: positiveInt.default(20),
@@ -229,6 +230,7 @@ function toConfig(env: z.output<typeof envSchema>) {
         freeAttemptsPerEmail: env.SIGNIN_FREE_ATTEMPTS_PER_EMAIL,
         freeAttemptsPerIp: env.SIGNIN_FREE_ATTEMPTS_PER_IP,
         maxDelaySeconds: env.SIGNIN_MAX_DELAY_SECONDS,
+        firstBlockSeconds: env.SIGNIN_FIRST_BLOCK_SECONDS,
         /** Failures older than this are forgotten. */
         decaySeconds: 3600,
       },

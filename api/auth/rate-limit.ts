@@ -29,6 +29,8 @@ export interface SignInThrottle {
   freeAttemptsPerEmail: number;
   freeAttemptsPerIp: number;
   maxDelaySeconds: number;
+  /** The first block past the free attempts; each further failure doubles it. */
+  firstBlockSeconds: number;
   decaySeconds: number;
 }
 
@@ -44,7 +46,7 @@ export async function reserveSignInAttempt(db: Kysely<Database>, email: string, 
   return inTransactionAs(db, 'auth_service', async (trx) => {
     const { rows } = await sql<{ wait: number }>`
       select auth.reserve_sign_in_attempt(${emailKey(email)}, ${ipKey(ip)}, ${throttle.freeAttemptsPerEmail}, ${throttle.freeAttemptsPerIp},
-        ${throttle.maxDelaySeconds}, ${throttle.decaySeconds}) as wait`.execute(trx);
+        ${throttle.maxDelaySeconds}, ${throttle.decaySeconds}, ${throttle.firstBlockSeconds}) as wait`.execute(trx);
     return rows[0]?.wait ?? 0;
   });
 }
