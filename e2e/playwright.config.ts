@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,15 +10,58 @@ import { chromiumArgs, resolveChromium } from './browser';
  * Bun), with its own data folder under the OS temp folder so a developer's ./data is never touched.
  * The config is evaluated again in each worker; values chosen once live in the environment, which
  * the workers inherit.
+ *
+ * A second instance of the site runs beside it for e2e/free-tools-fal.spec.ts, its FREE FLUX
+ * provider being fal.ai played by the fake of api/generation/providers/fake-fal.ts
+ * (scripts/fake-fal-server.ts). Its ports:
+ *   E2E_PORT           the site (default 3199); the fal instance listens on E2E_PORT + 2 (default 3201)
+ *   E2E_POSTGRES_PORT  the site's embedded Postgres (default 54399); the fal instance's is + 2 (default 54401)
+ *   E2E_FAL_PORT       the fake fal.ai server (default 3198)
+ *   E2E_FAL_DATA_DIR   the fal instance's data folder (default: E2E_DATA_DIR + '-fal')
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'studio18-e2e-'));
+let dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'studio18-e2e-'));
   // The embedded database runs as the postgres user, which must be able to enter this folder.
-  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+  chmodSync(dataDir, 0o755);
+  process.env.E2E_DATA_DIR = dataDir;
 }
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
+const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? 54399);
+const falPort = Number(process.env.E2E_FAL_PORT ?? 3198);
+const falSitePort = port + 2;
+// Named after the site's, so global-setup.ts removes it with it once its database has stopped.
+const falDataDir = process.env.E2E_FAL_DATA_DIR ?? `${dataDir}-fal`;
+process.env.E2E_FAL_DATA_DIR = falDataDir;
+mkdirSync(falDataDir, { recursive: true });
+chmodSync(falDataDir, 0o755);
+const bun = path.join(root, 'node_modules/.bin/bun');
+
+/** The site as `npm start` runs it; `env` adds to (or overrides) what every instance gets. */
+function site(sitePort: number, env: Record<string, string>) {
+  return {
+    command: `${bun} scripts/start.ts`,
+    cwd: root,
+    url: `http://localhost:${sitePort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    env: {
+      PORT: String(sitePort),
+      LOG_LEVEL: 'warn',
+      // Every browser test signs up from 127.0.0.1; the limit itself is proved in api/auth/rate-limit.test.ts.
+      SIGNUP_RATE_LIMIT: '1000',
+      // The administrator, created at start as an operator would (e2e/admin-role.spec.ts signs in with it).
+      ADMIN_EMAIL: 'admin@studio18.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -39,25 +82,27 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: await resolveChromium(), args: chromiumArgs },
   },
-  webServer: {
-    command: `${path.join(root, 'node_modules/.bin/bun')} scripts/start.ts`,
-    cwd: root,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54399',
-      LOG_LEVEL: 'warn',
-      // Every browser test signs up from 127.0.0.1; the limit itself is proved in api/auth/rate-limit.test.ts.
-      SIGNUP_RATE_LIMIT: '1000',
-      // The administrator, created at start as an operator would (e2e/admin-role.spec.ts signs in with it).
-      ADMIN_EMAIL: 'admin@studio18.test',
-      ADMIN_PASSWORD: 'e2e-admin-password',
+  webServer: [
+    site(port, { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(postgresPort) }),
+    {
+      command: `${bun} scripts/fake-fal-server.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${falPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { FAKE_FAL_PORT: String(falPort), FAKE_FAL_KEY: 'fake-e2e-key' },
     },
-  },
+    site(falSitePort, {
+      DATA_DIR: falDataDir,
+      EMBEDDED_POSTGRES_PORT: String(postgresPort + 2),
+      FAL_KEY: 'fake-e2e-key',
+      FAL_QUEUE_URL: `http://127.0.0.1:${falPort}`,
+      FAL_REST_URL: `http://127.0.0.1:${falPort}`,
+      FAL_POLL_INTERVAL_MS: '200',
+      PROVIDER_FREE_FLUX: 'fal',
+      FALLBACK_FREE_FLUX: 'none',
+    }),
+  ],
 });

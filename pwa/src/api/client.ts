@@ -3,6 +3,7 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../../api/app-type';
 import type { SignInInput, SignUpInput } from '../../../api/contract/auth';
 import { authMessages } from '../../../api/contract/messages';
+import type { ToolId } from '../../../api/contract/generation';
 import type { CreatedOrder, PaymentsConfig, PurchaseResult } from '../../../api/contract/payments';
 
 /** Spec §8: what a request that never reached the server says. */
@@ -42,10 +43,42 @@ export function connectSession(hooks: SessionHooks): void {
   session = hooks;
 }
 
+/** Where this browser keeps its anonymous id (the X-Client-Id header of api/http/client-id.ts). */
+const CLIENT_ID_KEY = 'studio18.clientId';
+const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+let memoryClientId: string | null = null;
+
+function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * This browser's anonymous id: 16 random bytes, base64url, kept in localStorage. The server keeps only
+ * its hash and shows an anonymous visitor the uploads and jobs made with it; for members it is ignored.
+ */
+export function clientId(): string {
+  if (memoryClientId) return memoryClientId;
+  try {
+    const stored = localStorage.getItem(CLIENT_ID_KEY);
+    if (stored && CLIENT_ID_PATTERN.test(stored)) return (memoryClientId = stored);
+    memoryClientId = newClientId();
+    localStorage.setItem(CLIENT_ID_KEY, memoryClientId);
+  } catch {
+    // Storage unavailable (private mode): one id for this page load.
+    memoryClientId ??= newClientId();
+  }
+  return memoryClientId;
+}
+
 /** One request, with the token when given; a request that never reached the server is an ApiError with status 0. */
 async function send(input: RequestInfo | URL, init: RequestInit | undefined, token: string | null): Promise<Response> {
   const headers = new Headers(init?.headers);
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  headers.set('X-Client-Id', clientId());
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
     // The refresh cookie (httpOnly, path /api/v1/auth) rides along; it never leaves this origin.
@@ -71,9 +104,22 @@ const memberFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   return send(input, init, fresh);
 }) as typeof fetch;
 
+/**
+ * Routes open to everyone that act for the member when there is one (the free tools): the access
+ * token when signed in (refreshed once on a 401), else none, and the X-Client-Id in both cases.
+ */
+const visitorFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const token = session.accessToken();
+  const response = await send(input, init, token);
+  if (!token || response.status !== 401) return response;
+  const fresh = await session.refresh(token);
+  return send(input, init, fresh);
+}) as typeof fetch;
+
 /** The API as the server declares it (api/app.ts): paths, inputs and answers are all checked by the compiler. */
 const api = hc<AppType>('/api/v1', { fetch: publicFetch });
 const memberApi = hc<AppType>('/api/v1', { fetch: memberFetch });
+const visitorApi = hc<AppType>('/api/v1', { fetch: visitorFetch });
 
 /** The body of a successful answer, typed by the route's declaration. */
 type SuccessBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
@@ -89,14 +135,19 @@ async function answer<R extends ClientResponse<unknown, number, string>>(pending
     if (response.ok) throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
   if (response.ok) return body as SuccessBody<R>;
+  throw errorFrom(response.status, body);
+}
+
+/** The ApiError of a failed answer, from its `{ error: { code, message } }` body. */
+function errorFrom(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   const message =
     typeof error?.message === 'string' && error.message
       ? error.message
-      : response.status >= 500
+      : status >= 500
         ? SERVER_ERROR_MESSAGE
-        : `Request failed (${response.status})`;
-  throw new ApiError(response.status, typeof error?.code === 'string' ? error.code : 'http_error', message);
+        : `Request failed (${status})`;
+  return new ApiError(status, typeof error?.code === 'string' ? error.code : 'http_error', message);
 }
 
 const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);
@@ -142,4 +193,37 @@ export const paymentsApi = {
   /** The local stand-in only: plays the buyer approving in PayPal's window. */
   approveForTesting: (orderId: string) => answer(memberApi.payments.orders[':orderId'].approve.$post({ param: { orderId } })),
   capture: (orderId: string) => answer(memberApi.payments.orders[':orderId'].capture.$post({ param: { orderId } })),
+};
+
+type SubmitBody = Parameters<typeof visitorApi.generations.$post>[0]['json'];
+
+/**
+ * /api/v1/generations: submit, read, cancel and follow a job, as the member when signed in, else as
+ * this browser (X-Client-Id). A submit carries an Idempotency-Key: the same key sent again (a retry
+ * after a network failure) answers the job of the first submit instead of making a second one.
+ */
+export const generationsApi = {
+  submit: (job: SubmitBody, idempotencyKey: string, signal?: AbortSignal) =>
+    answer(visitorApi.generations.$post({ json: job, header: { 'idempotency-key': idempotencyKey } }, withSignal(signal))),
+  get: (id: string, signal?: AbortSignal) => answer(visitorApi.generations[':id'].$get({ param: { id } }, withSignal(signal))),
+  cancel: (id: string) => answer(visitorApi.generations[':id'].cancel.$post({ param: { id } })),
+  /**
+   * The job's Server-Sent Events as a raw response (read by api/events.ts): EventSource cannot send
+   * our headers. `lastEventId` resumes after the last event received.
+   */
+  events: async (id: string, lastEventId: string | null, signal?: AbortSignal): Promise<Response> => {
+    const response = await visitorApi.generations[':id'].events.$get(
+      { param: { id }, header: lastEventId ? { 'last-event-id': lastEventId } : {} },
+      { init: { signal }, headers: { Accept: 'text/event-stream' } },
+    );
+    if (!response.ok) throw errorFrom(response.status, await response.json().catch(() => null));
+    return response;
+  },
+};
+
+/** POST /api/v1/uploads: the input image of an image tool, with the consent confirmation (multipart). */
+export const uploadsApi = {
+  upload: (file: Blob, tool: ToolId, consent: boolean, signal?: AbortSignal) =>
+    // The text fields go first, so the server can refuse (sign-in, consent) before it reads the image.
+    answer(visitorApi.uploads.$post({ form: { tool, consent: consent ? 'true' : 'false', file } }, withSignal(signal))),
 };

@@ -1,12 +1,433 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { atom, useAtom } from 'jotai';
+import { type ChangeEvent, type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  CONSENT_TEXT,
+  downloadFileName,
+  type GenerationOutput,
+  generationMessages,
+  REMIX_IMAGE_SIZES,
+  type RemixImageSize,
+  remixDimensions,
+  toolParams,
+} from '../../../api/contract/generation';
+import { uploadsApi } from '../api/client';
+import { FormAlert } from '../components/FormAlert';
+import { AdvancedSettings, RangeField } from '../components/generation/AdvancedSettings';
+import { CostBadge } from '../components/generation/CostBadge';
+import { downloadFile, extensionOf } from '../components/generation/download';
+import { checkImageFile } from '../components/generation/imageFile';
+import { ProgressBar } from '../components/generation/ProgressBar';
+import { ResultImage } from '../components/generation/ResultImage';
+import { SponsorBanner } from '../components/generation/SponsorBanner';
+import { type GenerationState, useGeneration } from '../components/generation/useGeneration';
+import { useCatalog } from '../state/catalog';
 
-export default function FreeImg2Img() {
+/** The tool's defaults, as the server applies them (spec §9: 30 steps, guidance 4, 1 image, 'blurry, ugly', png, regular). */
+const DEFAULTS = toolParams['free-remix'].parse({ uploadId: '00000000-0000-4000-8000-000000000000', prompt: 'defaults' });
+
+/** Spec §3: a remix result is kept in the browser only, for this visit. */
+interface RemixResult {
+  id: string;
+  output: GenerationOutput;
+  originalUrl: string;
+  prompt: string;
+  timestamp: string;
+}
+
+/** This visit's results, newest first; kept while the visitor moves between pages. */
+const remixResultsAtom = atom<RemixResult[]>([]);
+
+const SIZE_LABELS: Record<RemixImageSize, string> = {
+  square_hd: 'Square HD',
+  square: 'Square',
+  portrait_4_3: 'Portrait 4:3',
+  portrait_16_9: 'Portrait 16:9',
+  landscape_4_3: 'Landscape 4:3',
+  landscape_16_9: 'Landscape 16:9',
+};
+
+/** Spec §4: 10 when submitting, 30 once the job runs (then the server's progress up to 90), 90 with the outputs, 100 done. */
+function remixProgress(state: GenerationState): number {
+  switch (state.phase) {
+    case 'preparing':
+    case 'submitting':
+    case 'queued':
+      return 10;
+    case 'running':
+      return state.outputs.length > 0 ? 90 : 30 + Math.round(state.progress * 0.6);
+    case 'succeeded':
+      return 100;
+    default:
+      return 0;
+  }
+}
+
+function remixStatus(state: GenerationState): string {
+  if (state.phase === 'preparing') return 'Uploading your image…';
+  if (state.phase === 'submitting') return 'Sending your remix…';
+  if (state.phase === 'queued') return 'Waiting for a free renderer…';
+  if (state.phase === 'succeeded') return 'Done!';
+  return state.log.at(-1)?.text ?? 'Remixing…';
+}
+
+const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+function RemixCard({ result, onDownloadError }: { result: RemixResult; onDownloadError: (message: string) => void }) {
+  const [failed, setFailed] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadFile(result.output.url, downloadFileName(result.prompt, new Date(result.timestamp), extensionOf(result.output.contentType)));
+    } catch (error) {
+      console.error('remix download failed', error);
+      onDownloadError(generationMessages.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   return (
-    <ComingSoon
-      eyebrow="Free · no account needed"
-      title="AI Image Remix"
-      intro="Upload an image, describe the changes, and get a remixed version, free."
-      points={['PNG, JPG or WebP up to 10MB', 'Describe the changes in plain words', 'Consent required for images of real people', 'Original and result side by side, ready to download']}
-    />
+    <article className="remix-card" aria-label={`Remix: ${result.prompt}`}>
+      <div className="remix-pair">
+        <figure>
+          <div className="remix-frame">
+            <img src={result.originalUrl} alt={`Original image for: ${result.prompt}`} decoding="async" />
+          </div>
+          <figcaption>Original</figcaption>
+        </figure>
+        <figure>
+          {failed ? (
+            <div className="remix-frame missing">{generationMessages.failedLoad}</div>
+          ) : (
+            <ResultImage output={result.output} alt={`Generated remix: ${result.prompt}`} onError={() => setFailed(true)} />
+          )}
+          <figcaption>Generated</figcaption>
+        </figure>
+      </div>
+      <div className="remix-meta">
+        <time dateTime={result.timestamp}>{timeFormat.format(new Date(result.timestamp))}</time>
+        <p>{result.prompt}</p>
+      </div>
+      <div className="remix-actions">
+        <button type="button" className="button primary small" onClick={download} disabled={downloading || failed}>
+          Download
+        </button>
+        <a className="button ghost small" href={result.output.url} target="_blank" rel="noopener noreferrer">
+          Open
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** AI Image Remix (/free-img2img, spec §2, §4, §5, §9): an uploaded image changed as described, free. */
+export default function FreeImg2Img() {
+  const { catalog } = useCatalog();
+  const [results, setResults] = useAtom(remixResultsAtom);
+  /** The chosen image and its preview's object URL (let go when another is chosen or the page closes). */
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
+  const file = chosen?.file ?? null;
+  const preview = chosen?.preview ?? null;
+  const [dragging, setDragging] = useState(false);
+  const [prompt, setPrompt] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [steps, setSteps] = useState(DEFAULTS.steps);
+  const [guidance, setGuidance] = useState(DEFAULTS.guidance);
+  const [numImages, setNumImages] = useState(DEFAULTS.numImages);
+  const [negativePrompt, setNegativePrompt] = useState(DEFAULTS.negativePrompt);
+  const [outputFormat, setOutputFormat] = useState(DEFAULTS.outputFormat);
+  const [acceleration, setAcceleration] = useState(DEFAULTS.acceleration);
+  const [imageSize, setImageSize] = useState<RemixImageSize>(DEFAULTS.imageSize);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const { state, busy, start, reset } = useGeneration();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.preview);
+  }, [chosen]);
+
+  // Spec §4: after 100 % the bar goes back to 0 a second later.
+  useEffect(() => {
+    if (state.phase !== 'succeeded') return;
+    const timer = setTimeout(reset, 1000);
+    return () => clearTimeout(timer);
+  }, [state.phase, reset]);
+
+  async function choose(picked: File | undefined) {
+    if (!picked) return;
+    const problem = await checkImageFile(picked);
+    if (problem) {
+      setChosen(null);
+      setFormError(problem);
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    setFormError(null);
+    setChosen({ file: picked, preview: URL.createObjectURL(picked) });
+  }
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!busy) void choose(event.dataTransfer.files[0]);
+  }
+
+  function clearFile() {
+    setChosen(null);
+    if (fileInput.current) fileInput.current.value = '';
+    fileInput.current?.focus();
+  }
+
+  async function generate(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const text = prompt.trim();
+    if (!file || !text) {
+      setFormError(generationMessages.remixMissing);
+      return;
+    }
+    if (!consent) {
+      setConsentMissing(true);
+      setFormError(generationMessages.consentRequired);
+      return;
+    }
+    setFormError(null);
+    let originalUrl = preview ?? '';
+    const outcome = await start('free-remix', async (signal) => {
+      const upload = await uploadsApi.upload(file, 'free-remix', true, signal);
+      originalUrl = upload.url;
+      return { uploadId: upload.id, prompt: text, steps, guidance, numImages, negativePrompt, outputFormat, acceleration, imageSize };
+    });
+    if (outcome?.status !== 'succeeded') return;
+    const timestamp = new Date().toISOString();
+    const fresh = outcome.outputs
+      .filter((output) => output.kind === 'image')
+      .map((output, index) => ({ id: `${timestamp}-${index}`, output, originalUrl, prompt: text, timestamp }));
+    setResults((current) => [...fresh, ...current]);
+  }
+
+  const progress = remixProgress(state);
+  const error = formError ?? state.error;
+  const consentText = catalog?.consent.text ?? CONSENT_TEXT;
+  const dimensions = remixDimensions(imageSize);
+
+  return (
+    <section className="page tool-page">
+      <header className="tool-header">
+        <div className="tool-heading">
+          <p className="eyebrow">Free · no account needed</p>
+          <h1>
+            AI Image <span className="gradient-text">Remix</span>
+          </h1>
+          <p className="lead">Upload an image, describe the changes, and get a remixed version in moments.</p>
+        </div>
+        <div className="tool-meta">
+          <CostBadge tool="free-remix" />
+          <span className="tool-count" aria-live="polite">
+            <strong>{results.length}</strong> generated
+          </span>
+        </div>
+      </header>
+
+      <SponsorBanner />
+
+      <div className="tool-layout">
+        <form className="card tool-form" aria-label="Remix settings" onSubmit={generate} noValidate>
+          <div className="field">
+            <span className="field-title" id={`${ids}-upload`}>
+              Image
+            </span>
+            {file && preview ? (
+              <div className="upload-preview">
+                <img src={preview} alt="The image to remix" />
+                <div className="upload-preview-info">
+                  <span className="upload-name">{file.name}</span>
+                  <span className="muted small">{fileSize(file.size)}</span>
+                  <div className="upload-preview-actions">
+                    <button type="button" className="button ghost small" onClick={() => fileInput.current?.click()} disabled={busy}>
+                      Replace
+                    </button>
+                    <button type="button" className="link-button small" onClick={clearFile} disabled={busy}>
+                      Remove
+                    </button>
+                  </div>
+                </div>
+              </div>
+            ) : null}
+            <label
+              className={`dropzone${dragging ? ' dragging' : ''}${file ? ' has-file' : ''}`}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+            >
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                aria-labelledby={`${ids}-upload`}
+                aria-describedby={`${ids}-upload-hint`}
+                disabled={busy}
+                tabIndex={file ? -1 : undefined}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event.target.files?.[0])}
+              />
+              <span className="dropzone-icon" aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="24" height="24">
+                  <path d="M12 16V4m0 0L7.5 8.5M12 4l4.5 4.5M4 16v3h16v-3" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </span>
+              <span className="dropzone-text">
+                <strong>Choose an image</strong> or drop it here
+              </span>
+              <span className="field-hint" id={`${ids}-upload-hint`}>
+                PNG, JPG, WebP or GIF, up to 10MB
+              </span>
+            </label>
+          </div>
+
+          <div className="field">
+            <label htmlFor={`${ids}-prompt`}>Describe the changes</label>
+            <textarea
+              id={`${ids}-prompt`}
+              value={prompt}
+              rows={4}
+              maxLength={2000}
+              placeholder="Turn the scene into a neon-lit night, add light rain…"
+              onChange={(event) => {
+                setPrompt(event.target.value);
+                if (formError === generationMessages.remixMissing) setFormError(null);
+              }}
+            />
+          </div>
+
+          <label className={`checkbox consent${consentMissing && !consent ? ' invalid' : ''}`}>
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => {
+                setConsent(event.target.checked);
+                if (event.target.checked && formError === generationMessages.consentRequired) setFormError(null);
+              }}
+            />
+            <span>{consentText}</span>
+          </label>
+
+          <AdvancedSettings summary={`${steps} steps · ${numImages} image${numImages === 1 ? '' : 's'} · ${outputFormat.toUpperCase()}`}>
+            <RangeField id={`${ids}-steps`} label="Steps" value={steps} min={10} max={50} step={5} onChange={setSteps} disabled={busy} />
+            <RangeField id={`${ids}-guidance`} label="Guidance" value={guidance} min={1} max={10} step={0.5} onChange={setGuidance} disabled={busy} />
+            <RangeField id={`${ids}-images`} label="Images" value={numImages} min={1} max={4} onChange={setNumImages} disabled={busy} />
+            <div className="field">
+              <label htmlFor={`${ids}-negative`}>Negative prompt</label>
+              <textarea id={`${ids}-negative`} value={negativePrompt} rows={2} maxLength={2000} onChange={(event) => setNegativePrompt(event.target.value)} />
+            </div>
+            <div className="field-row">
+              <div className="field">
+                <label htmlFor={`${ids}-size`}>Image size</label>
+                <select id={`${ids}-size`} value={imageSize} onChange={(event) => setImageSize(event.target.value as RemixImageSize)} disabled={busy}>
+                  {REMIX_IMAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {SIZE_LABELS[size]}
+                    </option>
+                  ))}
+                </select>
+                <p className="field-hint">
+                  Rendered at {dimensions.width}×{dimensions.height}
+                </p>
+              </div>
+              <div className="field">
+                <label htmlFor={`${ids}-format`}>Output format</label>
+                <select id={`${ids}-format`} value={outputFormat} onChange={(event) => setOutputFormat(event.target.value as typeof outputFormat)} disabled={busy}>
+                  <option value="png">PNG</option>
+                  <option value="jpeg">JPEG</option>
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${ids}-acceleration`}>Acceleration</label>
+                <select
+                  id={`${ids}-acceleration`}
+                  value={acceleration}
+                  onChange={(event) => setAcceleration(event.target.value as typeof acceleration)}
+                  disabled={busy}
+                >
+                  <option value="none">None</option>
+                  <option value="regular">Regular</option>
+                  <option value="high">High</option>
+                </select>
+              </div>
+            </div>
+          </AdvancedSettings>
+
+          <FormAlert alert={error ? { kind: 'error', message: error } : null} />
+
+          <button type="submit" className="button primary large block" disabled={busy}>
+            {busy ? (
+              <>
+                <span className="spinner small" aria-hidden="true" /> Remixing…
+              </>
+            ) : (
+              'Generate Free Remix'
+            )}
+          </button>
+          {progress > 0 && <ProgressBar value={progress} label="Remix progress" detail={remixStatus(state)} />}
+        </form>
+
+        <section className="tool-results" aria-labelledby={`${ids}-results`}>
+          <div className="output-head">
+            <h2 id={`${ids}-results`}>Your remixes</h2>
+            {results.length > 0 && <span className="muted small">Newest first · kept for this visit</span>}
+          </div>
+          {busy && preview && (
+            <div className="remix-card pending" aria-hidden="true">
+              <div className="remix-pair">
+                <figure>
+                  <div className="remix-frame">
+                    <img src={preview} alt="" />
+                  </div>
+                  <figcaption>Original</figcaption>
+                </figure>
+                <figure>
+                  <div className="remix-frame remix-working">
+                    <span className="spinner" />
+                  </div>
+                  <figcaption>Generating…</figcaption>
+                </figure>
+              </div>
+            </div>
+          )}
+          {results.length === 0 && !busy ? (
+            <div className="empty-state remix-empty">
+              <span className="empty-icon" aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="26" height="26">
+                  <path
+                    d="M12 3.5 13.8 8.2 18.5 10 13.8 11.8 12 16.5 10.2 11.8 5.5 10 10.2 8.2zM18.5 15l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </span>
+              <p className="empty-title">No remixes yet</p>
+              <p className="muted">Your original and the remixed image will appear here side by side.</p>
+            </div>
+          ) : (
+            <div className="remix-grid">
+              {results.map((result) => (
+                <RemixCard key={result.id} result={result} onDownloadError={setFormError} />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </section>
   );
 }
