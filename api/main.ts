@@ -194,10 +194,10 @@ async function startPayments(config: Config): Promise<{ provider: PaymentProvide
   return { provider, standIn };
 }
 
-export async function main(): Promise<void> {
-  let config: Config;
+/** The settings, or exit 2 with the message naming what is wrong (npm start and npm run worker). */
+export function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -205,6 +205,10 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+export async function main(): Promise<void> {
+  const config = loadConfigOrExit();
 
   let running: Started;
   try {

@@ -1,9 +1,9 @@
-import { type Config, ConfigError, loadConfig } from './config';
+import type { Config } from './config';
 import { connectDatabases } from './db/database';
 import { migrate } from './db/migrate';
 import { startGeneration } from './generation/runtime';
 import { createLogger, redactString } from './http/logger';
-import { describeGeneration, openDatabase } from './main';
+import { describeGeneration, loadConfigOrExit, openDatabase } from './main';
 import { deriveSecret, resolveAppSecret } from './secrets';
 import { createStorage } from './storage/storage';
 
@@ -38,16 +38,7 @@ export async function startWorker(config: Config, print: (line: string) => void 
 }
 
 export async function workerMain(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   let running: Awaited<ReturnType<typeof startWorker>>;
   try {
     running = await startWorker(config);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Member, type TestApp } from '../test/app';
 import { ledgerMismatches } from '../test/ledger';
+import { waitFor } from '../test/wait';
 import { createDemoProvider } from './providers/demo';
 import { type GenerationProvider, type GenerationTask, ProviderError, type ProviderResult, type RunContext } from './providers/provider';
 import { followEvents } from './sse-client';
@@ -35,16 +36,6 @@ function scripted(name: 'fal' | 'huggingface', label: string, behaviour: (task: 
 
 const balanceOf = async (t: TestApp, member: Member) =>
   (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', member.id).executeTakeFirstOrThrow()).tokens;
-
-async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const finished = (t: TestApp, id: string) =>
   waitFor(async () => {

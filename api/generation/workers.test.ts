@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Member, type TestApp } from '../test/app';
 import { TEST_APP_SECRET } from '../test/database';
 import { ledgerMismatches } from '../test/ledger';
+import { waitFor } from '../test/wait';
 import type { GenerationProvider } from './providers/provider';
 
 /**
@@ -16,16 +17,6 @@ import type { GenerationProvider } from './providers/provider';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const clientId = () => randomBytes(16).toString('base64url');
-
-async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const statusOf = async (t: TestApp, id: string) => t.db.owner.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const balanceOf = async (t: TestApp, member: Member) =>

@@ -77,7 +77,8 @@ function toGenerationEvent(message: ServerSentEvent): GenerationEvent | null {
   }
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(signal.reason);

@@ -10,7 +10,7 @@ import {
   TOOLS,
 } from '../../../../api/contract/generation';
 import { ApiError, generationsApi } from '../../api/client';
-import { followGeneration } from '../../api/events';
+import { followGeneration, wait } from '../../api/events';
 
 /**
  * One generation at a time on a page: submit (retried after a network failure with the same
@@ -60,19 +60,6 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', stop, { once: true });
-  });
-}
 
 const toneOf = (message: string): LogLine['tone'] =>
   message.startsWith('Error:') ? 'error' : /successfully|rendered by/i.test(message) ? 'success' : 'info';
@@ -132,7 +119,7 @@ export function useGeneration() {
             if (!(error instanceof ApiError && error.isNetworkError) || attempt > SUBMIT_RETRIES) throw error;
             const waitMs = RETRY_BASE_MS * attempt;
             log(fluxLog.retrying(attempt, waitMs / 1000));
-            await sleep(waitMs, signal);
+            await wait(waitMs, signal);
           }
         }
       } catch (error) {
