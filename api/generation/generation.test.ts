@@ -7,6 +7,7 @@ import { ledgerMismatches } from '../test/ledger';
 import { waitFor } from '../test/wait';
 import { createDemoProvider } from './providers/demo';
 import { type GenerationProvider, type GenerationTask, ProviderError, type ProviderResult, type RunContext } from './providers/provider';
+import { startFakeFal } from './providers/fake-fal';
 import { followEvents } from './sse-client';
 
 /**
@@ -427,9 +428,12 @@ describe('canceling a running job', () => {
 });
 
 describe('the content policy at submit', () => {
-  it('refuses a prompt sexualising minors: 422, nothing charged, no provider called, the attempt recorded', async () => {
-    const watched = scripted('fal', 'FAL', async (task, context) => watched.demo.run(task, context));
-    const t = await createTestApp({ PROVIDER_TEXT_TO_VIDEO: 'fal', PROVIDER_FREE_FLUX: 'fal' }, { worker: true, providers: [watched, createDemoProvider()] });
+  it('refuses a prompt sexualising minors: 422, nothing charged, no provider called (the fake fal server saw nothing), the attempt recorded', async () => {
+    const fal = await startFakeFal({ key: 'fal-policy-key' });
+    const t = await createTestApp(
+      { FAL_KEY: 'fal-policy-key', FAL_QUEUE_URL: fal.url, FAL_REST_URL: fal.url, FAL_POLL_INTERVAL_MS: '20', PROVIDER_TEXT_TO_VIDEO: 'fal', PROVIDER_FREE_FLUX: 'fal' },
+      { worker: true },
+    );
     try {
       const member = await t.member();
       for (const body of [
@@ -446,20 +450,25 @@ describe('the content policy at submit', () => {
       expect(await balanceOf(t, member)).toBe(500);
       expect(await t.db.owner.selectFrom('generations').select('id').where('user_id', '=', member.id).execute()).toHaveLength(0);
       const recorded = await t.db.owner.selectFrom('moderation_events').selectAll().where('user_id', '=', member.id).orderBy('id').execute();
-      expect(recorded.map((event) => event.tool)).toEqual(['text-to-video', 'free-flux', 'free-flux']);
+      expect(recorded.map((event) => [event.tool, event.rule])).toEqual([
+        ['text-to-video', 'minor_age'],
+        ['free-flux', 'minor_reference'],
+        ['free-flux', 'sexual_minor_negative'],
+      ]);
       expect(recorded[0]!.prompt).toBe('nude 15 year old girl');
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(watched.calls).toHaveLength(0);
-      // A protective negative prompt passes and runs.
+      expect(fal.requests).toEqual([]);
+      // A protective negative prompt passes and runs at fal.
       const allowed = await t.call('POST', '/api/v1/generations', {
         token: member.accessToken,
         body: { tool: 'free-flux', params: { prompt: 'woman, 25 years old, portrait', negativePrompt: 'child, underage' } },
       });
       expect(allowed.status).toBe(202);
       expect((await finished(t, allowed.body.id)).status).toBe('succeeded');
-      expect(watched.calls).toHaveLength(1);
+      expect(fal.requests.length).toBeGreaterThan(0);
     } finally {
       await t.close();
+      await fal.close();
     }
   });
 });
