@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Kysely } from 'kysely';
 import { adminRoutes } from './admin/routes';
@@ -17,6 +16,7 @@ import { requestTransaction } from './http/database';
 import { jsonBodies } from './http/json-body';
 import { identifyClient } from './http/client-id';
 import { CONSENT_TEXT, CONSENT_VERSION, generationMessages, TOOLS } from './contract/generation';
+import { compression, constantJson } from './http/compression';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { securityHeaders } from './http/headers';
 import type { Logger } from './http/logger';
@@ -70,15 +70,13 @@ export function createApp(deps: AppDeps) {
     c.set('logger', log);
     await next();
     const status = c.res.status;
-    const fields = {
-      method: c.req.method,
-      path: c.req.path,
-      status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    };
-    if (status >= 500) log.error('request failed', { ...fields, error: c.error });
-    else if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/storage/')) log.info('request', fields);
-    else log.debug('request', fields);
+    const path = c.req.path;
+    const level = status >= 500 ? 'error' : path.startsWith('/api/') || path.startsWith('/storage/') ? 'info' : 'debug';
+    // The fields are built only for an entry that is written (at LOG_LEVEL=warn, only failures).
+    if (!log.enabled(level)) return;
+    const fields = { method: c.req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
+    if (level === 'error') log.error('request failed', { ...fields, error: c.error });
+    else log[level]('request', fields);
   });
   app.use(
     securityHeaders({
@@ -86,7 +84,7 @@ export function createApp(deps: AppDeps) {
       paypal: deps.paymentProvider.clientConfig().clientId !== null,
     }),
   );
-  app.use(compress());
+  app.use(compression());
 
   app.onError(handleError);
 
@@ -128,6 +126,21 @@ export function createApp(deps: AppDeps) {
 function apiRoutes(deps: AppDeps, auth: AuthService) {
   const { config, db } = deps;
   const payments = createPaymentsService({ db, provider: deps.paymentProvider, tokenPackage: config.tokenPackage, logger: deps.logger });
+  const limitBody = bodyLimit({
+    maxSize: config.limits.apiBodyBytes,
+    onError: () => {
+      throw new ApiError('payload_too_large', 'Request body is too large');
+    },
+  });
+  // The same for every request while the process runs: serialised and compressed once.
+  const catalog = constantJson({
+    tokenPackage: config.tokenPackage,
+    signupGrantTokens: SIGNUP_GRANT_TOKENS,
+    tokensPerGeneration: TOKENS_PER_GENERATION,
+    tools: TOOLS,
+    sponsorUrl: config.sponsorUrl,
+    consent: { text: CONSENT_TEXT, version: CONSENT_VERSION },
+  } satisfies CatalogResponse);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       // Multipart bodies (uploads) are limited by their declared length here and, as they stream, by
@@ -137,13 +150,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
         if (declared > config.limits.uploadBodyBytes) throw new ApiError('payload_too_large', generationMessages.imageTooLarge);
         return next();
       }
-      const limit = bodyLimit({
-        maxSize: config.limits.apiBodyBytes,
-        onError: () => {
-          throw new ApiError('payload_too_large', 'Request body is too large');
-        },
-      });
-      return limit(c, next);
+      return limitBody(c, next);
     })
     .use(jsonBodies)
     .use(authenticate(deps.tokenKeys))
@@ -177,19 +184,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       }),
     )
     .route('/payments', paymentRoutes(payments, deps.paymentProvider.name, { trustProxy: config.trustProxy }))
-    .get('/catalog', (c) =>
-      c.json(
-        {
-          tokenPackage: config.tokenPackage,
-          signupGrantTokens: SIGNUP_GRANT_TOKENS,
-          tokensPerGeneration: TOKENS_PER_GENERATION,
-          tools: TOOLS,
-          sponsorUrl: config.sponsorUrl,
-          consent: { text: CONSENT_TEXT, version: CONSENT_VERSION },
-        } satisfies CatalogResponse,
-        200,
-      ),
-    );
+    .get('/catalog', catalog);
 }
 
 /** Every /api/v1 route with its input and answer types (relative to /api/v1). */
