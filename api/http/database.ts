@@ -54,7 +54,7 @@ export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppE
       await next();
     } finally {
       // A transaction that failed to open has nothing to finish; the handler already saw the error.
-      const trx = await opened?.catch(() => undefined);
+      const trx = opened && (await opened.catch(() => undefined));
       if (trx) {
         if (c.error || c.res.status >= 400) await trx.rollback().execute();
         else {
@@ -67,7 +67,7 @@ export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppE
             }
           }
         }
-      } else if (!c.error && c.res.status < 400) {
+      } else if (committed.length > 0 && !c.error && c.res.status < 400) {
         for (const work of committed) await Promise.resolve(work()).catch(() => undefined);
       }
     }

@@ -45,10 +45,12 @@ export function securityHeaders({ hsts, paypal = false }: { hsts: boolean; paypa
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
   };
   if (hsts) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  const list = Object.entries(headers);
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    const answer = c.res.headers;
+    for (const [name, value] of list) {
+      if (!answer.has(name)) answer.set(name, value);
     }
   };
 }

@@ -13,6 +13,8 @@ export interface Logger {
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): Logger;
+  /** Whether entries of this level are written (so callers can skip building their fields). */
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
 const SECRET_KEY = /pass(word)?|secret|token|api[-_]?key|^key$|_key$|authorization|cookie|signature|credential|jwt/i;
@@ -38,21 +40,57 @@ export function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/**
+ * A logger writing entries of `level` and above. A child (one per request) is a small object that
+ * keeps its fields apart and merges them only when it writes an entry.
+ */
 export function createLogger(
   level: LogLevel = 'info',
   write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
   base: Record<string, unknown> = {},
 ): Logger {
-  const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
-    if (rank[lvl] < rank[level]) return;
-    const entry = redact({ time: new Date().toISOString(), level: lvl, msg, ...base, ...fields });
-    write(JSON.stringify(entry));
-  };
-  return {
-    debug: (msg, fields) => emit('debug', msg, fields),
-    info: (msg, fields) => emit('info', msg, fields),
-    warn: (msg, fields) => emit('warn', msg, fields),
-    error: (msg, fields) => emit('error', msg, fields),
-    child: (fields) => createLogger(level, write, { ...base, ...fields }),
-  };
+  return new JsonLogger(rank[level], write, base);
+}
+
+class JsonLogger implements Logger {
+  constructor(
+    private readonly threshold: number,
+    private readonly write: (line: string) => void,
+    private readonly fields: Record<string, unknown>,
+    private readonly parent?: JsonLogger,
+  ) {}
+
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean {
+    return rank[level] >= this.threshold;
+  }
+
+  private base(): Record<string, unknown> {
+    return this.parent ? { ...this.parent.base(), ...this.fields } : this.fields;
+  }
+
+  private emit(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>): void {
+    if (rank[level] < this.threshold) return;
+    const entry = redact({ time: new Date().toISOString(), level, msg, ...this.base(), ...fields });
+    this.write(JSON.stringify(entry));
+  }
+
+  debug(msg: string, fields?: Record<string, unknown>): void {
+    this.emit('debug', msg, fields);
+  }
+
+  info(msg: string, fields?: Record<string, unknown>): void {
+    this.emit('info', msg, fields);
+  }
+
+  warn(msg: string, fields?: Record<string, unknown>): void {
+    this.emit('warn', msg, fields);
+  }
+
+  error(msg: string, fields?: Record<string, unknown>): void {
+    this.emit('error', msg, fields);
+  }
+
+  child(fields: Record<string, unknown>): Logger {
+    return new JsonLogger(this.threshold, this.write, fields, this);
+  }
 }
