@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../http/logger';
 import { deriveSecret } from '../secrets';
+import { DeferredBeginDialect } from './deferred-begin';
 import type { Database } from './schema';
 
 export interface Databases {
@@ -44,7 +45,8 @@ export async function connectDatabases({ ownerUrl, appSecret, poolMax, logger }:
   const owner = new Kysely<Database>({ dialect: new PostgresDialect({ pool: ownerPool }) });
   const apiPool = pool(authenticatorUrl(ownerUrl, appSecret), poolMax, logger, '-c statement_timeout=30000');
   await ensureAuthenticatorLogin(owner, apiPool, deriveSecret(appSecret, 'db-authenticator'));
-  const api = new Kysely<Database>({ dialect: new PostgresDialect({ pool: apiPool }) });
+  // Its transactions send BEGIN with their first statement when they can (the request transaction's always can).
+  const api = new Kysely<Database>({ dialect: new DeferredBeginDialect(apiPool) });
   return {
     owner,
     api,

@@ -49,6 +49,11 @@ function testApp() {
       select current_user as "user", auth.uid() as uid, auth.role() as role`.execute(trx);
     return c.json(rows[0]);
   });
+  app.get('/claims', async (c) => {
+    const trx = await c.var.db();
+    const { rows } = await sql<{ claims: unknown }>`select current_setting('request.jwt.claims', true)::json as claims`.execute(trx);
+    return c.json(rows[0]?.claims);
+  });
   return app;
 }
 
@@ -146,6 +151,12 @@ describe('request transaction with row-level security', () => {
       select current_user as "user", current_setting('request.jwt.claims', true) as claims`.execute(db.api);
     expect(rows[0]?.user).toBe('authenticator');
     expect(rows[0]?.claims ?? '').toBe('');
+  });
+
+  it('publishes the claims exactly as the token has them, quotes in the e-mail included', async () => {
+    const email = "o'brien+x@example.com";
+    const res = await testApp().request('/claims', bearer(await signAccessToken(keys, { sub: alice, email, role: 'member' })));
+    expect(await res.json()).toMatchObject({ sub: alice, email, role: 'member' });
   });
 
   it("refuses with 403 a member's insert of a row for somebody else, and keeps nothing", async () => {

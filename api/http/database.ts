@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import type { MiddlewareHandler } from 'hono';
 import { authMessages } from '../contract/messages';
 import type { Claims } from '../db/roles';
@@ -6,20 +7,24 @@ import type { Database } from '../db/schema';
 import type { AppEnv, RequestTransaction } from './context';
 import { ApiError } from './errors';
 
+const literal = pg.escapeLiteral;
+
 /**
  * Switches the request's transaction to its role with its claims, and for a token also asks whether
- * its user still exists with that role, all in one statement (one round trip).
+ * its user still exists with that role, all in one statement. The values are inlined as escaped
+ * literals (the role is one of ours, the user id a UUID the token's schema checked, the claims JSON
+ * text), so the statement has no parameters and the request pool sends the transaction's BEGIN with
+ * it (db/deferred-begin.ts): one round trip opens the transaction.
  */
 async function enterRequestRole(trx: RequestTransaction, claims: Claims | null, clientHash: string | null): Promise<boolean> {
-  const role = claims?.role ?? 'anon';
-  const published = JSON.stringify(claims ?? (clientHash ? { role, client: clientHash } : { role }));
+  const role = literal(claims?.role ?? 'anon');
+  const published = literal(JSON.stringify(claims ?? (clientHash ? { role: 'anon', client: clientHash } : { role: 'anon' })));
+  const enter = `set_config('role', ${role}, true), set_config('request.jwt.claims', ${published}, true)`;
   if (!claims) {
-    await sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${published}, true)`.execute(trx);
+    await sql.raw(`select ${enter}`).execute(trx);
     return true;
   }
-  const { rows } = await sql<{ valid: boolean }>`
-    select auth.request_user_valid(${claims.sub}::uuid, ${role}) as valid,
-      set_config('role', ${role}, true), set_config('request.jwt.claims', ${published}, true)`.execute(trx);
+  const { rows } = await sql.raw<{ valid: boolean }>(`select auth.request_user_valid(${literal(claims.sub)}::uuid, ${role}) as valid, ${enter}`).execute(trx);
   return rows[0]?.valid === true;
 }
 
