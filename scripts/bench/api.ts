@@ -19,8 +19,14 @@ import { median, ratio } from './stats';
  * medians, and each ratio is taken between medians of the same run.
  */
 
-type Variant = 'api' | 'simple' | 'prepared' | 'bare' | 'node';
+type Variant = 'api' | Protocol | 'bare' | 'node';
 const PROTOCOLS: Protocol[] = ['simple', 'prepared'];
+const protocolsOf = (target: { floor?: { merged?: boolean } }): Protocol[] => (target.floor?.merged ? [...PROTOCOLS, 'merged'] : PROTOCOLS);
+const PROTOCOL_LABEL: Record<Protocol, string> = {
+  simple: 'pgbench simple',
+  prepared: 'pgbench prepared',
+  merged: 'pgbench simple, BEGIN sent with the role statement as the API does',
+};
 
 interface Sample {
   rps: number;
@@ -46,8 +52,8 @@ interface Target {
   method: 'GET' | 'POST';
   member?: Member;
   body?: string;
-  /** The route's SQL work for pgbench, or why there is none. */
-  floor?: { identity: RequestIdentity; statements: string[]; label: string };
+  /** The route's SQL work for pgbench; `merged`: also measured with BEGIN in the role statement's message, as the API sends it. */
+  floor?: { identity: RequestIdentity; statements: string[]; label: string; merged?: boolean };
   /** Also measured against these servers (at the connection counts where they run). */
   compare: Array<'bare' | 'node'>;
   /** Why the route cannot be measured in this build. */
@@ -56,7 +62,7 @@ interface Target {
 
 export interface ApiReport {
   connections: number[];
-  targets: Array<{ id: string; label: string; unavailable?: string; floor?: string; cells: Partial<Record<Variant, Record<number, Cell>>> }>;
+  targets: Array<{ id: string; label: string; unavailable?: string; floor?: string; merged?: boolean; cells: Partial<Record<Variant, Record<number, Cell>>> }>;
   pgbench: string | null;
   spends: { member: string; before: number; after: number; spent: number; answered: number; maxInFlight: number };
   ledger: { members: number; mismatches: Array<{ id: string; tokens: number; ledger: number }> };
@@ -109,7 +115,7 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
         compare: [],
         unavailable: galleryStatus === 200 ? undefined : `not available in this build (GET /api/v1/gallery answered ${galleryStatus})`,
         floor: galleryTable
-          ? { identity: { role: 'anon', claims: { role: 'anon' } }, statements: [GALLERY_SQL], label: 'anon; the gallery list (spec §5 query)' }
+          ? { identity: { role: 'anon', claims: { role: 'anon' } }, statements: [GALLERY_SQL], label: 'anon; the gallery list (spec §5 query)', merged: true }
           : undefined,
       },
       {
@@ -123,6 +129,7 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
           identity: member(reader),
           statements: [`select "id", "email", "tokens", "is_admin", "created_at" from "user_profiles" where "id" = ${quoted(reader.sub)}`],
           label: 'member + user check; own profile row',
+          merged: true,
         },
       },
       {
@@ -217,8 +224,8 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
             progress(`round ${round}/${settings.rounds} c=${connections} ${target.id} ${variant}: ${fmt.count(result.rps)} req/s, p99 ${fmt.ms(result.p99)} ms${result.errors ? `, ${result.errors} errors` : ''}`);
           }
           if (options.api && target.floor && pgbench) {
-            const script = requestScript(target.floor.identity, target.floor.statements);
-            for (const protocol of PROTOCOLS) {
+            for (const protocol of protocolsOf(target)) {
+              const script = requestScript(target.floor.identity, target.floor.statements, protocol);
               const result = await runFloor(ownerUrl, script, connections, protocol);
               add(`${target.id}/${protocol}/${connections}`, fromFloor(result));
               if (target.id === 'deduct') {
@@ -240,13 +247,13 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
       pgbench,
       targets: targets.map((target) => {
         const cells: Partial<Record<Variant, Record<number, Cell>>> = {};
-        for (const variant of ['api', 'simple', 'prepared', 'bare', 'node'] as const) {
+        for (const variant of ['api', 'simple', 'prepared', 'merged', 'bare', 'node'] as const) {
           for (const connections of settings.connections) {
             const found = samples.get(`${target.id}/${variant}/${connections}`);
             if (found) (cells[variant] ??= {})[connections] = toCell(found);
           }
         }
-        return { id: target.id, label: target.label, unavailable: target.unavailable, floor: target.floor?.label, cells };
+        return { id: target.id, label: target.label, unavailable: target.unavailable, floor: target.floor?.label, merged: target.floor?.merged, cells };
       }),
       spends: { member: spender.email, before, after, spent: before - after, answered: answered.deduct, maxInFlight: answered.inFlight },
       ledger: { members, mismatches },
@@ -279,10 +286,10 @@ function apiTables(report: ApiReport, options: { node: boolean; api: boolean }):
         if (!report.pgbench) {
           rows.push(['', 'database floor: **pgbench is not installed** (Debian: apt-get install postgresql-client)', ...report.connections.map(() => '—')]);
         } else {
-          for (const protocol of PROTOCOLS) {
-            rows.push(['', `floor, pgbench ${protocol} (${target.floor}) tx/s · p50/p99`, ...per(target.cells[protocol], cellText)]);
+          for (const protocol of protocolsOf({ floor: target })) {
+            rows.push(['', `floor, ${PROTOCOL_LABEL[protocol]} (${target.floor}) tx/s · p50/p99`, ...per(target.cells[protocol], cellText)]);
           }
-          for (const protocol of PROTOCOLS) {
+          for (const protocol of protocolsOf({ floor: target })) {
             rows.push(['', `**API / floor ${protocol}**`, ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, target.cells[protocol]?.[c]?.rps ?? NaN))}**`)]);
           }
         }

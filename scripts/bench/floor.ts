@@ -12,7 +12,12 @@ import { settings } from './settings';
  * statement as the API does), runs the route's query, and commits. No HTTP server can beat it.
  */
 
-export type Protocol = 'simple' | 'prepared';
+/**
+ * `simple` and `prepared` are pgbench's protocols with one round trip per statement (the floor as
+ * issue 11 defines it); `merged` is the simple protocol with BEGIN sent in the same message as the
+ * role statement, as the API's request pool sends it (api/db/deferred-begin.ts).
+ */
+export type Protocol = 'simple' | 'prepared' | 'merged';
 
 export interface FloorResult {
   rps: number;
@@ -40,12 +45,14 @@ function claimsLiteral(claims: Record<string, unknown>): string {
 }
 
 /** The pgbench script of one request: BEGIN; role + claims (+ user check); the route's SQL; COMMIT. */
-export function requestScript(identity: RequestIdentity, statements: string[]): string {
+export function requestScript(identity: RequestIdentity, statements: string[], protocol: Protocol = 'simple'): string {
   const enter =
     identity.role === 'anon'
       ? `select set_config('role', 'anon', true), set_config('request.jwt.claims', ${claimsLiteral(identity.claims)}, true);`
       : `select auth.request_user_valid(${quote(identity.sub ?? '')}::uuid, 'member') as valid, set_config('role', 'member', true), set_config('request.jwt.claims', ${claimsLiteral(identity.claims)}, true);`;
-  return ['BEGIN;', enter, ...statements.map((statement) => statement.trim().replace(/;?$/, ';')), 'COMMIT;', ''].join('\n');
+  // `\;` makes pgbench send both statements as one message (simple protocol only).
+  const opening = protocol === 'merged' ? [`BEGIN \\; ${enter}`] : ['BEGIN;', enter];
+  return [...opening, ...statements.map((statement) => statement.trim().replace(/;?$/, ';')), 'COMMIT;', ''].join('\n');
 }
 
 let pgbench: string | null | undefined;
@@ -65,7 +72,7 @@ export async function runFloor(ownerUrl: string, script: string, clients: number
     await writeFile(file, script);
     const args = [
       '-n', '-f', file, '-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(settings.seconds),
-      '-M', protocol, '-l', `--log-prefix=${path.join(dir, 'tx')}`,
+      '-M', protocol === 'prepared' ? 'prepared' : 'simple', '-l', `--log-prefix=${path.join(dir, 'tx')}`,
       '-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username), url.pathname.slice(1),
     ];
     const finished = await run(bin, args, {
