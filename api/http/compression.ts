@@ -12,9 +12,20 @@ const JSON_TYPE = /^application\/json(?:[;\s]|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
-/** The encoding the client prefers among ours, with Hono's compress rules (q-values, `*`, gzip first on a tie). */
+/** Accept-Encoding headers come in a handful of spellings (one per browser): each is parsed once. */
+const chosen = new Map<string, Encoding | undefined>();
+
 function selectEncoding(header: string | undefined): Encoding | undefined {
   if (header === undefined) return undefined;
+  if (chosen.has(header)) return chosen.get(header);
+  const encoding = parseEncoding(header);
+  if (chosen.size >= 100) chosen.clear();
+  chosen.set(header, encoding);
+  return encoding;
+}
+
+/** The encoding the client prefers among ours, with Hono's compress rules (q-values, `*`, gzip first on a tie). */
+function parseEncoding(header: string): Encoding | undefined {
   const accepts = parseAccept(header);
   const wildcard = accepts.find((accept) => accept.type === '*')?.q;
   let best: { encoding: Encoding; q: number } | undefined;
