@@ -3,7 +3,7 @@ import { benchApi } from './bench/api';
 import { benchPipeline } from './bench/pipeline';
 import { benchPwa } from './bench/pwa';
 import { markdown, progress, type Table, writeJson } from './bench/report';
-import { settings } from './bench/settings';
+import { resolvePorts, settings } from './bench/settings';
 import { newDataDir, startSite } from './bench/site';
 import { benchStart } from './bench/startup';
 import { buildPwaIfStale } from './build-if-stale';
@@ -25,6 +25,8 @@ const report: Record<string, unknown> = {
 };
 
 console.error(`npm run bench: sections ${[...only].join(', ')}; ${settings.rounds} rounds of ${settings.seconds} s per cell`);
+await resolvePorts();
+progress(`ports: site ${settings.port}, database ${settings.postgresPort}, bare Hono ${settings.barePort}, Node ${settings.nodePort}`);
 await buildPwaIfStale((line) => progress(line));
 const dataDir = await newDataDir();
 try {

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,3 +46,34 @@ export const settings = {
   /** Where the JSON of each run is written (git-ignored). */
   resultsDir: path.resolve(root, process.env.BENCH_RESULTS_DIR ?? 'bench-results'),
 };
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Other checkouts run benchmarks and tests on this machine too: a port set in the environment must be
+ * free (or the run stops, naming it); a default one moves up to the next free port.
+ */
+export async function resolvePorts(): Promise<void> {
+  const taken = new Set<number>();
+  for (const [key, variable] of [
+    ['port', 'BENCH_PORT'],
+    ['postgresPort', 'BENCH_POSTGRES_PORT'],
+    ['barePort', 'BENCH_BARE_PORT'],
+    ['nodePort', 'BENCH_NODE_PORT'],
+  ] as const) {
+    let port = settings[key];
+    if (process.env[variable]) {
+      if (!(await isFree(port))) throw new Error(`${variable}=${port} is in use by another process: set another port.`);
+    } else {
+      while (taken.has(port) || !(await isFree(port))) port++;
+    }
+    taken.add(port);
+    settings[key] = port;
+  }
+}

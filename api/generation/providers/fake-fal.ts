@@ -72,6 +72,11 @@ export interface FakeFalOptions {
   progressSteps?: number;
   /** Each step lasts this long instead of one status poll (for browsers and benchmarks, whose polling differs). */
   stepMs?: number;
+  /**
+   * Serve one image per size and format, rendered on first use, instead of rendering each job's own
+   * (for benchmarks: the fake provider's time is then only its HTTP answers, not sharp's work).
+   */
+  stockImages?: boolean;
 }
 
 interface FakeJob {
@@ -166,6 +171,14 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
   const queueSteps = options.queueSteps ?? 2;
   const progressSteps = options.progressSteps ?? 3;
   const stepMs = options.stepMs;
+  const stock = new Map<string, Promise<Uint8Array>>();
+  const imageFor = (width: number, height: number, format: 'png' | 'jpeg', seed: number) => {
+    if (!options.stockImages) return renderFakeImage(width, height, format, seed);
+    const key = `${width}x${height}.${format}`;
+    let image = stock.get(key);
+    if (!image) stock.set(key, (image = renderFakeImage(width, height, format, 1)));
+    return image;
+  };
   const requests: FakeFalRequest[] = [];
   const uploads: FakeFal['uploads'] = new Map();
   const pendingUploads = new Map<string, string>();
@@ -311,7 +324,7 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     const count = typeof job.input.num_images === 'number' ? Math.min(Math.max(1, job.input.num_images), 4) : 1;
     const images = Array.from({ length: count }, (_, index) => {
       const name = `${job.id}-${index}.${format === 'jpeg' ? 'jpg' : 'png'}`;
-      outputs.set(name, { contentType: `image/${format}`, bytes: renderFakeImage(width, height, format, seed + index) });
+      outputs.set(name, { contentType: `image/${format}`, bytes: imageFor(width, height, format, seed + index) });
       return { url: outputUrl(name), width, height, content_type: `image/${format}` };
     });
     return c.json({ images, timings: { inference: 1.25 }, seed, has_nsfw_concepts: images.map(() => false), prompt: job.input.prompt });
