@@ -28,7 +28,7 @@ function sections(raw: string | undefined): Set<Section> {
 
 export const settings = {
   /** Seconds of load in each measurement (one cell of one round); whole seconds, as pgbench takes them. */
-  seconds: Math.max(1, Math.round(positive('BENCH_SECONDS', 3))),
+  seconds: Math.max(1, Math.round(positive('BENCH_SECONDS', 2))),
   /** Each cell is measured this many times, interleaved with the others; the table shows the medians. */
   rounds: Math.max(1, Math.round(positive('BENCH_ROUNDS', 3))),
   /** Rounds of cold and of warm start. */
