@@ -152,7 +152,7 @@ export async function benchPipeline(dataDir: string): Promise<{ report: Pipeline
         `**${fmt.ms(run.overheadP50)}** / ${fmt.ms(run.overheadP99)} ms`,
       ]),
       notes: [
-        `The server runs fal for FREE FLUX against the fake (its own process; it renders a real 1024×1024 PNG per job, counted in the overhead), polling every ${POLL_MS} ms, ${WORKERS} workers for the fal queue (WORKER_CONCURRENCY_FAL).`,
+        `The server runs fal for FREE FLUX against the fake (its own process, serving one stock 1024×1024 PNG: its time is its HTTP answers), polling every ${POLL_MS} ms, ${WORKERS} workers for the fal queue (WORKER_CONCURRENCY_FAL). The overhead includes the fal calls (submit, status, result, download), storing the output, the job's events and the SSE stream.`,
         'Target: overhead p50 under 30 ms with the instant fake.',
       ],
     },
