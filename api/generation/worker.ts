@@ -187,14 +187,15 @@ export function createWorker(deps: WorkerDeps) {
   }
 
   /** Marks the job failed (or canceled) and refunds its tokens, in one transaction. */
-  async function fail(jobId: string, status: 'failed' | 'canceled', message: string, onlyIfWorker: string | null): Promise<boolean> {
+  async function fail(jobId: string, status: 'failed' | 'canceled', message: string, only: { worker: string } | { staleLease: true }): Promise<boolean> {
     return owner.transaction().execute(async (trx) => {
       let query = trx
         .updateTable('generations')
         .set({ status, error: message, finished_at: sql`now()`, lease_expires_at: null })
         .where('id', '=', jobId)
         .where('status', 'in', ['running', 'queued']);
-      if (onlyIfWorker) query = query.where('worker_id', '=', onlyIfWorker);
+      // Only the worker that runs the job ends it, or the sweep when that worker's lease ran out.
+      query = 'worker' in only ? query.where('worker_id', '=', only.worker) : query.where('lease_expires_at', '<', sql<Date>`now()`);
       const updated = await query.returning(['spend_transaction_id']).executeTakeFirst();
       if (!updated) return false;
       if (updated.spend_transaction_id) {
@@ -328,16 +329,16 @@ export function createWorker(deps: WorkerDeps) {
         }
       }
       const message = failures.length >= 2 ? generationMessages.bothFailed(failures[0]!, failures[1]!) : (failures[0]?.message ?? info.failureMessage);
-      await fail(job.id, 'failed', message, workerId);
+      await fail(job.id, 'failed', message, { worker: workerId });
     } catch (error) {
       if (flush) clearTimeout(flush);
       if (error instanceof Stopped) {
         await release(job.id);
       } else if (error instanceof ProviderError && error.kind === 'canceled') {
-        await fail(job.id, 'canceled', generationMessages.canceled, workerId);
+        await fail(job.id, 'canceled', generationMessages.canceled, { worker: workerId });
       } else {
         log.error('generation failed', { error });
-        await fail(job.id, 'failed', error instanceof ProviderError ? error.message : info.failureMessage, workerId);
+        await fail(job.id, 'failed', error instanceof ProviderError ? error.message : info.failureMessage, { worker: workerId });
       }
     } finally {
       if (flush) clearTimeout(flush);
@@ -376,19 +377,8 @@ export function createWorker(deps: WorkerDeps) {
           await wake(job.id, job.provider);
         }
       } else {
-        const done = await owner.transaction().execute(async (trx) => {
-          const locked = await trx
-            .selectFrom('generations')
-            .select('id')
-            .where('id', '=', job.id)
-            .where('status', '=', 'running')
-            .where('lease_expires_at', '<', sql<Date>`now()`)
-            .forUpdate()
-            .skipLocked()
-            .executeTakeFirst();
-          return !!locked;
-        });
-        if (done && (await fail(job.id, 'failed', generationMessages.workerLost, null))) refunded++;
+        // fail() only changes a job still running or queued, so two processes sweeping at once refund it once.
+        if (await fail(job.id, 'failed', generationMessages.workerLost, { staleLease: true })) refunded++;
       }
     }
     const waiting = await owner
