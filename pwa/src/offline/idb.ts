@@ -33,8 +33,8 @@ export function openDatabase(name: string, version: number, upgrade: (db: IDBDat
         };
         resolve(db);
       };
+      // 'blocked' needs nothing: the other tabs close their connection on 'versionchange' (above), then this one opens.
       request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
-      request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
     });
     opened.set(name, pending);
     pending.catch(() => opened.delete(name));

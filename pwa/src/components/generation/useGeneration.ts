@@ -320,7 +320,8 @@ export function useGeneration() {
   /** Shows a request queued earlier (before a reload, or in another tab) and follows it to its end. */
   const resume = useCallback(
     (entry: QueuedGeneration): Promise<GenerationOutcome | null> =>
-      launch(entry.tool, { ...initialState, phase: 'offline', queuedId: entry.id }, async (tools) => {
+      // One already sent is shown as waiting on the server from the start, not as waiting for the network.
+      launch(entry.tool, { ...initialState, phase: entry.state === 'queued' ? 'offline' : 'queued', queuedId: entry.id }, async (tools) => {
         if (entry.state === 'queued') return waitForQueued(entry.tool, entry.id, tools);
         tools.queued(entry.id);
         const result = resultOf(entry);
