@@ -67,7 +67,7 @@ export const TERM_CATEGORIES = [
     description: 'The look of the whole picture, from fine art to film.',
     terms: [
       'fine art photography',
-      'editorial fashion photography',
+      'fashion editorial',
       'glamour photography',
       'classical oil painting',
       'digital painting',
