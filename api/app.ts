@@ -185,6 +185,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
           tokensPerGeneration: TOKENS_PER_GENERATION,
           tools: TOOLS,
           sponsorUrl: config.sponsorUrl,
+          contactEmail: config.contactEmail,
           consent: { text: CONSENT_TEXT, version: CONSENT_VERSION },
         } satisfies CatalogResponse,
         200,
