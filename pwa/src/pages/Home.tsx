@@ -358,7 +358,9 @@ function Follow() {
                     <span className="example-step">{index + 1}</span>
                     {example.title}
                   </p>
-                  <p className="example-prompt">{example.prompt}</p>
+                  <p className="example-prompt">
+                    <span className="example-prompt-label">Prompt:</span> {example.prompt}
+                  </p>
                 </div>
               </li>
             ))}
