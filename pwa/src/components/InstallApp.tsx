@@ -70,7 +70,11 @@ const guides: Guide[] = [
     title: 'iPhone and iPad (Safari)',
     steps: [
       <>
-        Tap <strong>Share</strong> <ShareGlyph /> in Safari's toolbar.
+        Tap{' '}
+        <span className="nowrap">
+          <strong>Share</strong> <ShareGlyph />
+        </span>{' '}
+        in Safari's toolbar.
       </>,
       <>
         Scroll down and tap <strong>Add to Home Screen</strong>.
@@ -85,7 +89,10 @@ const guides: Guide[] = [
     title: 'Android (Chrome, Samsung Internet, Firefox)',
     steps: [
       <>
-        Open the browser menu <MenuGlyph />.
+        Open the browser menu{' '}
+        <span className="nowrap">
+          <MenuGlyph />.
+        </span>
       </>,
       <>
         Tap <strong>Install app</strong> or <strong>Add to Home screen</strong>.
@@ -98,7 +105,10 @@ const guides: Guide[] = [
     title: 'Computer (Chrome, Edge)',
     steps: [
       <>
-        Click the install icon at the right of the address bar, or open the browser menu <MenuGlyph />.
+        Click the install icon at the right of the address bar, or open the browser menu{' '}
+        <span className="nowrap">
+          <MenuGlyph />.
+        </span>
       </>,
       <>
         Choose <strong>Install Studio 18</strong> (in Chrome under <em>Cast, save and share</em>; in Edge under <em>Apps</em>).
