@@ -440,26 +440,17 @@ function Contact({ email }: { email: string }) {
         </div>
         <dl className="contact-list">
           <div>
-            <dt>
-              <Icon name="pin" size={18} />
-              Location
-            </dt>
+            <dt className="contact-pin">Location</dt>
             <dd>Oslo, Norway</dd>
           </div>
           <div>
-            <dt>
-              <Icon name="mail" size={18} />
-              E-mail
-            </dt>
+            <dt className="contact-mail">E-mail</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
           </div>
           <div>
-            <dt>
-              <Icon name="call" size={18} />
-              Phone
-            </dt>
+            <dt className="contact-call">Phone</dt>
             <dd className="muted">
               <span aria-hidden="true">—</span>
               <span className="sr-only">Not listed</span>
