@@ -102,8 +102,10 @@ describe('landing media', () => {
       expect(description).toMatch(/Duration: 00:00:0[23]\./);
       expect(bytes.length).toBeLessThan(400_000);
     }
-    expect(await probe(await bytesOf(rendered.storage, landingMedia.hero.video))).toMatch(/640x360/);
-    expect(await probe(await bytesOf(rendered.storage, landingMedia.samples[0]!.video))).toMatch(/360x640/);
+    // The hero and the samples without the renderer's caption band along the bottom; the tutorial whole.
+    expect(await probe(await bytesOf(rendered.storage, landingMedia.hero.video))).toMatch(/640x272/);
+    expect(await probe(await bytesOf(rendered.storage, landingMedia.samples[0]!.video))).toMatch(/360x540/);
+    expect(await probe(await bytesOf(rendered.storage, landingMedia.tutorial.video))).toMatch(/640x360/);
 
     for (const key of stillKeys) {
       const info = await rendered.storage.head(LANDING_BUCKET, key);
@@ -113,8 +115,10 @@ describe('landing media', () => {
       expect(metadata.width).toBeGreaterThan(0);
     }
     // A poster is its clip's first frame, so it has the clip's shape.
-    expect(await sharp(await bytesOf(rendered.storage, landingMedia.hero.poster)).metadata()).toMatchObject({ width: 640, height: 360 });
-    expect(await sharp(await bytesOf(rendered.storage, landingMedia.samples[2]!.poster)).metadata()).toMatchObject({ width: 360, height: 640 });
+    expect(await sharp(await bytesOf(rendered.storage, landingMedia.hero.poster)).metadata()).toMatchObject({ width: 640, height: 272 });
+    expect(await sharp(await bytesOf(rendered.storage, landingMedia.samples[2]!.poster)).metadata()).toMatchObject({ width: 360, height: 540 });
+    expect(await sharp(await bytesOf(rendered.storage, landingMedia.tutorial.poster)).metadata()).toMatchObject({ width: 640, height: 360 });
+    expect(await sharp(await bytesOf(rendered.storage, landingMedia.examples[0]!)).metadata()).toMatchObject({ width: 640, height: 480 });
     expect(rendered.storage.publicUrl(LANDING_BUCKET, landingMedia.hero.video)).toBe('/storage/v1/object/public/gallery/landing/hero.mp4');
   });
 

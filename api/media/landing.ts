@@ -1,6 +1,11 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { LANDING_BUCKET, LANDING_PREFIX, landingMedia, landingMediaKeys } from '../contract/landing';
 import { createDemoProvider } from '../generation/providers/demo';
+import { ffmpegPath } from '../generation/providers/ffmpeg';
 import { type GenerationProvider, type GenerationTask, sniffImageType, sniffVideoType } from '../generation/providers/provider';
 import type { Logger } from '../http/logger';
 import type { Storage } from '../storage/storage';
@@ -15,6 +20,12 @@ import type { Storage } from '../storage/storage';
 
 /** Small and short: the page shows them as backgrounds and thumbnails, and a start should not wait long. */
 const CLIP_RESOLUTION = '480p';
+/**
+ * The demo renderer writes the prompt and its 'demo render, not AI' caption along the bottom of every
+ * frame. Behind the hero's headline and under the sample captions that band would be text over text,
+ * so the page's clips keep only the part above it (the tutorial and the example stills keep theirs).
+ */
+const CAPTION_FREE = { '16:9': { width: 640, height: 272 }, '9:16': { width: 360, height: 540 } } as const;
 const CLIP_FRAMES = 129;
 const STILL_SIZE = { width: 640, height: 480 };
 const WEBP_QUALITY = 78;
@@ -26,6 +37,8 @@ interface ClipRecipe {
   prompt: string;
   seed: number;
   aspectRatio: '16:9' | '9:16';
+  /** Cut the caption band off (CAPTION_FREE). */
+  trim: boolean;
 }
 
 interface StillRecipe {
@@ -36,7 +49,7 @@ interface StillRecipe {
 
 /** Tasteful scenes; each seed was chosen for its colour, so the page reads as one palette with a few accents. */
 const clips: ClipRecipe[] = [
-  { ...landingMedia.hero, prompt: 'Studio 18', seed: 6, aspectRatio: '16:9' },
+  { ...landingMedia.hero, prompt: 'Studio 18', seed: 6, aspectRatio: '16:9', trim: true },
   ...(
     [
       ['Alpine lake at first light', 2],
@@ -45,8 +58,8 @@ const clips: ClipRecipe[] = [
       ['Fashion editorial in studio light', 5],
       ['Neon city street after rain', 30],
     ] as const
-  ).map(([prompt, seed], index) => ({ ...landingMedia.samples[index]!, prompt, seed, aspectRatio: '9:16' as const })),
-  { ...landingMedia.tutorial, prompt: 'Three images, three clips', seed: 9, aspectRatio: '16:9' },
+  ).map(([prompt, seed], index) => ({ ...landingMedia.samples[index]!, prompt, seed, aspectRatio: '9:16' as const, trim: true })),
+  { ...landingMedia.tutorial, prompt: 'Three images, three clips', seed: 9, aspectRatio: '16:9', trim: false },
 ];
 
 const stills: StillRecipe[] = (
@@ -57,15 +70,17 @@ const stills: StillRecipe[] = (
   ] as const
 ).map(([prompt, seed], index) => ({ image: landingMedia.examples[index]!, prompt, seed }));
 
-type Recipe = { key: string; contentType: 'video/mp4' | 'image/webp'; task: GenerationTask };
+type Recipe = { key: string; contentType: 'video/mp4' | 'image/webp'; task: GenerationTask; crop?: { width: number; height: number } };
 
 function recipes(): Map<string, Recipe> {
   const byKey = new Map<string, Recipe>();
   for (const clip of clips) {
     const shared = { prompt: clip.prompt, negativePrompt: '', seed: clip.seed };
+    const crop = clip.trim ? CAPTION_FREE[clip.aspectRatio] : undefined;
     byKey.set(clip.video, {
       key: clip.video,
       contentType: 'video/mp4',
+      crop,
       task: {
         kind: 'text-to-video',
         ...shared,
@@ -78,7 +93,7 @@ function recipes(): Map<string, Recipe> {
     });
     // The demo renderer draws a still of the same prompt and seed as the video's first frame.
     const [width, height] = clip.aspectRatio === '16:9' ? [640, 360] : [360, 640];
-    byKey.set(clip.poster, { key: clip.poster, contentType: 'image/webp', task: stillTask(shared, width, height) });
+    byKey.set(clip.poster, { key: clip.poster, contentType: 'image/webp', task: stillTask(shared, width, height), crop });
   }
   for (const still of stills) {
     const task = stillTask({ prompt: still.prompt, negativePrompt: '', seed: still.seed }, STILL_SIZE.width, STILL_SIZE.height);
@@ -144,8 +159,40 @@ async function render(provider: GenerationProvider, recipe: Recipe, signal: Abor
   const result = await provider.run(recipe.task, { signal, onProgress: () => undefined });
   const output = result.outputs[0];
   if (!output) throw new Error(`landing media: the renderer made nothing for ${recipe.key}`);
-  if (recipe.contentType === 'video/mp4') return output.bytes;
-  return new Uint8Array(await sharp(output.bytes).webp({ quality: WEBP_QUALITY }).toBuffer());
+  const { crop } = recipe;
+  if (recipe.contentType === 'video/mp4') return crop ? cropVideo(output.bytes, crop, signal) : output.bytes;
+  const still = crop ? sharp(output.bytes).extract({ left: 0, top: 0, ...crop }) : sharp(output.bytes);
+  return new Uint8Array(await still.webp({ quality: WEBP_QUALITY }).toBuffer());
+}
+
+/** The top `crop.width × crop.height` of one of our own renders, encoded as the renderer does (H.264, yuv420p, index first). */
+async function cropVideo(bytes: Uint8Array, crop: { width: number; height: number }, signal: AbortSignal): Promise<Uint8Array> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'studio18-landing-'));
+  try {
+    const input = path.join(dir, 'in.mp4');
+    const output = path.join(dir, 'out.mp4');
+    await writeFile(input, bytes);
+    const child = spawn(
+      await ffmpegPath(),
+      [
+        '-hide_banner', '-loglevel', 'error', '-y', '-i', input,
+        '-vf', `crop=${crop.width}:${crop.height}:0:0`,
+        '-an', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', output,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], signal },
+    );
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', resolve);
+    });
+    if (code !== 0) throw new Error(`landing media: ffmpeg exited with ${code}: ${stderr.trim()}`);
+    return new Uint8Array(await readFile(output));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function retype(storage: Storage, key: string): Promise<boolean> {
