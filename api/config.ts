@@ -93,6 +93,7 @@ const envSchema = z.object({
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   SPONSOR_URL: z.url().default('https://example.com/sponsor'),
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
+  LANDING_MEDIA: bool.default(true),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -217,6 +218,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     sponsorUrl: env.SPONSOR_URL,
     /** The public contact address: legal page, takedown and removal requests, the landing's Contact Us. */
     contactEmail: env.CONTACT_EMAIL ?? 'contact@studio18.example',
+    /** Render the landing page's missing media into gallery/landing/ at start (api/media/landing.ts). */
+    landingMedia: env.LANDING_MEDIA,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

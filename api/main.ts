@@ -19,6 +19,7 @@ import type { PaymentProvider } from './payments/provider';
 import { createStorage } from './storage/storage';
 import { type GenerationRuntime, startGeneration } from './generation/runtime';
 import { type ToolId, TOOLS } from './contract/generation';
+import { startLandingMedia } from './media/landing';
 
 /**
  * The composition root: config → database → migrations → storage → app → listen. `npm start` runs it
@@ -153,6 +154,9 @@ export async function start(config: Config, print: (line: string) => void = cons
     const url = `http://localhost:${server.port}`;
     // The stand-in delivers its webhooks to us, as PayPal would to PUBLIC_URL.
     if (payments.standIn) payments.standIn.webhookUrl = `http://127.0.0.1:${server.port}/api/v1/payments/webhooks/paypal`;
+    // After listening: the landing page copes without its media while they render.
+    const landing = await startLandingMedia(storage, { enabled: config.landingMedia, logger });
+    print(`landing: ${landing.line}`);
     print(`site: ${url}`);
 
     return {
@@ -160,6 +164,7 @@ export async function start(config: Config, print: (line: string) => void = cons
       port: server.port,
       async stop() {
         clearInterval(pruneTimer);
+        await landing.stop();
         // Event streams end first, or the server would wait for them.
         await generation.hub.close();
         await Promise.race([server.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);

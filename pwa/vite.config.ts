@@ -28,18 +28,41 @@ export default defineConfig({
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
+        id: '/',
         name: 'Studio 18 — AI image & video studio',
         short_name: 'Studio 18',
         description: 'Create AI images and videos: free FLUX generator, image remix, Magic Prompter and a community gallery. Adults only (18+).',
+        lang: 'en',
+        dir: 'ltr',
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        orientation: 'any',
+        // The page background (--bg in src/styles/tokens.css) and index.html's theme-color: one colour from
+        // splash screen to first paint.
         background_color: '#0a0a10',
         theme_color: '#0a0a10',
+        categories: ['photo', 'graphics', 'entertainment'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Magic Prompter',
+            short_name: 'Prompter',
+            description: 'Turn a short idea into a detailed prompt',
+            url: '/magic-prompter',
+            icons: [{ src: '/icons/shortcut-magic-prompter.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'FREE FLUX',
+            short_name: 'FREE FLUX',
+            description: 'Generate an image for free',
+            url: '/free-txt2img',
+            icons: [{ src: '/icons/shortcut-free-flux.png', sizes: '96x96', type: 'image/png' }],
+          },
         ],
       },
       workbox: {
