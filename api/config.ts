@@ -92,6 +92,7 @@ const envSchema = z.object({
   ANON_OUTPUT_TTL_HOURS: positiveInt.default(24),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   SPONSOR_URL: z.url().default('https://example.com/sponsor'),
+  SEED_GALLERY: bool.default(true),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -214,6 +215,10 @@ function toConfig(env: z.output<typeof envSchema>) {
       heartbeatMs: Math.round(env.SSE_HEARTBEAT_SECONDS * 1000),
     },
     sponsorUrl: env.SPONSOR_URL,
+    gallery: {
+      /** Put the sample items into an empty gallery on the first start (api/gallery/seed.ts). */
+      seed: env.SEED_GALLERY,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
