@@ -33,6 +33,8 @@ import { uploadRoutes } from './uploads/routes';
 import { generationRoutes } from './generation/routes';
 import type { GenerationRuntime } from './generation/runtime';
 import { createGenerationService } from './generation/service';
+import { galleryRoutes } from './gallery/routes';
+import { createGalleryService } from './gallery/service';
 
 export interface AppDeps {
   config: Config;
@@ -177,6 +179,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       }),
     )
     .route('/payments', paymentRoutes(payments, deps.paymentProvider.name, { trustProxy: config.trustProxy }))
+    .route('/gallery', galleryRoutes(createGalleryService({ storage: deps.storage, signedUrlTtlSeconds: config.storage.signedUrlTtlSeconds })))
     .get('/catalog', (c) =>
       c.json(
         {

@@ -94,6 +94,7 @@ const envSchema = z.object({
   SPONSOR_URL: z.url().default('https://example.com/sponsor'),
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
   LANDING_MEDIA: bool.default(true),
+  SEED_GALLERY: bool.default(true),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -220,6 +221,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     contactEmail: env.CONTACT_EMAIL ?? 'contact@studio18.example',
     /** Render the landing page's missing media into gallery/landing/ at start (api/media/landing.ts). */
     landingMedia: env.LANDING_MEDIA,
+    gallery: {
+      /** Put the sample items into an empty gallery on the first start (api/gallery/seed.ts). */
+      seed: env.SEED_GALLERY,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -48,6 +48,7 @@ describe('start', () => {
         'migrations',
         'storage',
         'generation',
+        'gallery',
         'mail',
         'payments',
         'landing',

@@ -17,6 +17,7 @@ import { type FakePaypal, startFakePaypal } from './payments/fake-paypal';
 import { createPaypalProvider } from './payments/paypal';
 import type { PaymentProvider } from './payments/provider';
 import { createStorage } from './storage/storage';
+import { seedGallery } from './gallery/seed';
 import { type GenerationRuntime, startGeneration } from './generation/runtime';
 import { type ToolId, TOOLS } from './contract/generation';
 import { startLandingMedia } from './media/landing';
@@ -120,6 +121,7 @@ export async function start(config: Config, print: (line: string) => void = cons
     print(`storage: ${storage.describe()}`);
     const generation = await startGeneration({ ownerUrl, owner: databases.owner, storage, config, logger });
     print(`generation: ${describeGeneration(generation, config)}`);
+    print(await seedGallery({ owner: databases.owner, storage, enabled: config.gallery.seed }));
     const mailer = createMailer(config.mail);
     for (const [part, line] of Object.entries(describeParts(config, mailer))) print(`${part}: ${line}`);
     if (config.admin) {

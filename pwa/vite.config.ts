@@ -70,6 +70,55 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/storage\//, /^\/healthz/, /^\/dev\//, /^\/simple-admin\.html$/],
         cleanupOutdatedCaches: true,
+        // The gallery offline (README "Gallery"): the last pages of the list, and the files it showed.
+        runtimeCaching: [
+          {
+            // Fresh when the network answers within 3 s, else the page as last seen.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/v1/gallery',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'gallery-pages',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // An answer the network did not give says so, for the page's offline notice.
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) return cachedResponse;
+                    const headers = new Headers(cachedResponse.headers);
+                    headers.set('X-Served-From', 'cache');
+                    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+                  },
+                },
+              ],
+            },
+          },
+          {
+            // Shared files and their thumbnails: their names change with their content.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/storage/v1/object/public/gallery/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'gallery-media',
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+              rangeRequests: true,
+            },
+          },
+          {
+            // Members' own files: signed URLs change while the file does not, so the signature is not
+            // part of the key. Anonymous outputs (anon/…) never enter the gallery and are not kept.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/storage\/v1\/object\/sign\/generations\/(?!anon\/)/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'gallery-member-media',
+              matchOptions: { ignoreSearch: true },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+              rangeRequests: true,
+            },
+          },
+        ],
       },
     }),
   ],

@@ -8,6 +8,7 @@ import type { Logger } from '../http/logger';
 import type { Storage } from '../storage/storage';
 import { type GenerationProvider, type InputImage, ProviderError, type ProviderName, type ProviderResult } from './providers/provider';
 import { readUpload } from '../uploads/service';
+import { thumbnailForOutput } from '../gallery/thumbnails';
 import type { EventHub } from './events';
 import type { ProviderRegistry } from './registry';
 import { buildTask } from './tasks';
@@ -120,14 +121,17 @@ export function createWorker(deps: WorkerDeps) {
       const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'video/mp4': 'mp4', 'video/webm': 'webm' }[output.contentType] ?? 'bin';
       const key = `${folder}/${job.id}-${index}.${extension}`;
       await storage.put('generations', key, output.bytes, { contentType: output.contentType, cacheControl: 'private, max-age=31536000, immutable' });
+      // Members' images become gallery items: their grid thumbnail is made once, here.
+      const thumb = job.user_id && output.kind === 'image' ? await thumbnailForOutput(storage, key, output.bytes, logger) : null;
       stored.push({
         bucket: 'generations',
         key,
         kind: output.kind,
         contentType: output.contentType,
-        width: output.width ?? null,
-        height: output.height ?? null,
+        width: output.width ?? thumb?.sourceWidth ?? null,
+        height: output.height ?? thumb?.sourceHeight ?? null,
         label: result.label ?? null,
+        thumbKey: thumb?.key ?? null,
       });
     }
     return stored;
@@ -157,6 +161,9 @@ export function createWorker(deps: WorkerDeps) {
               prompt: job.prompt,
               model: output.label ? `${info.model} (${output.label})` : info.model,
               label: output.label,
+              width: output.width,
+              height: output.height,
+              thumb_key: output.thumbKey ?? null,
             })),
           )
           .execute();
