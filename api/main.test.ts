@@ -62,7 +62,7 @@ describe('start', () => {
           'demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models); worker in this process',
       );
       // A fresh storage: the landing page's media are rendered after listening, without holding up the start.
-      expect(firstLines[6]).toBe(
+      expect(firstLines[7]).toBe(
         'landing: rendering 17 of 17 files into gallery/landing/ in the background (demo renderer; LANDING_MEDIA=false turns this off)',
       );
       await embeddedQuery(postgresPort, `create table kept (note text); insert into kept values ('still here')`);
