@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { benchApi } from './bench/api';
+import { benchPipeline } from './bench/pipeline';
 import { markdown, progress, type Table, writeJson } from './bench/report';
 import { settings } from './bench/settings';
 import { newDataDir, startSite } from './bench/site';
+import { benchStart } from './bench/startup';
 import { buildPwaIfStale } from './build-if-stale';
 
 /**
@@ -25,6 +27,12 @@ console.error(`npm run bench: sections ${[...only].join(', ')}; ${settings.round
 await buildPwaIfStale((line) => progress(line));
 const dataDir = await newDataDir();
 try {
+  if (only.has('start')) {
+    progress('start-up: cold and warm');
+    const start = await benchStart();
+    report.start = start.report;
+    tables.push(start.table);
+  }
   if (only.has('api') || only.has('node')) {
     progress('starting the site (npm start) for the API measurements');
     const site = await startSite(dataDir);
@@ -35,6 +43,12 @@ try {
     } finally {
       await site.stop();
     }
+  }
+  if (only.has('pipeline')) {
+    progress('generation pipeline');
+    const pipeline = await benchPipeline(dataDir);
+    report.pipeline = pipeline.report;
+    tables.push(pipeline.table);
   }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
