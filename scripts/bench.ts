@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { benchApi } from './bench/api';
 import { benchPipeline } from './bench/pipeline';
+import { benchPwa } from './bench/pwa';
 import { markdown, progress, type Table, writeJson } from './bench/report';
 import { settings } from './bench/settings';
 import { newDataDir, startSite } from './bench/site';
@@ -49,6 +50,17 @@ try {
     const pipeline = await benchPipeline(dataDir);
     report.pipeline = pipeline.report;
     tables.push(pipeline.table);
+  }
+  if (only.has('pwa')) {
+    progress('PWA: weight, installability, Lighthouse');
+    const site = await startSite(dataDir);
+    try {
+      const pwa = await benchPwa(site);
+      report.pwa = pwa.report;
+      tables.push(...pwa.tables);
+    } finally {
+      await site.stop();
+    }
   }
 } finally {
   await rm(dataDir, { recursive: true, force: true });

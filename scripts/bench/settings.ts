@@ -32,6 +32,8 @@ export const settings = {
   rounds: Math.max(1, Math.round(positive('BENCH_ROUNDS', 3))),
   /** Rounds of cold and of warm start. */
   startRounds: Math.max(1, Math.round(positive('BENCH_START_ROUNDS', 3))),
+  /** Lighthouse runs per page (medians). */
+  lighthouseRounds: Math.max(1, Math.round(positive('BENCH_LIGHTHOUSE_ROUNDS', 3))),
   /** Upper bound on the requests of one measurement, whatever its duration. */
   maxRequests: Math.round(positive('BENCH_MAX_REQUESTS', 500_000)),
   connections: (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map((part) => Math.round(Number(part))).filter((n) => n > 0),
