@@ -37,7 +37,7 @@ const pwaBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
