@@ -29,7 +29,7 @@ const queuedStatus = (page: Page) => page.getByRole('status').filter({ hasText: 
 /** This browser's jobs with `prompt`, as the server lists them for its anonymous id (X-Client-Id). */
 async function jobsWithPrompt(page: Page, prompt: string): Promise<Array<{ id: string; status: string }>> {
   const clientId = await page.evaluate(() => localStorage.getItem('studio18.clientId'));
-  expect(clientId).toBeTruthy();
+  expect(clientId).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
   const response = await page.request.get('/api/v1/generations?limit=100', { headers: { 'X-Client-Id': clientId! } });
   expect(response.status()).toBe(200);
   const { generations } = (await response.json()) as { generations: Array<{ id: string; status: string; prompt: string }> };
