@@ -95,6 +95,12 @@ describe('/healthz', () => {
 });
 
 describe('API basics', () => {
+  it('gives the public contact address in the catalog, for the legal page', async () => {
+    const res = await buildApp().request('/api/v1/catalog');
+    expect(res.status).toBe(200);
+    expect((await res.json()).contactEmail).toBe('contact@studio18.example');
+  });
+
   it('answers unknown API paths with the JSON error shape and a request id', async () => {
     for (const url of ['/api/v1/no-such-route', '/api/nothing', '/api']) {
       const res = await buildApp().request(url);

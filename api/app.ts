@@ -33,6 +33,8 @@ import { uploadRoutes } from './uploads/routes';
 import { generationRoutes } from './generation/routes';
 import type { GenerationRuntime } from './generation/runtime';
 import { createGenerationService } from './generation/service';
+import { galleryRoutes } from './gallery/routes';
+import { createGalleryService } from './gallery/service';
 
 export interface AppDeps {
   config: Config;
@@ -139,6 +141,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
     tokensPerGeneration: TOKENS_PER_GENERATION,
     tools: TOOLS,
     sponsorUrl: config.sponsorUrl,
+    contactEmail: config.contactEmail,
     consent: { text: CONSENT_TEXT, version: CONSENT_VERSION },
   } satisfies CatalogResponse);
   return new Hono<AppEnv>()
@@ -184,6 +187,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       }),
     )
     .route('/payments', paymentRoutes(payments, deps.paymentProvider.name, { trustProxy: config.trustProxy }))
+    .route('/gallery', galleryRoutes(createGalleryService({ storage: deps.storage, signedUrlTtlSeconds: config.storage.signedUrlTtlSeconds })))
     .get('/catalog', catalog);
 }
 

@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(config.mail.outboxDir).toBe(path.resolve('data/outbox'));
   });
 
+  it('has a public contact address, the default or CONTACT_EMAIL', () => {
+    expect(loadConfig({}).contactEmail).toBe('contact@studio18.example');
+    expect(loadConfig({ CONTACT_EMAIL: 'legal@studio18.no' }).contactEmail).toBe('legal@studio18.no');
+    expect(loadConfig({ CONTACT_EMAIL: '' }).contactEmail).toBe('contact@studio18.example');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', S3_ENDPOINT: ' ', FAL_KEY: '' }).database.url).toBeUndefined();
   });
@@ -56,6 +62,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD: expected both or neither/],
     [{ ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'secret12' }, /ADMIN_EMAIL="not-mail": expected an e-mail address/],
     [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: '12345' }, /ADMIN_PASSWORD="12345": expected at least 6 characters/],
+    [{ CONTACT_EMAIL: 'legal at example' }, /CONTACT_EMAIL="legal at example": expected an e-mail address/],
     [{ AUTH_EMAIL_CONFIRMATION: 'maybe' }, /AUTH_EMAIL_CONFIRMATION="maybe": expected one of "required", "off"/],
     [{ ACCESS_TOKEN_TTL_SECONDS: '10' }, /ACCESS_TOKEN_TTL_SECONDS="10": expected a number >= 60/],
     [{ SIGNUP_RATE_LIMIT: '0' }, /SIGNUP_RATE_LIMIT="0": expected a number >= 1|SIGNUP_RATE_LIMIT="0": expected/],

@@ -92,6 +92,9 @@ const envSchema = z.object({
   ANON_OUTPUT_TTL_HOURS: positiveInt.default(24),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   SPONSOR_URL: z.url().default('https://example.com/sponsor'),
+  CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
+  LANDING_MEDIA: bool.default(true),
+  SEED_GALLERY: bool.default(true),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -214,6 +217,14 @@ function toConfig(env: z.output<typeof envSchema>) {
       heartbeatMs: Math.round(env.SSE_HEARTBEAT_SECONDS * 1000),
     },
     sponsorUrl: env.SPONSOR_URL,
+    /** The public contact address: legal page, takedown and removal requests, the landing's Contact Us. */
+    contactEmail: env.CONTACT_EMAIL ?? 'contact@studio18.example',
+    /** Render the landing page's missing media into gallery/landing/ at start (api/media/landing.ts). */
+    landingMedia: env.LANDING_MEDIA,
+    gallery: {
+      /** Put the sample items into an empty gallery on the first start (api/gallery/seed.ts). */
+      seed: env.SEED_GALLERY,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

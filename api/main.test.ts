@@ -48,8 +48,10 @@ describe('start', () => {
         'migrations',
         'storage',
         'generation',
+        'gallery',
         'mail',
         'payments',
+        'landing',
         'site',
       ]);
       expect(firstLines[0]).toContain(`embedded PostgreSQL`);
@@ -58,6 +60,10 @@ describe('start', () => {
       expect(firstLines[3]).toBe(
         'generation: free-flux → demo, free-remix → demo, image-to-image → demo, text-to-video → demo, image-to-video → demo; ' +
           'demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models); worker in this process',
+      );
+      // A fresh storage: the landing page's media are rendered after listening, without holding up the start.
+      expect(firstLines[7]).toBe(
+        'landing: rendering 17 of 17 files into gallery/landing/ in the background (demo renderer; LANDING_MEDIA=false turns this off)',
       );
       await embeddedQuery(postgresPort, `create table kept (note text); insert into kept values ('still here')`);
     } finally {

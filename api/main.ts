@@ -17,8 +17,10 @@ import { type FakePaypal, startFakePaypal } from './payments/fake-paypal';
 import { createPaypalProvider } from './payments/paypal';
 import type { PaymentProvider } from './payments/provider';
 import { createStorage } from './storage/storage';
+import { seedGallery } from './gallery/seed';
 import { type GenerationRuntime, startGeneration } from './generation/runtime';
 import { type ToolId, TOOLS } from './contract/generation';
+import { startLandingMedia } from './media/landing';
 
 /**
  * The composition root: config → database → migrations → storage → app → listen. `npm start` runs it
@@ -119,6 +121,7 @@ export async function start(config: Config, print: (line: string) => void = cons
     print(`storage: ${storage.describe()}`);
     const generation = await startGeneration({ ownerUrl, owner: databases.owner, storage, config, logger });
     print(`generation: ${describeGeneration(generation, config)}`);
+    print(await seedGallery({ owner: databases.owner, storage, enabled: config.gallery.seed }));
     const mailer = createMailer(config.mail);
     for (const [part, line] of Object.entries(describeParts(config, mailer))) print(`${part}: ${line}`);
     if (config.admin) {
@@ -153,6 +156,9 @@ export async function start(config: Config, print: (line: string) => void = cons
     const url = `http://localhost:${server.port}`;
     // The stand-in delivers its webhooks to us, as PayPal would to PUBLIC_URL.
     if (payments.standIn) payments.standIn.webhookUrl = `http://127.0.0.1:${server.port}/api/v1/payments/webhooks/paypal`;
+    // After listening: the landing page copes without its media while they render.
+    const landing = await startLandingMedia(storage, { enabled: config.landingMedia, logger });
+    print(`landing: ${landing.line}`);
     print(`site: ${url}`);
 
     return {
@@ -160,6 +166,7 @@ export async function start(config: Config, print: (line: string) => void = cons
       port: server.port,
       async stop() {
         clearInterval(pruneTimer);
+        await landing.stop();
         // Event streams end first, or the server would wait for them.
         await generation.hub.close();
         await Promise.race([server.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);

@@ -95,6 +95,7 @@ const routes: Record<string, RouteRow> = {
     probe: () => ({ path: '/api/v1/payments/webhooks/paypal', body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} } }),
   },
   'GET /api/v1/catalog': { access: 'anon', probe: () => ({ path: '/api/v1/catalog' }) },
+  'GET /api/v1/gallery': { access: 'anon', probe: () => ({ path: '/api/v1/gallery?limit=5' }) },
   'POST /api/v1/uploads': { access: 'anon', probe: () => ({ path: '/api/v1/uploads' }) },
   'POST /api/v1/generations': { access: 'anon', probe: () => ({ path: '/api/v1/generations', body: { tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } } }) },
   'GET /api/v1/generations': { access: 'anon', probe: () => ({ path: '/api/v1/generations?limit=5' }) },
@@ -152,7 +153,7 @@ async function footprint(): Promise<string> {
       (select sum(tokens) from public.user_profiles), (select count(*) from public.payment_webhook_events),
       (select count(*) from public.uploads), (select count(*) from public.consent_records), (select count(*) from public.generations),
       (select count(*) from public.generation_events), (select count(*) from public.gallery_items),
-      (select count(*) from public.moderation_events)) as counts`.execute(t.db.owner);
+      (select count(*) from public.moderation_events), (select count(*) from public.gallery_images)) as counts`.execute(t.db.owner);
   return rows[0]!.counts;
 }
 

@@ -55,6 +55,8 @@ function site(sitePort: number, env: Record<string, string>) {
       LOG_LEVEL: 'warn',
       // Every browser test signs up from 127.0.0.1; the limit itself is proved in api/auth/rate-limit.test.ts.
       SIGNUP_RATE_LIMIT: '1000',
+      // Likewise every free generation comes from 127.0.0.1; the free limits are proved in api/generation/*.test.ts.
+      FREE_LIMIT_PER_IP: '1000',
       // The administrator, created at start as an operator would (e2e/admin-role.spec.ts signs in with it).
       ADMIN_EMAIL: 'admin@studio18.test',
       ADMIN_PASSWORD: 'e2e-admin-password',

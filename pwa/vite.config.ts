@@ -28,18 +28,41 @@ export default defineConfig({
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
+        id: '/',
         name: 'Studio 18 — AI image & video studio',
         short_name: 'Studio 18',
         description: 'Create AI images and videos: free FLUX generator, image remix, Magic Prompter and a community gallery. Adults only (18+).',
+        lang: 'en',
+        dir: 'ltr',
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        orientation: 'any',
+        // The page background (--bg in src/styles/tokens.css) and index.html's theme-color: one colour from
+        // splash screen to first paint.
         background_color: '#0a0a10',
         theme_color: '#0a0a10',
+        categories: ['photo', 'graphics', 'entertainment'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Magic Prompter',
+            short_name: 'Prompter',
+            description: 'Turn a short idea into a detailed prompt',
+            url: '/magic-prompter',
+            icons: [{ src: '/icons/shortcut-magic-prompter.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'FREE FLUX',
+            short_name: 'FREE FLUX',
+            description: 'Generate an image for free',
+            url: '/free-txt2img',
+            icons: [{ src: '/icons/shortcut-free-flux.png', sizes: '96x96', type: 'image/png' }],
+          },
         ],
       },
       workbox: {
@@ -47,6 +70,55 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/storage\//, /^\/healthz/, /^\/dev\//, /^\/simple-admin\.html$/],
         cleanupOutdatedCaches: true,
+        // The gallery offline (README "Gallery"): the last pages of the list, and the files it showed.
+        runtimeCaching: [
+          {
+            // Fresh when the network answers within 3 s, else the page as last seen.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/v1/gallery',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'gallery-pages',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // An answer the network did not give says so, for the page's offline notice.
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) return cachedResponse;
+                    const headers = new Headers(cachedResponse.headers);
+                    headers.set('X-Served-From', 'cache');
+                    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+                  },
+                },
+              ],
+            },
+          },
+          {
+            // Shared files and their thumbnails: their names change with their content.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/storage/v1/object/public/gallery/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'gallery-media',
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+              rangeRequests: true,
+            },
+          },
+          {
+            // Members' own files: signed URLs change while the file does not, so the signature is not
+            // part of the key. Anonymous outputs (anon/…) never enter the gallery and are not kept.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/storage\/v1\/object\/sign\/generations\/(?!anon\/)/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'gallery-member-media',
+              matchOptions: { ignoreSearch: true },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+              rangeRequests: true,
+            },
+          },
+        ],
       },
     }),
   ],

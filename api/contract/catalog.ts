@@ -63,6 +63,8 @@ export interface CatalogResponse {
   tools: Record<ToolId, ToolInfo>;
   /** The sponsor banner's link (SPONSOR_URL). */
   sponsorUrl: string;
+  /** The public contact address (CONTACT_EMAIL): legal questions, takedown and removal requests. */
+  contactEmail: string;
   /** The consent checkbox's text and its version, recorded with each consent. */
   consent: { text: string; version: string };
 }

@@ -51,6 +51,8 @@ export const generationMessages = {
   canceled: 'Generation canceled',
   workerLost: 'The generation was interrupted. Your tokens have been refunded.',
   queued: 'Queued: will run when you are back online',
+  /** The remix is not queued offline: its image must be uploaded first, which needs the network. */
+  uploadNeedsConnection: 'Uploading your image needs a connection. You are offline: connect to the internet, then press Generate again.',
   demoLabel: 'demo render, not AI',
 } as const;
 

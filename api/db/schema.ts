@@ -8,6 +8,8 @@ import type { TransactionType } from '../contract/catalog';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A nullable column that may be left out of an insert. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** auth.users (0002): credentials; readable by the auth_service role only. */
 export interface AuthUsersTable {
@@ -137,6 +139,8 @@ export interface StoredOutput {
   width: number | null;
   height: number | null;
   label: string | null;
+  /** The gallery thumbnail (WebP) beside it, for members' images (api/gallery/thumbnails.ts). */
+  thumbKey?: string | null;
 }
 
 /** public.generations (0005): the jobs. */
@@ -190,7 +194,35 @@ export interface GalleryItemsTable {
   prompt: string;
   model: string;
   label: string | null;
+  /** 0007: the file's size and its thumbnail, when known. */
+  width: Optional<number>;
+  height: Optional<number>;
+  thumb_key: Optional<string>;
   created_at: Timestamp;
+}
+
+/** Spec §3 gallery_images (0007): the shared gallery; everyone reads, the administrator adds and removes. */
+export interface GalleryImagesTable {
+  id: Generated<string>;
+  filename: string;
+  title: string;
+  description: Optional<string>;
+  model: Generated<string>;
+  display_order: Generated<number>;
+  type: ColumnType<'image' | 'video', 'image' | 'video' | undefined, 'image' | 'video'>;
+  content_type: string;
+  width: Optional<number>;
+  height: Optional<number>;
+  thumb_key: Optional<string>;
+  label: Optional<string>;
+  created_at: Timestamp;
+}
+
+/** public.gallery_seed (0007): the one row saying the sample items were put in once. */
+export interface GallerySeedTable {
+  singleton: Generated<boolean>;
+  items: number;
+  seeded_at: Timestamp;
 }
 
 export interface ModerationEventsTable {
@@ -221,5 +253,7 @@ export interface Database {
   generations: GenerationsTable;
   generation_events: GenerationEventsTable;
   gallery_items: GalleryItemsTable;
+  gallery_images: GalleryImagesTable;
+  gallery_seed: GallerySeedTable;
   moderation_events: ModerationEventsTable;
 }

@@ -8,6 +8,7 @@ import type { Logger } from '../http/logger';
 import type { Storage } from '../storage/storage';
 import { type GenerationProvider, type InputImage, ProviderError, type ProviderName, type ProviderResult } from './providers/provider';
 import { readUpload } from '../uploads/service';
+import { thumbnailForOutput } from '../gallery/thumbnails';
 import type { EventHub } from './events';
 import type { ProviderRegistry } from './registry';
 import { buildTask } from './tasks';
@@ -120,14 +121,17 @@ export function createWorker(deps: WorkerDeps) {
       const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'video/mp4': 'mp4', 'video/webm': 'webm' }[output.contentType] ?? 'bin';
       const key = `${folder}/${job.id}-${index}.${extension}`;
       await storage.put('generations', key, output.bytes, { contentType: output.contentType, cacheControl: 'private, max-age=31536000, immutable' });
+      // Members' images become gallery items: their grid thumbnail is made once, here.
+      const thumb = job.user_id && output.kind === 'image' ? await thumbnailForOutput(storage, key, output.bytes, logger) : null;
       stored.push({
         bucket: 'generations',
         key,
         kind: output.kind,
         contentType: output.contentType,
-        width: output.width ?? null,
-        height: output.height ?? null,
+        width: output.width ?? thumb?.sourceWidth ?? null,
+        height: output.height ?? thumb?.sourceHeight ?? null,
         label: result.label ?? null,
+        thumbKey: thumb?.key ?? null,
       });
     }
     return stored;
@@ -157,6 +161,9 @@ export function createWorker(deps: WorkerDeps) {
               prompt: job.prompt,
               model: output.label ? `${info.model} (${output.label})` : info.model,
               label: output.label,
+              width: output.width,
+              height: output.height,
+              thumb_key: output.thumbKey ?? null,
             })),
           )
           .execute();
@@ -187,14 +194,15 @@ export function createWorker(deps: WorkerDeps) {
   }
 
   /** Marks the job failed (or canceled) and refunds its tokens, in one transaction. */
-  async function fail(jobId: string, status: 'failed' | 'canceled', message: string, onlyIfWorker: string | null): Promise<boolean> {
+  async function fail(jobId: string, status: 'failed' | 'canceled', message: string, only: { worker: string } | { staleLease: true }): Promise<boolean> {
     return owner.transaction().execute(async (trx) => {
       let query = trx
         .updateTable('generations')
         .set({ status, error: message, finished_at: sql`now()`, lease_expires_at: null })
         .where('id', '=', jobId)
         .where('status', 'in', ['running', 'queued']);
-      if (onlyIfWorker) query = query.where('worker_id', '=', onlyIfWorker);
+      // Only the worker that runs the job ends it, or the sweep when that worker's lease ran out.
+      query = 'worker' in only ? query.where('worker_id', '=', only.worker) : query.where('lease_expires_at', '<', sql<Date>`now()`);
       const updated = await query.returning(['spend_transaction_id']).executeTakeFirst();
       if (!updated) return false;
       if (updated.spend_transaction_id) {
@@ -328,16 +336,16 @@ export function createWorker(deps: WorkerDeps) {
         }
       }
       const message = failures.length >= 2 ? generationMessages.bothFailed(failures[0]!, failures[1]!) : (failures[0]?.message ?? info.failureMessage);
-      await fail(job.id, 'failed', message, workerId);
+      await fail(job.id, 'failed', message, { worker: workerId });
     } catch (error) {
       if (flush) clearTimeout(flush);
       if (error instanceof Stopped) {
         await release(job.id);
       } else if (error instanceof ProviderError && error.kind === 'canceled') {
-        await fail(job.id, 'canceled', generationMessages.canceled, workerId);
+        await fail(job.id, 'canceled', generationMessages.canceled, { worker: workerId });
       } else {
         log.error('generation failed', { error });
-        await fail(job.id, 'failed', error instanceof ProviderError ? error.message : info.failureMessage, workerId);
+        await fail(job.id, 'failed', error instanceof ProviderError ? error.message : info.failureMessage, { worker: workerId });
       }
     } finally {
       if (flush) clearTimeout(flush);
@@ -376,19 +384,8 @@ export function createWorker(deps: WorkerDeps) {
           await wake(job.id, job.provider);
         }
       } else {
-        const done = await owner.transaction().execute(async (trx) => {
-          const locked = await trx
-            .selectFrom('generations')
-            .select('id')
-            .where('id', '=', job.id)
-            .where('status', '=', 'running')
-            .where('lease_expires_at', '<', sql<Date>`now()`)
-            .forUpdate()
-            .skipLocked()
-            .executeTakeFirst();
-          return !!locked;
-        });
-        if (done && (await fail(job.id, 'failed', generationMessages.workerLost, null))) refunded++;
+        // fail() only changes a job still running or queued, so two processes sweeping at once refund it once.
+        if (await fail(job.id, 'failed', generationMessages.workerLost, { staleLease: true })) refunded++;
       }
     }
     const waiting = await owner

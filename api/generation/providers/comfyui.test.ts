@@ -174,7 +174,7 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
     expect(error.kind).toBe('canceled');
     expect(error.message).toBe(generationMessages.canceled);
     const promptId = fake.requests.find((request) => request.path === '/prompt')?.promptId;
-    expect(promptId).toBeTruthy();
+    expect(promptId).toEqual(expect.any(String));
     const interrupt = fake.requests.find((request) => request.path === '/interrupt');
     expect(interrupt?.body).toEqual({ prompt_id: promptId });
     await until(() => fake.openSockets() === 0);

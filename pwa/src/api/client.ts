@@ -227,3 +227,19 @@ export const uploadsApi = {
     // The text fields go first, so the server can refuse (sign-in, consent) before it reads the image.
     answer(visitorApi.uploads.$post({ form: { tool, consent: consent ? 'true' : 'false', file } }, withSignal(signal))),
 };
+
+/**
+ * GET /api/v1/gallery: a page of the gallery. As the member when signed in (their own items come
+ * first), else as a visitor (the shared gallery only).
+ */
+export const galleryApi = {
+  /** The page, and whether it is the one the service worker kept because the network did not answer (pwa/vite.config.ts). */
+  list: async (page: { limit?: number; before?: string | null }, signal?: AbortSignal) => {
+    const response = await visitorApi.gallery.$get(
+      { query: { ...(page.limit ? { limit: String(page.limit) } : {}), ...(page.before ? { before: page.before } : {}) } },
+      withSignal(signal),
+    );
+    const body = await answer(Promise.resolve(response));
+    return { ...body, fromCache: response.headers.get('X-Served-From') === 'cache' };
+  },
+};

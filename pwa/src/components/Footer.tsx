@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { isSignedInAtom } from '../state/session';
+import { InstallButton } from './InstallApp';
 import { Logo } from './Logo';
 
 const social = [
@@ -28,6 +29,7 @@ export function Footer() {
           </Link>
           <p>Studio 18 makes Stable Diffusion easy: FLUX and diffusion models in your browser, no setup, pay only for what you use.</p>
           <p className="muted small">For adults (18+) only. All characters depicted are fictional adults.</p>
+          <InstallButton className="button ghost small footer-install" />
         </div>
         <div>
           <h2 className="footer-title">Quick links</h2>

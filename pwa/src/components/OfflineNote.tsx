@@ -39,7 +39,7 @@ export function OfflineNote() {
         </svg>
         {remembered
           ? 'You are offline. Your account is shown as it was last time; it refreshes when you are back online.'
-          : 'You are offline. Pages you have opened before still work; signing in and generating need a connection.'}
+          : 'You are offline. Pages you have opened before still work; FREE FLUX requests wait until you are back online, while signing in and uploads need a connection.'}
       </p>
     </div>
   );

@@ -198,6 +198,11 @@ export default function FreeImg2Img() {
       setFormError(generationMessages.consentRequired);
       return;
     }
+    if (!navigator.onLine) {
+      // Not queued like FREE FLUX: the image must be uploaded (with its consent) before there is a request to keep.
+      setFormError(generationMessages.uploadNeedsConnection);
+      return;
+    }
     setFormError(null);
     let originalUrl = preview ?? '';
     const outcome = await start('free-remix', async (signal) => {

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   downloadFileName,
   FLUX_ASPECTS,
@@ -16,7 +17,10 @@ import { ProgressBar } from '../components/generation/ProgressBar';
 import { ProgressLog } from '../components/generation/ProgressLog';
 import { ResultImage } from '../components/generation/ResultImage';
 import { SponsorBanner } from '../components/generation/SponsorBanner';
-import { useGeneration } from '../components/generation/useGeneration';
+import { type GenerationPhase, useGeneration } from '../components/generation/useGeneration';
+import { oldestQueued } from '../offline/queue';
+import { queueOwner } from '../offline/sender';
+import { sessionAtom } from '../state/session';
 
 /** The tool's defaults, as the server applies them (spec §9: 4 steps, guidance 3.5, the long negative prompt). */
 const DEFAULTS = toolParams['free-flux'].parse({ prompt: 'defaults' });
@@ -38,7 +42,8 @@ function toggleStyle(prompt: string, phrases: readonly string[]): string {
   return base ? `${base}${SEPARATOR}${text}` : text;
 }
 
-function statusText(phase: string, queuePosition: number | null, progress: number): string {
+function statusText(phase: GenerationPhase, queuePosition: number | null, progress: number): string {
+  if (phase === 'offline') return generationMessages.queued;
   if (phase === 'preparing' || phase === 'submitting') return 'Sending your prompt…';
   if (phase === 'queued') return queuePosition !== null && queuePosition > 0 ? `In the queue: ${queuePosition} ahead of you` : 'Waiting for a free renderer…';
   if (phase === 'running') return progress > 0 ? 'Generating…' : 'Starting…';
@@ -58,12 +63,49 @@ export default function FreeTxt2Img() {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [submittedPrompt, setSubmittedPrompt] = useState('');
   const [downloading, setDownloading] = useState(false);
-  const { state, busy, start, reset } = useGeneration();
+  const { state, busy, start, resume, cancelQueued, reset } = useGeneration();
+  const owner = queueOwner(useAtomValue(sessionAtom));
+  const phase = useRef(state.phase);
+  useEffect(() => {
+    phase.current = state.phase;
+  }, [state.phase]);
+  /** Whether this page has looked for a request queued earlier (before a reload, or in another tab). */
+  const looked = useRef(false);
+
+  // A request queued offline is shown again, with its settings, until it has run.
+  useEffect(() => {
+    if (owner === undefined || looked.current) return;
+    let live = true;
+    oldestQueued('free-flux', owner)
+      .then((entry) => {
+        if (!live) return;
+        looked.current = true;
+        if (!entry || phase.current !== 'idle') return;
+        const parsed = toolParams['free-flux'].safeParse(entry.params);
+        if (parsed.success) {
+          setPrompt(entry.params.prompt);
+          setAspect(parsed.data.aspect);
+          setSteps(parsed.data.steps);
+          setGuidance(parsed.data.guidance);
+          setNegativePrompt(parsed.data.negativePrompt);
+          setSubmittedPrompt(parsed.data.prompt);
+        }
+        void resume(entry);
+      })
+      .catch(() => {
+        // No IndexedDB here: nothing can have been queued.
+        looked.current = true;
+      });
+    return () => {
+      live = false;
+    };
+  }, [owner, resume]);
 
   const output = loadFailed ? undefined : state.outputs.find((item) => item.kind === 'image');
   const blank = prompt.trim() === '';
   const frame = FLUX_ASPECTS[aspect];
   const hasRun = state.phase !== 'idle';
+  const waitingOffline = state.phase === 'offline';
 
   async function generate(event: FormEvent) {
     event.preventDefault();
@@ -215,7 +257,9 @@ export default function FreeTxt2Img() {
           </AdvancedSettings>
 
           <button type="submit" className="button primary large block" disabled={blank || busy}>
-            {busy ? (
+            {waitingOffline ? (
+              'Waiting for a connection…'
+            ) : busy ? (
               <>
                 <span className="spinner small" aria-hidden="true" /> Generating…
               </>
@@ -258,8 +302,29 @@ export default function FreeTxt2Img() {
               </div>
             </figure>
           ) : (
-            <div className={`output-placeholder${busy ? ' busy' : ''}`} style={{ aspectRatio: `${frame.width} / ${frame.height}` }}>
-              {busy ? (
+            <div
+              className={`output-placeholder${waitingOffline ? ' waiting' : busy ? ' busy' : ''}`}
+              style={{ aspectRatio: `${frame.width} / ${frame.height}` }}
+            >
+              {waitingOffline ? (
+                <div className="placeholder-status queued-offline" role="status">
+                  <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true">
+                    <path
+                      d="M12 7v5l3 2M21 12a9 9 0 11-18 0 9 9 0 0118 0z"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.6"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                  <span>{generationMessages.queued}</span>
+                  <span className="muted small">Your prompt is kept in this browser and sent once, as soon as the connection returns.</span>
+                  <button type="button" className="button ghost small" onClick={() => void cancelQueued()}>
+                    Cancel queued request
+                  </button>
+                </div>
+              ) : busy ? (
                 <div className="placeholder-status">
                   <span className="spinner" aria-hidden="true" />
                   <span>{statusText(state.phase, state.queuePosition, state.progress)}</span>
@@ -285,7 +350,7 @@ export default function FreeTxt2Img() {
             </div>
           )}
 
-          {busy && <ProgressBar value={state.progress} label="Generation progress" detail={statusText(state.phase, state.queuePosition, state.progress)} />}
+          {busy && !waitingOffline && <ProgressBar value={state.progress} label="Generation progress" detail={statusText(state.phase, state.queuePosition, state.progress)} />}
           <ProgressLog lines={state.log} busy={busy} />
         </section>
       </div>

@@ -1,0 +1,215 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { z } from 'zod';
+import { type GalleryEntry, galleryMessages, type GalleryPage } from '../contract/gallery';
+import type { Database } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import { sharedThumbKey, storeThumbnail } from './thumbnails';
+
+/**
+ * The gallery's rules: what a viewer sees and in which order, and how a shared item enters it.
+ *
+ * Order: a signed-in member first sees their own items, newest first, then the shared gallery; a
+ * visitor sees the shared gallery only. The shared gallery is ordered as spec §7 says (display_order
+ * descending, then newest), with the id breaking ties so the order is total and pages never repeat or
+ * skip an item. One page may end the member's items and begin the shared ones; the cursor says which
+ * list it stopped in and where (keyset paging: stable while items are added above).
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+interface Row {
+  cursor: GalleryCursor;
+  entry: GalleryEntry;
+}
+
+/** Where a page stopped: the last item's sort key in its list. Timestamps keep Postgres's microseconds. */
+const cursorShape = z.discriminatedUnion('k', [
+  z.object({ k: z.literal('mine'), at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), id: z.uuid() }),
+  z.object({
+    k: z.literal('shared'),
+    o: z.number().int().min(-2147483648).max(2147483647),
+    at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+    id: z.uuid(),
+  }),
+]);
+export type GalleryCursor = z.infer<typeof cursorShape>;
+
+export function encodeCursor(cursor: GalleryCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+/** `before` of GET /api/v1/gallery: an opaque cursor from an earlier page's nextCursor. */
+export const galleryCursorSchema = z
+  .string({ error: galleryMessages.invalidCursor })
+  .regex(/^[A-Za-z0-9_-]{1,400}$/, galleryMessages.invalidCursor)
+  .transform((value, ctx) => {
+    try {
+      return cursorShape.parse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: galleryMessages.invalidCursor });
+      return z.NEVER;
+    }
+  });
+
+/** created_at as text with its microseconds, for the cursor (a JS Date would round it to milliseconds). */
+const cursorTime = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface GalleryServiceDeps {
+  storage: Storage;
+  /** Lifetime of the signed URLs of members' files (SIGNED_URL_TTL_SECONDS). */
+  signedUrlTtlSeconds: number;
+}
+
+export function createGalleryService({ storage, signedUrlTtlSeconds }: GalleryServiceDeps) {
+  /**
+   * A signed URL that stays the same for a while (its expiry is rounded down to a step of a quarter of
+   * its lifetime, at most 15 minutes), so the browser's and the service worker's caches can keep the
+   * file between two loads of the list. It still expires no later than a fresh one would.
+   */
+  const signed = (key: string) => {
+    const step = Math.min(900, Math.floor(signedUrlTtlSeconds / 4)) * 1000;
+    const now = step > 0 ? Math.floor(Date.now() / step) * step : Date.now();
+    return storage.signedUrl('generations', key, signedUrlTtlSeconds, now);
+  };
+
+  async function mine(trx: Db, userId: string, after: GalleryCursor | undefined, limit: number): Promise<Row[]> {
+    let query = trx
+      .selectFrom('gallery_items')
+      .select(['id', 'type', 'object_key', 'thumb_key', 'title', 'prompt', 'model', 'label', 'width', 'height', 'created_at', cursorTime.as('at')])
+      // Explicit even under RLS: an administrator may read every member's items, and sees only their own here.
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);
+    if (after?.k === 'mine') query = query.where(sql<boolean>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      cursor: { k: 'mine', at: row.at, id: row.id } satisfies GalleryCursor,
+      entry: {
+        id: row.id,
+        source: 'mine',
+        type: row.type,
+        title: row.title,
+        description: row.prompt,
+        model: row.model,
+        url: signed(row.object_key),
+        thumbUrl: row.thumb_key ? signed(row.thumb_key) : null,
+        width: row.width,
+        height: row.height,
+        createdAt: row.created_at.toISOString(),
+        label: row.label,
+      } satisfies GalleryEntry,
+    }));
+  }
+
+  async function shared(trx: Db, after: GalleryCursor | undefined, limit: number): Promise<Row[]> {
+    let query = trx
+      .selectFrom('gallery_images')
+      .select(['id', 'type', 'filename', 'thumb_key', 'title', 'description', 'model', 'label', 'width', 'height', 'display_order', 'created_at', cursorTime.as('at')])
+      .orderBy('display_order', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);
+    if (after?.k === 'shared') {
+      query = query.where(sql<boolean>`(display_order, created_at, id) < (${after.o}::integer, ${after.at}::timestamptz, ${after.id}::uuid)`);
+    }
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      cursor: { k: 'shared', o: row.display_order, at: row.at, id: row.id } satisfies GalleryCursor,
+      entry: {
+        id: row.id,
+        source: 'shared',
+        type: row.type,
+        title: row.title,
+        description: row.description,
+        model: row.model,
+        url: storage.publicUrl('gallery', row.filename),
+        thumbUrl: row.thumb_key ? storage.publicUrl('gallery', row.thumb_key) : null,
+        width: row.width,
+        height: row.height,
+        createdAt: row.created_at.toISOString(),
+        label: row.label,
+      } satisfies GalleryEntry,
+    }));
+  }
+
+  return {
+    /**
+     * One page of what `viewer` sees (null: a visitor), in the request's transaction (RLS decides
+     * what the role may read at all).
+     */
+    async list(trx: Db, viewer: string | null, page: { limit: number; before?: GalleryCursor }): Promise<GalleryPage> {
+      // One more than asked, to know whether another page follows.
+      const wanted = page.limit + 1;
+      const rows: Row[] = viewer && page.before?.k !== 'shared' ? await mine(trx, viewer, page.before, wanted) : [];
+      if (rows.length < wanted) rows.push(...(await shared(trx, page.before, wanted - rows.length)));
+      const shown = rows.slice(0, page.limit);
+      return {
+        items: shown.map((row) => row.entry),
+        nextCursor: rows.length > page.limit ? encodeCursor(shown.at(-1)!.cursor) : null,
+        viewer,
+      };
+    },
+  };
+}
+
+export type GalleryService = ReturnType<typeof createGalleryService>;
+
+export interface SharedItemInput {
+  /** The file; its name in the bucket gets a short hash of the bytes, so a name never means other content. */
+  bytes: Uint8Array;
+  /** e.g. 'samples/fjord-at-dawn' (no extension: it follows the content type). */
+  name: string;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'video/mp4';
+  title: string;
+  description: string | null;
+  model: string;
+  width: number;
+  height: number;
+  label?: string | null;
+  displayOrder?: number;
+  /** For a video: the still shown before it plays (an image's own thumbnail is made from the image). */
+  poster?: Uint8Array;
+  /** Default now. */
+  createdAt?: Date;
+}
+
+const EXTENSIONS: Record<SharedItemInput['contentType'], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'video/mp4': 'mp4',
+};
+
+/**
+ * Puts a file into the shared gallery: the file and its thumbnail into the gallery bucket, then its
+ * row. `db` is the owner (the seed) or an administrator's request transaction (Gallery Admin).
+ */
+export async function addSharedItem(db: Db, storage: Storage, item: SharedItemInput): Promise<string> {
+  const hash = createHash('sha256').update(item.bytes).digest('hex').slice(0, 10);
+  const filename = `${item.name}-${hash}.${EXTENSIONS[item.contentType]}`;
+  const type = item.contentType.startsWith('video/') ? 'video' : 'image';
+  await storage.put('gallery', filename, item.bytes, { contentType: item.contentType, cacheControl: 'public, max-age=31536000, immutable' });
+  const still = type === 'video' ? item.poster : item.bytes;
+  const thumb = still ? await storeThumbnail(storage, 'gallery', sharedThumbKey(filename), still) : null;
+  const row = await db
+    .insertInto('gallery_images')
+    .values({
+      filename,
+      title: item.title,
+      description: item.description,
+      model: item.model,
+      display_order: item.displayOrder ?? 0,
+      type,
+      content_type: item.contentType,
+      width: item.width,
+      height: item.height,
+      thumb_key: thumb?.key ?? null,
+      label: item.label ?? null,
+      ...(item.createdAt ? { created_at: item.createdAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,116 @@
+import type { ToolId, ToolInput } from '../../../api/contract/generation';
+import { inTransaction, openDatabase, settle } from './idb';
+
+/**
+ * Generation requests made without a connection, kept in IndexedDB until they can be sent. Each is
+ * keyed by the Idempotency-Key made when Generate was pressed: however often it is sent (a retry, two
+ * tabs), the server answers the same job and charges once.
+ *
+ * Only tools whose request is complete without the network are queued: FREE FLUX (a prompt and its
+ * settings). The remix needs its image uploaded first, which itself needs the network, and keeping
+ * someone's photo in the browser for an unknown time, to be uploaded with a consent given earlier,
+ * is not something to do behind their back: the remix page says that uploading needs a connection.
+ */
+
+export const QUEUEABLE_TOOLS = ['free-flux'] as const satisfies readonly ToolId[];
+export type QueueableTool = (typeof QUEUEABLE_TOOLS)[number];
+
+export function isQueueable(tool: ToolId): tool is QueueableTool {
+  return (QUEUEABLE_TOOLS as readonly ToolId[]).includes(tool);
+}
+
+/**
+ * queued: waiting for the network. sent: the server made the job (`jobId`), not yet shown to the
+ * visitor through to its end. failed: the server refused it (`error`, e.g. the free limit).
+ */
+export type QueuedState = 'queued' | 'sent' | 'failed';
+
+export interface QueuedGeneration<T extends QueueableTool = QueueableTool> {
+  /** The Idempotency-Key of the request (a v4 UUID made when Generate was pressed). */
+  id: string;
+  tool: T;
+  params: ToolInput<T>;
+  /** The member who asked (user id), or null for this browser's anonymous visitor: sent only as them. */
+  owner: string | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  state: QueuedState;
+  jobId: string | null;
+  error: string | null;
+}
+
+const DATABASE = 'studio18-offline';
+const VERSION = 1;
+const STORE = 'generation-queue';
+
+function database(): Promise<IDBDatabase> {
+  return openDatabase(DATABASE, VERSION, (db) => {
+    if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'id' });
+  });
+}
+
+async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => Promise<T>): Promise<T> {
+  return inTransaction(await database(), STORE, mode, work);
+}
+
+const byAge = (a: QueuedGeneration, b: QueuedGeneration) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
+
+/** Stores a request made offline. */
+export async function queueGeneration<T extends QueueableTool>(request: { id: string; tool: T; params: ToolInput<T>; owner: string | null }): Promise<QueuedGeneration<T>> {
+  const entry: QueuedGeneration<T> = { ...request, createdAt: Date.now(), state: 'queued', jobId: null, error: null };
+  await run('readwrite', async (store) => settle(store.put(entry)));
+  return entry;
+}
+
+/** Every stored request, oldest first. */
+export async function queuedGenerations(): Promise<QueuedGeneration[]> {
+  const all = await run('readonly', async (store) => settle(store.getAll() as IDBRequest<QueuedGeneration[]>));
+  return all.sort(byAge);
+}
+
+export async function readQueued(id: string): Promise<QueuedGeneration | undefined> {
+  return run('readonly', async (store) => settle(store.get(id) as IDBRequest<QueuedGeneration | undefined>));
+}
+
+/** The oldest request of `tool` asked by `owner` that no page has shown through to its end yet. */
+export async function oldestQueued(tool: QueueableTool, owner: string | null): Promise<QueuedGeneration | undefined> {
+  return (await queuedGenerations()).find((entry) => entry.tool === tool && entry.owner === owner);
+}
+
+/** Changes a stored request in one step; false when it is gone (withdrawn meanwhile). */
+async function update(id: string, change: (entry: QueuedGeneration) => QueuedGeneration): Promise<boolean> {
+  return run('readwrite', async (store) => {
+    const entry = (await settle(store.get(id))) as QueuedGeneration | undefined;
+    if (!entry) return false;
+    await settle(store.put(change(entry)));
+    return true;
+  });
+}
+
+/** The server made the job: false when the visitor withdrew the request meanwhile (the caller cancels the job). */
+export function markSent(id: string, jobId: string): Promise<boolean> {
+  return update(id, (entry) => ({ ...entry, state: 'sent', jobId, error: null }));
+}
+
+/** The server refused the request for good; the page shows why, once. */
+export function markFailed(id: string, error: string): Promise<boolean> {
+  return update(id, (entry) => ({ ...entry, state: 'failed', error }));
+}
+
+/**
+ * Removes a request the visitor canceled. Answers the job id when it had been sent already, so the
+ * caller can cancel that job too; null when it never left the browser (or was already gone).
+ */
+export async function withdrawQueued(id: string): Promise<string | null> {
+  return run('readwrite', async (store) => {
+    const entry = (await settle(store.get(id))) as QueuedGeneration | undefined;
+    if (!entry) return null;
+    await settle(store.delete(id));
+    return entry.state === 'sent' ? entry.jobId : null;
+  });
+}
+
+/** Forgets a request once its outcome has been shown. */
+export async function forgetQueued(id: string): Promise<void> {
+  await run('readwrite', async (store) => settle(store.delete(id)));
+}
