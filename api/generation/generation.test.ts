@@ -427,6 +427,67 @@ describe('canceling a running job', () => {
   });
 });
 
+describe('the jobs one process runs', () => {
+  it('runs at most WORKER_CONCURRENCY_<PROVIDER> at once: a job starts at once while a slot is free, the rest wait in the queue, their streams showing their place move up', async () => {
+    let running = 0;
+    let most = 0;
+    const gates: Array<() => void> = [];
+    const gated = scripted('fal', 'FAL', async (task, context) => {
+      running++;
+      most = Math.max(most, running);
+      try {
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return await gated.demo.run(task, context);
+      } finally {
+        running--;
+      }
+    });
+    const t = await createTestApp(
+      { PROVIDER_FREE_FLUX: 'fal', FALLBACK_FREE_FLUX: 'none', WORKER_CONCURRENCY_FAL: '2', WORKER_POLL_SECONDS: '0.5' },
+      { worker: true, providers: [gated, createDemoProvider()] },
+    );
+    try {
+      const client = clientId();
+      const ids: string[] = [];
+      for (let n = 1; n <= 5; n++) {
+        const res = await t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': client }, body: { tool: 'free-flux', params: { prompt: `Harbour at dawn, study ${n}` } } });
+        expect(res.status).toBe(202);
+        ids.push(res.body.id);
+      }
+      await waitFor(async () => gates.length === 2);
+      const queued = async (id: string) =>
+        Number((await sql<{ n: string }>`select count(*) as n from pgboss.job where name = 'generation-fal' and data ->> 'generationId' = ${id}`.execute(t.db.owner)).rows[0]!.n);
+      // The first two never went through pg-boss; the three that found no free slot did.
+      expect(await Promise.all(ids.map(queued))).toEqual([0, 0, 1, 1, 1]);
+
+      // The last job waits behind two others; when one of the running jobs ends, the next starts and it moves up.
+      const position = (event: { event: string; data: unknown }) => (event.event === 'queue' ? (event.data as { position: number }).position : null);
+      const stream = await followEvents(`${t.url}/api/v1/generations/${ids[4]}/events`, {
+        headers: { 'x-client-id': client },
+        until: (event) => {
+          if (position(event) === 3) gates.shift()!();
+          return position(event) === 2;
+        },
+        timeoutMs: 10_000,
+      });
+      expect(stream.events.map(position).filter((place) => place !== null)).toEqual([3, 2]);
+
+      // The rest run two at a time, and all five succeed.
+      const release = setInterval(() => gates.shift()?.(), 20);
+      try {
+        const rows = await Promise.all(ids.map((id) => finished(t, id)));
+        expect(rows.map((row) => row.status)).toEqual(Array(5).fill('succeeded'));
+      } finally {
+        clearInterval(release);
+      }
+      expect(most).toBe(2);
+      expect(gated.calls).toHaveLength(5);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the content policy at submit', () => {
   it('refuses a prompt sexualising minors: 422, nothing charged, no provider called (the fake fal server saw nothing), the attempt recorded', async () => {
     const fal = await startFakeFal({ key: 'fal-policy-key' });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { type GenerationEvent, generationMessages, isFinished, submitSchema } from '../contract/generation';
+import { type GenerationEvent, generationMessages, type GenerationStatus, isFinished, submitSchema } from '../contract/generation';
 import { digits, pageQuerySchema } from '../contract/query';
 import type { StoredOutput } from '../db/schema';
 import { clientIp } from '../http/client-ip';
@@ -81,15 +81,17 @@ export function generationRoutes(deps: GenerationRouteDeps) {
       return streamSSE(c, async (stream) => {
         let wake: (() => void) | undefined;
         let pending = true;
-        const unsubscribe = hub.subscribe(id, () => {
+        const rouse = () => {
           pending = true;
           wake?.();
-        });
-        stream.onAbort(() => {
-          pending = true;
-          wake?.();
-        });
+        };
+        const unsubscribe = hub.subscribe(id, rouse);
+        // While the job waits in the queue, others starting move it up: the stream then re-reads its place.
+        let unwatchQueue: (() => void) | undefined;
+        stream.onAbort(rouse);
         let lastPosition: number | null = null;
+        // The job's last status as its events told it; its place in the queue is read only while queued.
+        let status: GenerationStatus | undefined;
         let finished = false;
         try {
           // Reconnect after 2 s; the browser then sends Last-Event-ID and resumes after it.
@@ -102,20 +104,30 @@ export function generationRoutes(deps: GenerationRouteDeps) {
                 for (const event of events) {
                   await stream.writeSSE({ id: event.id, event: event.kind, data: JSON.stringify(toWire(event.kind, event.data, service)) });
                   lastId = event.id;
-                  if (event.kind === 'status' && isFinished((event.data as { status: never }).status)) finished = true;
+                  if (event.kind === 'status') {
+                    status = (event.data as { status?: GenerationStatus }).status;
+                    if (status && isFinished(status)) finished = true;
+                  }
                 }
                 if (events.length < 500) break;
               }
               if (finished) break;
-              const state = await service.queueState(id);
-              if (state && state.position !== null && state.position !== lastPosition) {
-                lastPosition = state.position;
-                await stream.writeSSE({ event: 'queue', data: JSON.stringify({ kind: 'queue', position: state.position } satisfies GenerationEvent) });
+              if (status === undefined || status === 'queued') {
+                const state = await service.queueState(id);
+                if (state && state.position !== null && state.position !== lastPosition) {
+                  lastPosition = state.position;
+                  await stream.writeSSE({ event: 'queue', data: JSON.stringify({ kind: 'queue', position: state.position } satisfies GenerationEvent) });
+                }
+                if (state?.status === 'queued') unwatchQueue ??= hub.watchQueue(rouse);
+                if (state && isFinished(state.status)) {
+                  // Its final events were read above unless they were written just now: read once more.
+                  pending = true;
+                  continue;
+                }
               }
-              if (state && isFinished(state.status)) {
-                // Its final events were read above unless they were written just now: read once more.
-                pending = true;
-                continue;
+              if (status !== undefined && status !== 'queued') {
+                unwatchQueue?.();
+                unwatchQueue = undefined;
               }
             }
             const timedOut = await new Promise<boolean>((resolve) => {
@@ -135,6 +147,7 @@ export function generationRoutes(deps: GenerationRouteDeps) {
           }
         } finally {
           unsubscribe();
+          unwatchQueue?.();
         }
       });
     });

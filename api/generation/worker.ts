@@ -15,7 +15,8 @@ import { buildTask } from './tasks';
 
 /**
  * Runs the jobs. pg-boss carries the wake-ups (one queue per provider, so each provider has its own
- * concurrency); the `generations` row is the truth: a worker takes a job by moving it from queued to
+ * concurrency), except that a job submitted in a process whose worker has a slot free for its provider
+ * starts there at once; the `generations` row is the truth: a worker takes a job by moving it from queued to
  * running in one statement, so a job runs once however many wake-ups or processes there are. While it
  * runs, the worker renews its lease; a job whose lease ran out (its worker died) is queued again, or
  * after WORKER_MAX_ATTEMPTS failed and refunded. Network-type failures are retried up to 3 times,
@@ -53,6 +54,74 @@ interface Claimed {
 
 class Stopped extends Error {}
 
+/**
+ * A running job's events, in the order they happen, written by one writer in batches: the provider
+ * never waits for them, and lines that arrive while a batch is being written go in the next one
+ * (one statement each). The latest progress goes with its batch, in the same statement as the
+ * job's progress column. `drain` waits until everything written so far is stored.
+ */
+function eventWriter(owner: Kysely<Database>, jobId: string, log: Logger) {
+  let lines: Array<{ kind: 'progress' | 'log'; data: Record<string, unknown> }> = [];
+  let percent: number | null = null;
+  let written: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const batch = lines;
+    const progress = percent;
+    lines = [];
+    percent = null;
+    if (batch.length === 0) return;
+    const values = JSON.stringify(batch);
+    await sql`
+      with progress as (
+        update public.generations set progress = ${progress}::int
+        where id = ${jobId} and status = 'running' and ${progress}::int is not null
+      )
+      insert into public.generation_events (generation_id, kind, data)
+      select ${jobId}::uuid, line.value ->> 'kind', line.value -> 'data'
+      from jsonb_array_elements(${values}::jsonb) with ordinality as line(value, n)
+      order by line.n`.execute(owner);
+  };
+  const add = (line: (typeof lines)[number]) => {
+    lines.push(line);
+    if (lines.length === 1) written = written.then(flush).catch((error: unknown) => log.warn('job events write failed', { error }));
+  };
+  return {
+    log: (message: string) => add({ kind: 'log', data: { message } }),
+    progress(value: number) {
+      percent = value;
+      add({ kind: 'progress', data: { percent: value } });
+    },
+    drain: () => written,
+  };
+}
+
+type EventWriter = ReturnType<typeof eventWriter>;
+
+/** `size` slots: tryTake takes one if free, take waits for one, give hands one back (to a waiter first). */
+function runSlots(size: number) {
+  let free = size;
+  const waiting: Array<() => void> = [];
+  return {
+    tryTake(): boolean {
+      if (free === 0) return false;
+      free--;
+      return true;
+    },
+    async take(): Promise<void> {
+      if (free > 0) {
+        free--;
+        return;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    give(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
+  };
+}
+
 export function createWorker(deps: WorkerDeps) {
   const { owner, boss, storage, registry, config, logger, hub } = deps;
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -63,23 +132,36 @@ export function createWorker(deps: WorkerDeps) {
   const event = (generationId: string, kind: 'status' | 'progress' | 'log' | 'result' | 'error', data: Record<string, unknown>) =>
     owner.insertInto('generation_events').values({ generation_id: generationId, kind, data: JSON.stringify(data) }).execute();
 
-  /** Takes a queued job for this worker; null when another worker has it or it is no longer queued. */
+  /** The line each tool's job starts its log with. */
+  const startingLines = JSON.stringify(
+    Object.fromEntries(Object.entries(TOOLS).map(([id, info]) => [id, info.output === 'image' ? fluxLog.starting : 'Starting video generation...'])),
+  );
+
+  /**
+   * Takes a queued job for this worker; null when another worker has it or it is no longer queued.
+   * The same statement writes the job's 'running' status and its first log line (one round trip and
+   * one commit, where they were three).
+   */
   async function claim(id: string): Promise<Claimed | null> {
-    const row = await owner
-      .updateTable('generations')
-      .set({
-        status: 'running',
-        worker_id: workerId,
-        attempts: sql`attempts + 1`,
-        lease_expires_at: sql`now() + make_interval(secs => ${config.generation.leaseSeconds})`,
-        started_at: sql`coalesce(started_at, now())`,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'queued')
-      .where('cancel_requested', '=', false)
-      .returning(['id', 'user_id', 'client_hash', 'tool', 'params', 'prompt', 'upload_id', 'provider', 'fallback_provider', 'spend_transaction_id', 'attempts'])
-      .executeTakeFirst();
-    return (row as Claimed | undefined) ?? null;
+    const { rows } = await sql<Claimed>`
+      with claimed as (
+        update public.generations
+        set status = 'running', worker_id = ${workerId}, attempts = attempts + 1,
+          lease_expires_at = now() + make_interval(secs => ${config.generation.leaseSeconds}),
+          started_at = coalesce(started_at, now())
+        where id = ${id} and status = 'queued' and not cancel_requested
+        returning id, user_id, client_hash, tool, params, prompt, upload_id, provider, fallback_provider, spend_transaction_id, attempts
+      ), written as (
+        insert into public.generation_events (generation_id, kind, data)
+        select claimed.id, line.kind, line.data
+        from claimed cross join lateral (values
+          (1, 'status', jsonb_build_object('status', 'running')),
+          (2, 'log', jsonb_build_object('message', ${startingLines}::jsonb ->> claimed.tool))
+        ) as line(n, kind, data)
+        order by line.n
+      )
+      select * from claimed`.execute(owner);
+    return rows[0] ?? null;
   }
 
   async function loadImage(uploadId: string | null): Promise<InputImage | null> {
@@ -90,7 +172,7 @@ export function createWorker(deps: WorkerDeps) {
   }
 
   /** One provider, with the spec's retries of network-type failures. */
-  async function runWithRetries(job: Claimed, provider: GenerationProvider, run: () => Promise<ProviderResult>, signal: AbortSignal): Promise<ProviderResult> {
+  async function runWithRetries(job: Claimed, provider: GenerationProvider, run: () => Promise<ProviderResult>, signal: AbortSignal, events: EventWriter): Promise<ProviderResult> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await run();
@@ -99,7 +181,7 @@ export function createWorker(deps: WorkerDeps) {
         if (!(error instanceof ProviderError) || !error.retryable || attempt >= config.generation.maxRetries) throw error;
         const waitMs = config.generation.retryDelayMs * (attempt + 1);
         logger.warn('provider call failed, retrying', { job: job.id, provider: provider.name, attempt: attempt + 1, kind: error.kind });
-        await event(job.id, 'log', { message: fluxLog.retrying(attempt + 1, Math.round(waitMs / 100) / 10) });
+        events.log(fluxLog.retrying(attempt + 1, Math.round(waitMs / 100) / 10));
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, waitMs);
           signal.addEventListener('abort', () => {
@@ -244,6 +326,7 @@ export function createWorker(deps: WorkerDeps) {
     const controller = new AbortController();
     running.set(job.id, controller);
     const log = logger.child({ job: job.id, tool });
+    const events = eventWriter(owner, job.id, log);
 
     // The lease: renewed while the job runs; a cancel asked for meanwhile aborts the provider.
     const checkCancel = () =>
@@ -257,7 +340,8 @@ export function createWorker(deps: WorkerDeps) {
         })
         .catch((error: unknown) => log.warn('cancel check failed', { error }));
     const unsubscribe = hub.subscribe(job.id, (kind) => {
-      if (kind === 'log') void checkCancel();
+      // 'cancel': asked for now (0008); 'all': the listener reconnected and may have missed it.
+      if (kind === 'cancel' || kind === 'all') void checkCancel();
     });
     const lease = setInterval(() => {
       owner
@@ -280,19 +364,11 @@ export function createWorker(deps: WorkerDeps) {
     const writeProgress = (percent: number) => {
       lastWrite = Date.now();
       pendingPercent = null;
-      void owner
-        .transaction()
-        .execute(async (trx) => {
-          await trx.updateTable('generations').set({ progress: percent }).where('id', '=', job.id).where('status', '=', 'running').execute();
-          await trx.insertInto('generation_events').values({ generation_id: job.id, kind: 'progress', data: JSON.stringify({ percent }) }).execute();
-        })
-        .catch((error: unknown) => log.warn('progress write failed', { error }));
+      events.progress(percent);
     };
     const onProgress = (update: { percent?: number; queuePosition?: number; message?: string }) => {
-      if (update.message) void event(job.id, 'log', { message: update.message.slice(0, 500) }).catch(() => undefined);
-      if (update.queuePosition !== undefined) {
-        void event(job.id, 'log', { message: `Waiting at the provider: position ${update.queuePosition} in its queue` }).catch(() => undefined);
-      }
+      if (update.message) events.log(update.message.slice(0, 500));
+      if (update.queuePosition !== undefined) events.log(`Waiting at the provider: position ${update.queuePosition} in its queue`);
       if (update.percent === undefined) return;
       // Progress shown while working stays below 100 until the outputs are stored (spec §4 caps at 90).
       const percent = Math.max(0, Math.min(95, Math.floor(update.percent)));
@@ -307,10 +383,14 @@ export function createWorker(deps: WorkerDeps) {
         }, 150);
       }
     };
+    // The job's last lines are stored before its final status, so a stream shows them in order.
+    const finish = async () => {
+      if (flush) clearTimeout(flush);
+      flush = undefined;
+      await events.drain();
+    };
 
     try {
-      await event(job.id, 'status', { status: 'running' });
-      await event(job.id, 'log', { message: info.output === 'image' ? fluxLog.starting : 'Starting video generation...' });
       const image = await loadImage(job.upload_id);
       const jobParams = { tool, params: job.params } as unknown as AnyToolParams;
       const seed = typeof job.params.seed === 'number' ? job.params.seed : 0;
@@ -321,11 +401,11 @@ export function createWorker(deps: WorkerDeps) {
       for (const name of chain) {
         const provider = registry.get(name);
         if (!provider.supports(task.kind)) continue;
-        await event(job.id, 'log', { message: fluxLog.generatingWith(provider.label) });
+        events.log(fluxLog.generatingWith(provider.label));
         try {
-          const result = await runWithRetries(job, provider, () => provider.run(task, { signal: controller.signal, onProgress }), controller.signal);
-          if (flush) clearTimeout(flush);
+          const result = await runWithRetries(job, provider, () => provider.run(task, { signal: controller.signal, onProgress }), controller.signal, events);
           const outputs = await storeOutputs(job, result);
+          await finish();
           if (!(await succeed(job, name, outputs))) log.warn('job was taken from this worker before it finished');
           return;
         } catch (error) {
@@ -336,9 +416,10 @@ export function createWorker(deps: WorkerDeps) {
         }
       }
       const message = failures.length >= 2 ? generationMessages.bothFailed(failures[0]!, failures[1]!) : (failures[0]?.message ?? info.failureMessage);
+      await finish();
       await fail(job.id, 'failed', message, { worker: workerId });
     } catch (error) {
-      if (flush) clearTimeout(flush);
+      await finish();
       if (error instanceof Stopped) {
         await release(job.id);
       } else if (error instanceof ProviderError && error.kind === 'canceled') {
@@ -430,11 +511,30 @@ export function createWorker(deps: WorkerDeps) {
 
   /** pg-boss worker ids of this process per queue: a wake-up pokes them instead of waiting for their next poll. */
   const localWorkers = new Map<string, string[]>();
+  /**
+   * This process's run slots per queue (WORKER_CONCURRENCY_<PROVIDER>), shared by the queue's
+   * handlers and the jobs wake() starts at once, so at most that many run here.
+   */
+  const slots = new Map<string, ReturnType<typeof runSlots>>();
 
+  /**
+   * Gets a queued job run. When this process has a worker for its provider with a slot free, the job
+   * starts here at once (no round trip through the queue); otherwise it goes on the provider's
+   * pg-boss queue for any process's workers. Either way the claim decides who runs it, and a wake-up
+   * lost to a crash is sent again by recover().
+   */
   async function wake(generationId: string, provider: string): Promise<void> {
-    await boss.send(queueName(provider), { generationId }, { retryLimit: 0, expireInSeconds: Math.ceil(config.providers.timeoutMs / 1000) + 600 });
+    const queue = queueName(provider);
+    const local = slots.get(queue);
+    if (local && !stopping && local.tryTake()) {
+      void execute(generationId)
+        .catch((error: unknown) => logger.warn('generation could not start', { job: generationId, error }))
+        .finally(() => local.give());
+      return;
+    }
+    await boss.send(queue, { generationId }, { retryLimit: 0, expireInSeconds: Math.ceil(config.providers.timeoutMs / 1000) + 600 });
     // Idle workers of other processes find it at their next poll (WORKER_POLL_SECONDS).
-    for (const id of localWorkers.get(queueName(provider)) ?? []) boss.notifyWorker(id);
+    for (const id of localWorkers.get(queue) ?? []) boss.notifyWorker(id);
   }
 
   return {
@@ -447,20 +547,24 @@ export function createWorker(deps: WorkerDeps) {
     async start(): Promise<void> {
       for (const name of registry.names()) {
         const concurrency = config.generation.concurrency[name];
+        const queue = queueName(name);
+        const local = runSlots(concurrency);
+        slots.set(queue, local);
         const ids: string[] = [];
-        localWorkers.set(queueName(name), ids);
+        localWorkers.set(queue, ids);
         for (let slot = 0; slot < concurrency; slot++) {
           let self = '';
-          const id = await boss.work<{ generationId: string }>(
-            queueName(name),
-            { batchSize: 1, pollingIntervalSeconds: config.generation.pollSeconds },
-            async ([job]) => {
-              if (!job || stopping) return;
-              await execute(job.data.generationId);
-              // pg-boss waits a whole polling interval after every fetch; after a job, look for the next at once.
-              if (self) boss.notifyWorker(self);
-            },
-          );
+          const id = await boss.work<{ generationId: string }>(queue, { batchSize: 1, pollingIntervalSeconds: config.generation.pollSeconds }, async ([job]) => {
+            if (!job || stopping) return;
+            await local.take();
+            try {
+              if (!stopping) await execute(job.data.generationId);
+            } finally {
+              local.give();
+            }
+            // pg-boss waits a whole polling interval after every fetch; after a job, look for the next at once.
+            if (self) boss.notifyWorker(self);
+          });
           self = id;
           ids.push(id);
         }
