@@ -19,6 +19,7 @@ beforeAll(async () => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       if (typeof args[0] === 'string') sent.push(args[0]);
+      else if (typeof (args[0] as { text?: unknown })?.text === 'string') sent.push((args[0] as { text: string }).text);
       return query(...args);
     };
   });
@@ -87,4 +88,43 @@ describe('the request pool driver', () => {
       });
     expect(sent).toEqual(['start transaction isolation level serializable', 'select 1', 'commit']);
   });
+
+  it('runs a statement with parameters as a named prepared statement, parsed once per connection', async () => {
+    for (let run = 0; run < 3; run++) await sql`select ${run}::int as run, 'prepared probe' as label`.execute(db);
+    const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(db);
+    // The probe's statement once (three runs), and the statement that listed them.
+    expect(rows.filter((row) => row.statement.includes('prepared probe'))).toHaveLength(1);
+    expect(rows.every((row) => /^k[A-Za-z0-9_-]{24}$/.test(row.name))).toBe(true);
+  });
+
+  it('applies row-level security to a prepared statement as each role it runs under, however often it ran before', async () => {
+    await sql`create table if not exists prepared_rls_probe (owner text not null, note text not null)`.execute(database.owner);
+    await sql`alter table prepared_rls_probe enable row level security`.execute(database.owner);
+    await sql`drop policy if exists own on prepared_rls_probe`.execute(database.owner);
+    await sql`create policy own on prepared_rls_probe for select to member using (owner = current_setting('request.jwt.claims', true)::json ->> 'sub')`.execute(database.owner);
+    await sql`grant select on prepared_rls_probe to anon, member`.execute(database.owner);
+    await sql`truncate prepared_rls_probe`.execute(database.owner);
+    await sql`insert into prepared_rls_probe values ('a', 'of a'), ('b', 'of b')`.execute(database.owner);
+    const read = (role: 'anon' | 'member', sub: string) =>
+      db.transaction().execute(async (trx) => {
+        await sql.raw(`select set_config('role', '${role}', true), set_config('request.jwt.claims', '{"sub":"${sub}"}', true)`).execute(trx);
+        const { rows } = await sql<{ note: string }>`select note from prepared_rls_probe where note <> ${''} order by note`.execute(trx);
+        return rows.map((row) => row.note);
+      });
+    // Past five runs Postgres may use a generic plan; it must still see each role's own rows only.
+    for (let run = 0; run < 8; run++) {
+      expect(await read('member', 'a')).toEqual(['of a']);
+      expect(await read('member', 'b')).toEqual(['of b']);
+      expect(await read('anon', 'nobody')).toEqual([]);
+    }
+  });
+  it('keeps at most 250 prepared statements on a connection; the texts past them run unnamed, with the right answers', async () => {
+    for (let n = 0; n < 270; n++) {
+      const { rows } = await sql<{ n: number }>`select ${n}::int + ${sql.raw(String(n))} as n`.execute(db);
+      expect(rows[0]?.n).toBe(2 * n);
+    }
+    const { rows } = await sql<{ count: string }>`select count(*) as count from pg_prepared_statements`.execute(db);
+    expect(Number(rows[0]?.count)).toBe(250);
+  });
+
 });
