@@ -54,6 +54,9 @@ export const galleryCursorSchema = z
 /** created_at as text with its microseconds, for the cursor (a JS Date would round it to milliseconds). */
 const cursorTime = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** An item's time for the answer, to the millisecond as Date#toISOString writes it, cut from the cursor's. */
+const isoMillis = (at: string) => `${at.slice(0, 23)}Z`;
+
 export interface GalleryServiceDeps {
   storage: Storage;
   /** Lifetime of the signed URLs of members' files (SIGNED_URL_TTL_SECONDS). */
@@ -75,7 +78,7 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
   async function mine(trx: Db, userId: string, after: GalleryCursor | undefined, limit: number): Promise<Row[]> {
     let query = trx
       .selectFrom('gallery_items')
-      .select(['id', 'type', 'object_key', 'thumb_key', 'title', 'prompt', 'model', 'label', 'width', 'height', 'created_at', cursorTime.as('at')])
+      .select(['id', 'type', 'object_key', 'thumb_key', 'title', 'prompt', 'model', 'label', 'width', 'height', cursorTime.as('at')])
       // Explicit even under RLS: an administrator may read every member's items, and sees only their own here.
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
@@ -96,7 +99,7 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
         thumbUrl: row.thumb_key ? signed(row.thumb_key) : null,
         width: row.width,
         height: row.height,
-        createdAt: row.created_at.toISOString(),
+        createdAt: isoMillis(row.at),
         label: row.label,
       } satisfies GalleryEntry,
     }));
@@ -105,7 +108,7 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
   async function shared(trx: Db, after: GalleryCursor | undefined, limit: number): Promise<Row[]> {
     let query = trx
       .selectFrom('gallery_images')
-      .select(['id', 'type', 'filename', 'thumb_key', 'title', 'description', 'model', 'label', 'width', 'height', 'display_order', 'created_at', cursorTime.as('at')])
+      .select(['id', 'type', 'filename', 'thumb_key', 'title', 'description', 'model', 'label', 'width', 'height', 'display_order', cursorTime.as('at')])
       .orderBy('display_order', 'desc')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -127,7 +130,7 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
         thumbUrl: row.thumb_key ? storage.publicUrl('gallery', row.thumb_key) : null,
         width: row.width,
         height: row.height,
-        createdAt: row.created_at.toISOString(),
+        createdAt: isoMillis(row.at),
         label: row.label,
       } satisfies GalleryEntry,
     }));

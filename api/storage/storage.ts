@@ -24,8 +24,11 @@ export function assertSafeKey(key: string): string {
   return key;
 }
 
+/** Characters encodeURIComponent leaves as they are, and the segments' slash. */
+const PLAIN_KEY = /^[A-Za-z0-9._\-/()!~*']*$/;
+
 export function encodeKey(key: string): string {
-  return key.split('/').map(encodeURIComponent).join('/');
+  return PLAIN_KEY.test(key) ? key : key.split('/').map(encodeURIComponent).join('/');
 }
 
 export function createStorage(config: Config['storage'], secret: string): Storage {
@@ -40,6 +43,9 @@ export function createStorage(config: Config['storage'], secret: string): Storag
     async (bucket: BucketName, key: string, ...rest: T): Promise<R> =>
       fn(bucket, assertSafeKey(key), ...rest);
 
+  // Public URLs depend on nothing but the key: a gallery page asks for the same few dozen every time.
+  const publicUrls = new Map<string, string>();
+
   return {
     kind: driver.kind,
     describe: () => driver.describe(),
@@ -53,7 +59,12 @@ export function createStorage(config: Config['storage'], secret: string): Storag
 
     publicUrl(bucket, key) {
       if (!buckets[bucket].public) throw new Error(`Bucket ${bucket} is private: use a signed URL`);
-      return `/storage/v1/object/public/${bucket}/${encodeKey(assertSafeKey(key))}`;
+      const known = publicUrls.get(`${bucket}/${key}`);
+      if (known !== undefined) return known;
+      const url = `/storage/v1/object/public/${bucket}/${encodeKey(assertSafeKey(key))}`;
+      if (publicUrls.size >= 10_000) publicUrls.clear();
+      publicUrls.set(`${bucket}/${key}`, url);
+      return url;
     },
     signedUrl(bucket, key, ttlSeconds = config.signedUrlTtlSeconds, now = Date.now()) {
       const expires = String(Math.floor(now / 1000) + ttlSeconds);
