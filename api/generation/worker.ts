@@ -319,8 +319,23 @@ export function createWorker(deps: WorkerDeps) {
   }
 
   async function execute(id: string): Promise<void> {
-    const job = await claim(id);
-    if (!job) return;
+    // Listening before the claim: a cancel asked for while the job is being claimed is not missed.
+    let cancelAsked = false;
+    let checkCancel = () => {
+      cancelAsked = true;
+    };
+    const unsubscribe = hub.subscribe(id, (kind) => {
+      // 'cancel': asked for now (0008); 'all': the listener reconnected and may have missed it.
+      if (kind === 'cancel' || kind === 'all') checkCancel();
+    });
+    const job = await claim(id).catch((error: unknown) => {
+      unsubscribe();
+      throw error;
+    });
+    if (!job) {
+      unsubscribe();
+      return;
+    }
     const tool = job.tool as ToolId;
     const info = TOOLS[tool];
     const controller = new AbortController();
@@ -329,8 +344,8 @@ export function createWorker(deps: WorkerDeps) {
     const events = eventWriter(owner, job.id, log);
 
     // The lease: renewed while the job runs; a cancel asked for meanwhile aborts the provider.
-    const checkCancel = () =>
-      owner
+    checkCancel = () =>
+      void owner
         .selectFrom('generations')
         .select('cancel_requested')
         .where('id', '=', job.id)
@@ -339,10 +354,7 @@ export function createWorker(deps: WorkerDeps) {
           if (row?.cancel_requested) controller.abort(new ProviderError('canceled', generationMessages.canceled));
         })
         .catch((error: unknown) => log.warn('cancel check failed', { error }));
-    const unsubscribe = hub.subscribe(job.id, (kind) => {
-      // 'cancel': asked for now (0008); 'all': the listener reconnected and may have missed it.
-      if (kind === 'cancel' || kind === 'all') void checkCancel();
-    });
+    if (cancelAsked) checkCancel();
     const lease = setInterval(() => {
       owner
         .updateTable('generations')
