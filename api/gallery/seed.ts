@@ -200,6 +200,9 @@ export async function seedGallery(options: SeedOptions): Promise<string> {
 
 const sharedItems = (count: number) => `gallery: ${count} shared item${count === 1 ? '' : 's'}`;
 
+/** Sample renders run at once at the first start. */
+const RENDERS_AT_ONCE = 3;
+
 async function putSamples({ owner, storage }: SeedOptions): Promise<string> {
   return owner.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
@@ -213,8 +216,19 @@ async function putSamples({ owner, storage }: SeedOptions): Promise<string> {
       return sharedItems(existing);
     }
     const started = Date.now();
+    // Rendered a few at a time (sharp and ffmpeg each keep a core busy): the first start waits for them.
+    const renders: Array<Promise<Awaited<ReturnType<typeof renderSample>>>> = [];
+    let next = 0;
+    const renderNext = async (): Promise<void> => {
+      while (next < SAMPLES.length) {
+        const index = next++;
+        renders[index] = renderSample(SAMPLES[index]!);
+        await renders[index].catch(() => undefined);
+      }
+    };
+    await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, renderNext));
     for (const [index, sample] of SAMPLES.entries()) {
-      const { file, poster } = await renderSample(sample);
+      const { file, poster } = await renders[index]!;
       await addSharedItem(trx, storage, {
         bytes: file.bytes,
         name: `samples/${sample.slug}`,
