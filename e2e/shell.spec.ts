@@ -87,6 +87,8 @@ test.describe('routing', () => {
 
   test('the page scrolls to the top on every path change', async ({ page }) => {
     await page.goto('/legal');
+    // The page's own chunk has arrived (pages other than the landing load when opened).
+    await expect(page.locator('#copyright')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Resources' }).click();

@@ -1,4 +1,4 @@
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { AgeGate } from './components/AgeGate';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -9,21 +9,25 @@ import { OfflineNote } from './components/OfflineNote';
 import { ScrollManager } from './components/ScrollManager';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { HOME_TITLE, pageTitle, useDocumentTitle } from './components/useDocumentTitle';
-import Admin from './pages/Admin';
-import Apps from './pages/Apps';
-import FreeImg2Img from './pages/FreeImg2Img';
-import FreeTxt2Img from './pages/FreeTxt2Img';
 import Gallery from './pages/Gallery';
-import GalleryAdmin from './pages/GalleryAdmin';
 import Home from './pages/Home';
-import Legal from './pages/Legal';
-import MagicPrompter from './pages/MagicPrompter';
-import Pricing from './pages/Pricing';
-import Profile from './pages/Profile';
-import Resources from './pages/Resources';
-import TensorArt from './pages/TensorArt';
 import { caseInsensitiveParser } from './routing';
 import { gateAccepted } from './state/gate';
+
+// The two public entry pages (the landing and the gallery) come with the first load, so they paint
+// without waiting for a second file; every other page is its own chunk, fetched when it is opened
+// (the service worker precaches them all, so they open offline too).
+const Admin = lazy(() => import('./pages/Admin'));
+const Apps = lazy(() => import('./pages/Apps'));
+const FreeImg2Img = lazy(() => import('./pages/FreeImg2Img'));
+const FreeTxt2Img = lazy(() => import('./pages/FreeTxt2Img'));
+const GalleryAdmin = lazy(() => import('./pages/GalleryAdmin'));
+const Legal = lazy(() => import('./pages/Legal'));
+const MagicPrompter = lazy(() => import('./pages/MagicPrompter'));
+const Pricing = lazy(() => import('./pages/Pricing'));
+const Profile = lazy(() => import('./pages/Profile'));
+const Resources = lazy(() => import('./pages/Resources'));
+const TensorArt = lazy(() => import('./pages/TensorArt'));
 
 /** The routes of spec §2, each with its own document title; anything else is the error screen with 404. */
 const routes: { path: string; title: string; page: ComponentType }[] = [
@@ -44,7 +48,12 @@ const routes: { path: string; title: string; page: ComponentType }[] = [
 
 function TitledPage({ title, page: Page }: { title: string; page: ComponentType }) {
   useDocumentTitle(title);
-  return <Page />;
+  return (
+    // While a page's chunk arrives, a screen-tall blank keeps the footer where it will be.
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 function Routes() {
