@@ -23,7 +23,14 @@ export interface ObjectInfo {
 }
 
 export interface StoredObject extends ObjectInfo {
+  /** The object's bytes, or only those of the range asked for (`size` stays the whole object's). */
   body: ReadableStream<Uint8Array>;
+}
+
+/** Bytes `start` to `end` of an object, both included (an HTTP Range already checked against its size). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface PutOptions {
@@ -38,7 +45,7 @@ export interface StorageDriver {
   describe(): string;
   ensureBuckets(): Promise<void>;
   put(bucket: BucketName, key: string, body: Uint8Array, options: PutOptions): Promise<void>;
-  get(bucket: BucketName, key: string): Promise<StoredObject | null>;
+  get(bucket: BucketName, key: string, range?: ByteRange): Promise<StoredObject | null>;
   head(bucket: BucketName, key: string): Promise<ObjectInfo | null>;
   /** Deleting a missing object is not an error. */
   delete(bucket: BucketName, key: string): Promise<void>;

@@ -38,6 +38,16 @@ export function describeStorageDriver(
       expect(await text(object!.body)).toBe('png-bytes');
     });
 
+    it('gives back only the bytes of a range, with the whole object\'s size', async () => {
+      await driver.put('gallery', 'clips/wave.mp4', new TextEncoder().encode('0123456789'), { contentType: 'video/mp4' });
+      const part = await driver.get('gallery', 'clips/wave.mp4', { start: 2, end: 5 });
+      expect(part?.size).toBe(10);
+      expect(part?.contentType).toBe('video/mp4');
+      expect(await text(part!.body)).toBe('2345');
+      const last = await driver.get('gallery', 'clips/wave.mp4', { start: 9, end: 9 });
+      expect(await text(last!.body)).toBe('9');
+    });
+
     it('answers head with the same facts and no body', async () => {
       await driver.put('images', 'u1/photo.jpg', new Uint8Array([1, 2, 3]), { contentType: 'image/jpeg' });
       expect(await driver.head('images', 'u1/photo.jpg')).toMatchObject({ size: 3, contentType: 'image/jpeg' });

@@ -65,10 +65,10 @@ export function createLocalDriver(dir: string): StorageDriver {
       await writeAtomically(metaPath(bucket, key), JSON.stringify(meta));
       await writeAtomically(objectPath(bucket, key), body);
     },
-    async get(bucket, key) {
+    async get(bucket, key, range) {
       const found = await info(bucket, key);
       if (!found) return null;
-      const body = Readable.toWeb(createReadStream(objectPath(bucket, key))) as ReadableStream<Uint8Array>;
+      const body = Readable.toWeb(createReadStream(objectPath(bucket, key), range && { start: range.start, end: range.end })) as ReadableStream<Uint8Array>;
       return { ...found, body };
     },
     head: info,

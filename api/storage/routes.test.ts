@@ -21,6 +21,7 @@ beforeAll(async () => {
   await storage.put('gallery', 'art/cat.png', new TextEncoder().encode('public-png'), { contentType: 'image/png' });
   await storage.put('gallery', 'art/cached.webp', new Uint8Array([1]), { contentType: 'image/webp', cacheControl: 'public, max-age=60' });
   await storage.put('images', 'user-1/secret.png', new TextEncoder().encode(PRIVATE_BYTES), { contentType: 'image/png' });
+  await storage.put('gallery', 'clips/wave.mp4', new TextEncoder().encode('0123456789'), { contentType: 'video/mp4' });
   await writeFile(path.join(dir, 'outside.txt'), OUTSIDE_BYTES);
   app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -153,5 +154,72 @@ describe('keys never leave their bucket', () => {
 
   it('the storage refuses to write outside a bucket even when called directly', async () => {
     await expect(storage.put('gallery', '../images/x.png', new Uint8Array([1]), { contentType: 'image/png' })).rejects.toThrow('Invalid object key');
+  });
+});
+
+describe('ranges (video playback and seeking; Safari plays no video without them)', () => {
+  const clip = '/storage/v1/object/public/gallery/clips/wave.mp4';
+  const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
+
+  it('answers a single range with 206, its Content-Range and only its bytes', async () => {
+    for (const [range, expected, contentRange] of [
+      ['bytes=0-3', '0123', 'bytes 0-3/10'],
+      ['bytes=6-', '6789', 'bytes 6-9/10'],
+      ['bytes=-3', '789', 'bytes 7-9/10'],
+      ['bytes=8-100', '89', 'bytes 8-9/10'],
+      ['bytes=-50', '0123456789', 'bytes 0-9/10'],
+    ] as const) {
+      const res = await get(clip, { range });
+      expect(res.status, range).toBe(206);
+      expect(res.headers.get('content-range'), range).toBe(contentRange);
+      expect(res.headers.get('content-length'), range).toBe(String(expected.length));
+      expect(res.headers.get('content-type')).toBe('video/mp4');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await res.text(), range).toBe(expected);
+    }
+  });
+
+  it('says it takes ranges on a whole answer too', async () => {
+    const res = await get(clip);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+    expect(await res.text()).toBe('0123456789');
+  });
+
+  it('answers 416 with the size for a range past the end', async () => {
+    for (const range of ['bytes=10-', 'bytes=-0']) {
+      const res = await get(clip, { range });
+      expect(res.status, range).toBe(416);
+      expect(res.headers.get('content-range'), range).toBe('bytes */10');
+      expect(await res.text(), range).toBe('');
+    }
+  });
+
+  it('sends the whole object for several ranges, another unit, a malformed range or an If-Range of another version', async () => {
+    const etag = (await get(clip)).headers.get('etag')!;
+    for (const headers of [{ range: 'bytes=0-1,4-5' }, { range: 'items=0-1' }, { range: 'bytes=5-2' }, { range: 'bytes=-' }, { range: 'bytes=0-1', 'if-range': '"another"' }]) {
+      const res = await get(clip, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect(await res.text()).toBe('0123456789');
+    }
+    const current = await get(clip, { range: 'bytes=0-1', 'if-range': etag });
+    expect(current.status).toBe(206);
+    expect(await current.text()).toBe('01');
+  });
+
+  it('serves ranges of private objects only through a valid signed URL, and refuses the rest as before', async () => {
+    const res = await get(storage.signedUrl('images', 'user-1/secret.png'), { range: 'bytes=0-6' });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect(await res.text()).toBe(PRIVATE_BYTES.slice(0, 7));
+    const forged = new URL(storage.signedUrl('images', 'user-1/secret.png'), 'http://x');
+    forged.searchParams.set('signature', 'x'.repeat(43));
+    const refused = await get(forged.pathname + forged.search, { range: 'bytes=0-6' });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain(PRIVATE_BYTES.slice(0, 7));
+    const hidden = await get('/storage/v1/object/public/images/user-1/secret.png', { range: 'bytes=0-6' });
+    expect(hidden.status).toBe(404);
+    const missing = await get('/storage/v1/object/public/gallery/clips/none.mp4', { range: 'bytes=0-1' });
+    expect(missing.status).toBe(404);
   });
 });

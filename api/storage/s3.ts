@@ -57,13 +57,15 @@ export function createS3Driver(config: S3Config): StorageDriver {
         }),
       );
     },
-    async get(bucket, key) {
+    async get(bucket, key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: name(bucket), Key: key }));
+        const object = await client.send(new GetObjectCommand({ Bucket: name(bucket), Key: key, Range: range && `bytes=${range.start}-${range.end}` }));
         if (!object.Body) return null;
+        // A ranged answer's Content-Range ends with the whole object's size.
+        const total = range ? Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1]) : NaN;
         return {
           body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
-          size: object.ContentLength ?? 0,
+          size: Number.isFinite(total) ? total : (object.ContentLength ?? 0),
           contentType: object.ContentType ?? 'application/octet-stream',
           cacheControl: object.CacheControl,
           etag: object.ETag,

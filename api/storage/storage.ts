@@ -3,9 +3,9 @@ import type { Config } from '../config';
 import { ApiError } from '../http/errors';
 import { createLocalDriver } from './local';
 import { createS3Driver } from './s3';
-import { type BucketName, buckets, type PutOptions, type Storage } from './buckets';
+import { type BucketName, buckets, type ByteRange, type PutOptions, type Storage } from './buckets';
 
-export { buckets, isBucket, type BucketName, type ObjectInfo, type PutOptions, type Storage, type StorageDriver, type StoredObject } from './buckets';
+export { buckets, isBucket, type BucketName, type ByteRange, type ObjectInfo, type PutOptions, type Storage, type StorageDriver, type StoredObject } from './buckets';
 
 const SAFE_KEY = /^[A-Za-z0-9._\-/ ()]+$/;
 
@@ -51,7 +51,7 @@ export function createStorage(config: Config['storage'], secret: string): Storag
     describe: () => driver.describe(),
     ensureBuckets: () => driver.ensureBuckets(),
     put: checked((bucket, key, body: Uint8Array, options: PutOptions) => driver.put(bucket, key, body, options)),
-    get: checked((bucket, key) => driver.get(bucket, key)),
+    get: checked((bucket, key, range?: ByteRange) => driver.get(bucket, key, range)),
     head: checked((bucket, key) => driver.head(bucket, key)),
     delete: checked((bucket, key) => driver.delete(bucket, key)),
     list: (bucket, prefix) => driver.list(bucket, prefix),
