@@ -65,7 +65,7 @@ function mediaHeaders(object: ObjectInfo, cacheControl: string): Record<string, 
 }
 
 /**
- * Answers an object: 304 when the browser's copy is current, 206 with the bytes of a single Range
+ * Answers an object: 304 when the browser's copy is current, else 206 with the bytes of a single Range
  * (unless If-Range names another version), 416 for a range past its end, else the whole object.
  * `cacheControl` is decided from the object (the public bucket keeps each object's own).
  */
@@ -81,6 +81,8 @@ async function serveObject(
     const info = await storage.head(bucket, key);
     if (!info) throw new ApiError('not_found', 'Object not found');
     const headers = mediaHeaders(info, cacheControl(info));
+    // A current copy is answered 304 before any range is looked at (HTTP's order of preconditions).
+    if (info.etag && c.req.header('if-none-match') === info.etag) return c.body(null, 304, headers);
     const ifRange = c.req.header('if-range');
     const current = ifRange === undefined || (info.etag !== undefined && ifRange === info.etag);
     const range = current ? requestedRange(ask, info.size) : null;
