@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { lockScroll } from './scrollLock';
+import { keepTabInside } from './focus-trap';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
@@ -49,24 +50,7 @@ export function Modal({
       }
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    const active = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      panel.focus();
-    } else if (!panel.contains(active)) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    } else if (event.shiftKey && (active === first || active === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, panel, FOCUSABLE);
   });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);

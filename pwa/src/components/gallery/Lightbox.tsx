@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { type GalleryEntry, galleryMessages } from '../../../../api/contract/gallery';
 import { lockScroll } from '../scrollLock';
 import { MissingMedia } from './MissingMedia';
+import { keepTabInside } from '../focus-trap';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
@@ -142,24 +143,7 @@ export function Lightbox({
       move(event.key === 'ArrowLeft' ? -1 : 1);
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    const active = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      dialog.focus();
-    } else if (!dialog.contains(active)) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    } else if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialog, FOCUSABLE);
   });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
