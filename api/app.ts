@@ -13,7 +13,8 @@ import type { Database } from './db/schema';
 import type { AppEnv } from './http/context';
 import { authenticate } from './auth/authenticate';
 import { requestTransaction } from './http/database';
-import { jsonBodies } from './http/json-body';
+import { jsonBodies, refuseNonJsonBody } from './http/json-body';
+import { bodyDeadline } from './http/body-deadline';
 import { identifyClient } from './http/client-id';
 import { CONSENT_TEXT, CONSENT_VERSION, generationMessages, TOOLS } from './contract/generation';
 import { compression, constantJson } from './http/compression';
@@ -41,6 +42,11 @@ export interface AppDeps {
   logger: Logger;
   /** The request pool (the `authenticator` login); every request's data goes through it under RLS. */
   db: Kysely<Database>;
+  /**
+   * The database check of /healthz, on a connection of its own so that it answers while every request
+   * connection is taken (db/database.ts `health`); a query on `db` when omitted.
+   */
+  databaseHealth?: () => Promise<void>;
   /** The owner pool: background work that is not a request's (moderation records, event streams). */
   owner: Kysely<Database>;
   storage: Storage;
@@ -90,8 +96,9 @@ export function createApp(deps: AppDeps) {
 
   app.onError(handleError);
 
+  const databaseHealth = deps.databaseHealth ?? (() => checkDatabase(db));
   app.get('/healthz', async (c) => {
-    const [database, files] = await Promise.allSettled([checkDatabase(db), storage.check()]);
+    const [database, files] = await Promise.allSettled([databaseHealth(), storage.check()]);
     const report = {
       status: database.status === 'fulfilled' && files.status === 'fulfilled' ? 'ok' : 'error',
       database: database.status === 'fulfilled' ? 'ok' : 'error',
@@ -144,18 +151,23 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
     contactEmail: config.contactEmail,
     consent: { text: CONSENT_TEXT, version: CONSENT_VERSION },
   } satisfies CatalogResponse);
+  const uploadPath = '/api/v1/uploads';
   return new Hono<AppEnv>()
+    .use(bodyDeadline(config.limits.bodyTimeoutMs))
     .use(async (c, next) => {
-      // Multipart bodies (uploads) are limited by their declared length here and, as they stream, by
-      // the upload route itself (api/uploads/multipart.ts), so a chunked upload is never buffered first.
-      if (c.req.header('content-type')?.startsWith('multipart/form-data')) {
+      // Only the upload route takes a form. Its body is limited here by its declared length and, as it
+      // streams, by the route itself (api/uploads/multipart.ts), so a chunked upload is never buffered
+      // first. Every other body is JSON of at most API_BODY_LIMIT_BYTES, the webhook's included.
+      if (c.req.path === uploadPath && c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
         const declared = Number(c.req.header('content-length') ?? 0);
         if (declared > config.limits.uploadBodyBytes) throw new ApiError('payload_too_large', generationMessages.imageTooLarge);
         return next();
       }
-      return limitBody(c, next);
+      refuseNonJsonBody(c.req.raw);
+      return limitBody(c, async () => {
+        await jsonBodies(c, next);
+      });
     })
-    .use(jsonBodies)
     .use(authenticate(deps.tokenKeys))
     .use(identifyClient)
     .use(requestTransaction(db))

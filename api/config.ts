@@ -38,6 +38,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: positiveInt.default(10),
+  DATABASE_POOL_WAIT_MS: positiveInt.default(3000),
   EMBEDDED_POSTGRES_PORT: port.default(54329),
 
   STORAGE_DIR: optionalText,
@@ -53,6 +54,7 @@ const envSchema = z.object({
 
   API_BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_BODY_LIMIT_BYTES: positiveInt.default(11 * 1024 * 1024),
+  REQUEST_BODY_TIMEOUT_SECONDS: positiveInt.default(120),
   TRUST_PROXY: bool.default(false),
 
   FAL_KEY: optionalText,
@@ -153,6 +155,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     database: {
       url: env.DATABASE_URL,
       poolMax: env.DATABASE_POOL_MAX,
+      poolWaitMs: env.DATABASE_POOL_WAIT_MS,
       embeddedPort: env.EMBEDDED_POSTGRES_PORT,
       embeddedDir: path.join(dataDir, 'postgres'),
     },
@@ -172,6 +175,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     limits: {
       apiBodyBytes: env.API_BODY_LIMIT_BYTES,
       uploadBodyBytes: env.UPLOAD_BODY_LIMIT_BYTES,
+      bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     },
     providers: {
       falKey: env.FAL_KEY,

@@ -156,3 +156,108 @@ describe('bodies and headers', () => {
     }
   });
 });
+
+describe('text that is not text', () => {
+  const generations = async () => Number((await sql<{ n: string }>`select count(*) as n from generations`.execute(t.db.owner)).rows[0]!.n);
+
+  it('a lone UTF-16 surrogate in a prompt is refused with 400 and no job is made', async () => {
+    const before = await generations();
+    for (const body of ['{"tool":"free-flux","params":{"prompt":"lone \\ud800 surrogate"}}', '{"tool":"free-flux","params":{"prompt":"tail \\udc00 first"}}']) {
+      const res = await raw('POST', '/api/v1/generations', body, { 'x-client-id': 'c'.repeat(32) });
+      expect(res.status).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'bad_request',
+        message: 'The request body holds text with an unpaired UTF-16 surrogate, which stands for no character',
+      });
+    }
+    expect(await generations()).toBe(before);
+  });
+
+  it('a lone surrogate in a key, or deep in a member request, is refused with 400 too; a real pair is text', async () => {
+    const key = await raw('POST', '/api/v1/auth/sign-in', '{"email":"a@example.com","password":"secret12","\\udbff":1}');
+    expect(key.status).toBe(400);
+    const before = await balanceOf(m);
+    const deduct = await raw('POST', '/api/v1/tokens/deduct', '{"tokensToDeduct":1,"description":"x \\ud83d"}', { authorization: `Bearer ${m.accessToken}` });
+    expect(deduct.status).toBe(400);
+    expect(await balanceOf(m)).toBe(before);
+    // An escaped backslash before "ud800" is not an escape, and a surrogate pair is one emoji.
+    const pair = await raw('POST', '/api/v1/tokens/deduct', '{"tokensToDeduct":1,"description":"\\ud83d\\ude00 and \\\\ud800"}', {
+      authorization: `Bearer ${m.accessToken}`,
+    });
+    expect(pair.status).toBe(200);
+    expect(await balanceOf(m)).toBe(before - 1);
+  });
+
+  it('bytes that are not UTF-8 are refused with 400, nothing stored', async () => {
+    const before = await balanceOf(m);
+    const ledger = await ledgerRows();
+    const body = Buffer.concat([Buffer.from('{"tokensToDeduct":1,"description":"caf'), Buffer.from([0xe9, 0xff]), Buffer.from('"}')]);
+    const res = await fetch(`${t.url}/api/v1/tokens/deduct`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': randomIp(), 'content-type': 'application/json', authorization: `Bearer ${m.accessToken}` },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'bad_request', message: 'The request body is not valid UTF-8' } });
+    expect(await balanceOf(m)).toBe(before);
+    expect(await ledgerRows()).toBe(ledger);
+  });
+});
+
+describe('the body limit', () => {
+  const multipart = (size: number) => {
+    const boundary = 'probe-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.alloc(size, 0x61),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { body, type: `multipart/form-data; boundary=${boundary}` };
+  };
+
+  it('the webhook takes JSON only: a form is refused with 415 before it is read', async () => {
+    const form = multipart(4 * 1024 * 1024);
+    const res = await fetch(`${t.url}/api/v1/payments/webhooks/paypal`, { method: 'POST', headers: { 'content-type': form.type }, body: form.body });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ error: { code: 'unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json)' } });
+  });
+
+  it('a form sent chunked to any route but the upload is refused without reading it whole', async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x61);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Up to 50 MB, unless the server stops reading first.
+        if (sent >= 50 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await fetch(`${t.url}/api/v1/payments/webhooks/paypal`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(415);
+    expect(sent).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it('the upload route refuses a body that is not a form with 415, JSON included', async () => {
+    for (const [type, body] of [
+      ['application/json', '{"tool":"free-remix"}'],
+      ['text/plain', 'tool=free-remix'],
+    ]) {
+      const res = await raw('POST', '/api/v1/uploads', body!, { 'content-type': type!, 'x-client-id': 'c'.repeat(32) });
+      expect(res.status).toBe(415);
+      expect(res.json().error.code).toBe('unsupported_media_type');
+    }
+  });
+
+  it('a JSON body over API_BODY_LIMIT_BYTES is refused with 413, also on the webhook', async () => {
+    const big = JSON.stringify({ id: 'WH-big', padding: 'x'.repeat(1_100_000) });
+    const res = await raw('POST', '/api/v1/payments/webhooks/paypal', big);
+    expect(res.status).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+  });
+});

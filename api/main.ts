@@ -115,7 +115,13 @@ export async function start(config: Config, print: (line: string) => void = cons
   try {
     const migrations = await migrate(ownerUrl);
     print(`migrations: ${migrations.applied.length} applied, ${migrations.skipped} already in place`);
-    const databases = await connectDatabases({ ownerUrl, appSecret, poolMax: config.database.poolMax, logger });
+    const databases = await connectDatabases({
+      ownerUrl,
+      appSecret,
+      poolMax: config.database.poolMax,
+      poolWaitMs: config.database.poolWaitMs,
+      logger,
+    });
     const storage = createStorage(config.storage, deriveSecret(appSecret, 'storage-signing'));
     await storage.ensureBuckets();
     print(`storage: ${storage.describe()}`);
@@ -144,6 +150,7 @@ export async function start(config: Config, print: (line: string) => void = cons
       config,
       logger,
       db: databases.api,
+      databaseHealth: databases.health,
       owner: databases.owner,
       storage,
       generation,

@@ -5,11 +5,24 @@ import { deriveSecret } from '../secrets';
 import { DeferredBeginDialect } from './deferred-begin';
 import type { Database } from './schema';
 
+/** pg-pool's words when no connection came free within connectionTimeoutMillis. */
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/** Whether an error says that no connection came free in time: the site is saturated, not broken. */
+export function isPoolBusy(error: unknown): boolean {
+  return error instanceof Error && error.message === POOL_TIMEOUT;
+}
+
 export interface Databases {
   /** The owner (DATABASE_URL): migrations, maintenance and background work. Never serves a request's data. */
   owner: Kysely<Database>;
   /** The `authenticator` login: every request, switched to anon/member/admin inside its transaction. */
   api: Kysely<Database>;
+  /**
+   * `select 1` on a connection of its own (a pool of one), so /healthz answers even while every
+   * request connection is taken.
+   */
+  health(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -17,11 +30,13 @@ export interface ConnectOptions {
   ownerUrl: string;
   appSecret: string;
   poolMax: number;
+  /** How long a request waits for a free connection before it is answered 503 (default 3000). */
+  poolWaitMs?: number;
   logger: Logger;
 }
 
-function pool(connectionString: string, max: number, logger: Logger, options?: string): pg.Pool {
-  const created = new pg.Pool({ connectionString, max, options, connectionTimeoutMillis: 10_000 });
+function pool(connectionString: string, max: number, logger: Logger, waitMs: number, options?: string): pg.Pool {
+  const created = new pg.Pool({ connectionString, max, options, connectionTimeoutMillis: waitMs });
   // A server shutdown (57P01) or network drop reaches idle clients as an 'error' event; without a
   // listener it would crash the process instead of letting the pool reconnect.
   created.on('error', (error) => logger.warn('database pool client error', { error: error.message }));
@@ -40,21 +55,26 @@ export function authenticatorUrl(ownerUrl: string, appSecret: string): string {
  * Opens both pools. The authenticator's password is derived from APP_SECRET and (re)set by the owner
  * here, so every process that shares the secret can log in and nothing else needs configuring.
  */
-export async function connectDatabases({ ownerUrl, appSecret, poolMax, logger }: ConnectOptions): Promise<Databases> {
-  const ownerPool = pool(ownerUrl, Math.max(2, Math.ceil(poolMax / 4)), logger);
+export async function connectDatabases({ ownerUrl, appSecret, poolMax, poolWaitMs = 3000, logger }: ConnectOptions): Promise<Databases> {
+  // Background work (workers, streams) may wait longer for the owner's few connections than a request.
+  const ownerPool = pool(ownerUrl, Math.max(2, Math.ceil(poolMax / 4)), logger, Math.max(poolWaitMs, 10_000));
   const owner = new Kysely<Database>({ dialect: new PostgresDialect({ pool: ownerPool }) });
-  const apiPool = pool(authenticatorUrl(ownerUrl, appSecret), poolMax, logger, '-c statement_timeout=30000');
+  const apiPool = pool(authenticatorUrl(ownerUrl, appSecret), poolMax, logger, poolWaitMs, '-c statement_timeout=30000');
+  const healthPool = pool(authenticatorUrl(ownerUrl, appSecret), 1, logger, 2000, '-c statement_timeout=2000');
   await ensureAuthenticatorLogin(owner, apiPool, deriveSecret(appSecret, 'db-authenticator'));
   // Its transactions send BEGIN with their first statement when they can (the request transaction's always can).
   const api = new Kysely<Database>({ dialect: new DeferredBeginDialect(apiPool) });
   return {
     owner,
     api,
+    async health() {
+      await healthPool.query('select 1');
+    },
     async close() {
       await Promise.allSettled([api.destroy(), owner.destroy()]);
       // kysely ends a pool only if it ever ran a query on it; the login check above may have left an
       // idle client in the request pool, which would keep the process alive for its idle timeout.
-      await Promise.allSettled([apiPool, ownerPool].filter((item) => !item.ended).map((item) => item.end()));
+      await Promise.allSettled([apiPool, ownerPool, healthPool].filter((item) => !item.ended).map((item) => item.end()));
     },
   };
 }

@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isPoolBusy } from '../db/database';
+
+/** Every database connection stayed taken for the pool's whole wait: the client should come back shortly. */
+export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a moment.';
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** Every error the API answers with, and its HTTP status. The body is always `{ error: { code, message, requestId } }`. */
 export const errorStatus = {
@@ -12,6 +17,7 @@ export const errorStatus = {
   email_not_verified: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   content_policy: 422,
@@ -47,15 +53,23 @@ export function errorBody(code: ErrorCode, message: string, requestId?: string):
 }
 
 /**
- * The one error handler: ApiError answers with its code; the database refusing a write for lack of
- * rights (RLS or grants, SQLSTATE 42501) is the user's fault, so 403; anything else is ours, a 500
- * whose details go to the log, never to the client.
+ * The one error handler: ApiError answers with its code (also when a runtime hands it back wrapped,
+ * as a body stream's error); the database refusing a write for lack of rights (RLS or grants,
+ * SQLSTATE 42501) is the user's fault, so 403; no free database connection within the pool's wait is
+ * a 503 with Retry-After; anything else is ours, a 500 whose details go to the log, never to the client.
  */
 export function handleError(error: Error, c: Context): Response {
   const requestId = c.get('requestId') as string | undefined;
-  if (error instanceof ApiError) {
-    if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-    return c.json(errorBody(error.code, error.message, requestId), error.status);
+  const api = error instanceof ApiError ? error : error.cause instanceof ApiError ? error.cause : undefined;
+  if (api) {
+    if (api.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(api.retryAfterSeconds))));
+    // A client too slow to send its body may still be sending: the connection is closed, not kept.
+    if (api.status === 408) c.header('Connection', 'close');
+    return c.json(errorBody(api.code, api.message, requestId), api.status);
+  }
+  if (isPoolBusy(error) || isPoolBusy(error.cause)) {
+    c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    return c.json(errorBody('unavailable', BUSY_MESSAGE, requestId), 503);
   }
   if ((error as { code?: unknown }).code === '42501') {
     return c.json(errorBody('forbidden', 'You are not allowed to do that.', requestId), 403);

@@ -100,6 +100,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     config,
     logger: createLogger('silent'),
     db: db.api,
+    databaseHealth: db.health,
     owner: db.owner,
     storage,
     generation,

@@ -50,8 +50,9 @@ export class MultipartError extends Error {
   constructor(
     readonly problem: MultipartProblem,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -95,8 +96,9 @@ export async function readMultipart(
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
         chunk = await reader.read();
-      } catch {
-        throw new MultipartError('interrupted', 'The upload was interrupted');
+      } catch (error) {
+        // The cause says why (the client went away, or the body's deadline passed).
+        throw new MultipartError('interrupted', 'The upload was interrupted', { cause: error });
       }
       if (chunk.done) {
         ended = true;

@@ -99,6 +99,8 @@ async function readForm(request: UploadRequest): Promise<{ fields: UploadFields;
     return { fields, owner: ownerFor(fields.tool, request.claims, request.clientHash), file };
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
+    // A body that stopped arriving in time is answered as such (408), not as a malformed form.
+    if (error.cause instanceof ApiError) throw error.cause;
     if (error.problem === 'file_too_large') throw new ApiError('payload_too_large', generationMessages.imageTooLarge);
     if (error.problem === 'not_multipart') throw new ApiError('unsupported_media_type', NOT_MULTIPART);
     throw new ApiError('bad_request', error.message);
