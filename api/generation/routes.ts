@@ -50,7 +50,7 @@ export function generationRoutes(deps: GenerationRouteDeps) {
     .post('/', input('header', submitHeaders), input('json', submitSchema), async (c) => {
       const job = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
-      const result = await service.submit(await c.var.db(), requester(c, clientIp(c, deps.trustProxy)), job, key);
+      const result = await service.submit(c.var.db, requester(c, clientIp(c, deps.trustProxy)), job, key);
       // Woken even for a replay: if the first submit's wake-up was lost, this one delivers it.
       c.var.afterCommit(() => deps.wake(result.id, result.provider));
       return c.json({ id: result.id, status: result.status, cost: result.cost, created: result.created }, result.created ? 202 : 200);

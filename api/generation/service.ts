@@ -177,9 +177,16 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 
     /**
      * Checks, charges and records a job in the request's transaction. The job is enqueued by the
-     * caller once that transaction has committed (routes.ts, afterCommit).
+     * caller once that transaction has committed (routes.ts, afterCommit). The transaction is opened
+     * only after the content policy: a refusal is recorded on the owner's pool, and a request never
+     * holds one connection while it waits for another.
      */
-    async submit(trx: RequestTransaction, requester: Requester, job: AnyToolParams, idempotencyKey: string | undefined): Promise<SubmitResponse & { provider: string }> {
+    async submit(
+      openTransaction: () => Promise<RequestTransaction>,
+      requester: Requester,
+      job: AnyToolParams,
+      idempotencyKey: string | undefined,
+    ): Promise<SubmitResponse & { provider: string }> {
       const info = TOOLS[job.tool];
       if (info.requiresSignIn && !requester.claims) throw new ApiError('unauthorized', generationMessages.signInRequired);
       if (!requester.claims && !requester.clientHash) throw new ApiError('bad_request', 'Missing X-Client-Id header');
@@ -192,6 +199,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         throw new ApiError('content_policy', generationMessages.contentRefused);
       }
 
+      const trx = await openTransaction();
       let uploadId: string | null = null;
       if ('uploadId' in job.params) {
         const upload = await trx.selectFrom('uploads').select(['id']).where('id', '=', job.params.uploadId).executeTakeFirst();

@@ -176,6 +176,15 @@ describe('while clients are slow', () => {
         timed(() => t.call('GET', '/api/v1/auth/me', { token: other.accessToken })),
         timed(() => t.call('GET', '/api/v1/gallery?limit=5')),
       ]);
+      // A visitor's refused prompt needs no request connection: it is answered and recorded all the same.
+      const refused = await t.call('POST', '/api/v1/generations', {
+        headers: { 'x-client-id': 'd'.repeat(32) },
+        body: { tool: 'free-flux', params: { prompt: 'nude 15 year old girl' } },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.message).toBe(
+        'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded.',
+      );
       for (const answer of [me, gallery]) {
         expect(answer.value.status).toBe(503);
         expect(answer.value.headers.get('retry-after')).toBe('2');
@@ -188,6 +197,8 @@ describe('while clients are slow', () => {
       await Promise.all(holders);
     }
     expect((await t.call('GET', '/api/v1/auth/me', { token: other.accessToken })).status).toBe(200);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from moderation_events where client_hash is not null`.execute(t.db.owner);
+    expect(Number(rows[0]!.n)).toBe(1);
   });
 });
 
