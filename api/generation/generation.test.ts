@@ -145,6 +145,45 @@ describe('jobs with the demo provider', () => {
     expect(closed.events.at(-1)).toMatchObject({ event: 'status', data: { status: 'canceled' } });
   });
 
+  it('ends at once the stream of a finished job resumed at or after its last event, without spinning', async () => {
+    const member = await t.member();
+    const submitted = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'Quiet harbour at night' } } });
+    await finished(t, submitted.body.id);
+    const last = await t.db.owner
+      .selectFrom('generation_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('generation_id', '=', submitted.body.id)
+      .executeTakeFirstOrThrow();
+    const url = `${t.url}/api/v1/generations/${submitted.body.id}/events`;
+    for (const lastEventId of [String(last.id), '999999999']) {
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const stream = await followEvents(url, { headers: { authorization: `Bearer ${member.accessToken}` }, lastEventId, until: () => false, timeoutMs: 3000 });
+      const elapsed = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      expect(stream.status).toBe(200);
+      expect(stream.events).toEqual([]);
+      expect(elapsed).toBeLessThan(1000);
+      // A stream left spinning would burn CPU in this process (the server runs in it) until the timeout.
+      expect((used.user + used.system) / 1000).toBeLessThan(500);
+    }
+  });
+
+  it.each([
+    ['abc'],
+    ['-1'],
+    ['1.5'],
+    ['12345678901234567890'],
+  ])('answers a Last-Event-ID of %j with 400 and a clear message', async (lastEventId) => {
+    const member = await t.member();
+    const submitted = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'Lanterns by a river' } } });
+    const res = await fetch(`${t.url}/api/v1/generations/${submitted.body.id}/events`, {
+      headers: { authorization: `Bearer ${member.accessToken}`, 'last-event-id': lastEventId },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The Last-Event-ID header must be an event id');
+  });
+
   it("makes members' outputs gallery items and lists the caller's jobs newest first, paged", async () => {
     const member = await t.member();
     const ids: string[] = [];
