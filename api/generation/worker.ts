@@ -6,7 +6,8 @@ import { type AnyToolParams, fluxLog, generationMessages, type ToolId, TOOLS } f
 import type { Database, StoredOutput } from '../db/schema';
 import type { Logger } from '../http/logger';
 import type { Storage } from '../storage/storage';
-import { type GenerationProvider, type InputImage, ProviderError, type ProviderName, type ProviderResult } from './providers/provider';
+import { outputTooLarge } from './providers/download';
+import { type GenerationProvider, type InputImage, ProviderError, type ProviderName, type ProviderResult, sniffImageType, sniffVideoType } from './providers/provider';
 import { readUpload } from '../uploads/service';
 import { thumbnailForOutput } from '../gallery/thumbnails';
 import type { EventHub } from './events';
@@ -192,6 +193,22 @@ export function createWorker(deps: WorkerDeps) {
         if (signal.aborted) throw signal.reason instanceof Stopped ? signal.reason : new ProviderError('canceled', generationMessages.canceled);
       }
     }
+  }
+
+  /**
+   * Whichever provider made them, outputs are stored only when their bytes are of their kind and
+   * within its size cap (OUTPUT_MAX_IMAGE_BYTES, OUTPUT_MAX_VIDEO_BYTES); the content type is the sniffed one.
+   */
+  function checkOutputs(result: ProviderResult, label: string): ProviderResult {
+    const outputs = result.outputs.map((output) => {
+      const maxBytes = config.providers.outputs.maxBytes[output.kind];
+      if (output.bytes.byteLength > maxBytes) throw outputTooLarge(output.kind, maxBytes, `${label}: output of ${output.bytes.byteLength} bytes`);
+      const contentType = output.kind === 'image' ? sniffImageType(output.bytes) : sniffVideoType(output.bytes);
+      if (!contentType) throw new ProviderError('invalid_response', generationMessages.invalidResponse(label), `${label}: output ${output.kind} is not a known ${output.kind} format`);
+      return { ...output, contentType };
+    });
+    if (outputs.length === 0) throw new ProviderError('invalid_response', generationMessages.invalidResponse(label), `${label}: no outputs`);
+    return { ...result, outputs };
   }
 
   async function storeOutputs(job: Claimed, result: ProviderResult): Promise<StoredOutput[]> {
@@ -432,7 +449,7 @@ export function createWorker(deps: WorkerDeps) {
         if (!provider.supports(task.kind)) continue;
         events.log(fluxLog.generatingWith(provider.label));
         try {
-          const result = await runWithRetries(job, provider, () => provider.run(task, { signal: controller.signal, onProgress }), controller.signal, events);
+          const result = checkOutputs(await runWithRetries(job, provider, () => provider.run(task, { signal: controller.signal, onProgress }), controller.signal, events), provider.label);
           const outputs = await storeOutputs(job, result);
           await finish();
           if (!(await succeed(job, name, outputs))) log.warn('job was taken from this worker before it finished');

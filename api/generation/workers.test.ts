@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Member, type TestApp } from '../test/app';
-import { TEST_APP_SECRET } from '../test/database';
 import { ledgerMismatches } from '../test/ledger';
 import { waitFor } from '../test/wait';
+import { startWorkerProcess } from '../test/worker-process';
 import type { GenerationProvider } from './providers/provider';
 
 /**
@@ -15,35 +12,11 @@ import type { GenerationProvider } from './providers/provider';
  * with workers sharing a hundred jobs and one free-tool limit.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const clientId = () => randomBytes(16).toString('base64url');
 
 const statusOf = async (t: TestApp, id: string) => t.db.owner.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const balanceOf = async (t: TestApp, member: Member) =>
   (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', member.id).executeTakeFirstOrThrow()).tokens;
-
-/** `npm run worker` as its own process, on the test's database and storage, with a slow demo renderer. */
-function startWorkerProcess(t: TestApp, env: Record<string, string>): ChildProcess {
-  const child = spawn(path.join(root, 'node_modules/.bin/bun'), ['scripts/worker.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: t.db.url,
-      APP_SECRET: TEST_APP_SECRET,
-      DATA_DIR: t.config.dataDir,
-      STORAGE_DIR: t.config.storage.dir,
-      LOG_LEVEL: 'warn',
-      WORKER_LEASE_SECONDS: '2',
-      WORKER_POLL_SECONDS: '0.5',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.resume();
-  child.stderr?.resume();
-  return child;
-}
 
 describe('a worker killed in the middle of a job', () => {
   let t: TestApp;
