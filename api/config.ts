@@ -79,6 +79,9 @@ const envSchema = z.object({
   FALLBACK_TEXT_TO_VIDEO: fallbackName,
   FALLBACK_IMAGE_TO_VIDEO: fallbackName,
   PROVIDER_TIMEOUT_SECONDS: positiveInt.default(900),
+  OUTPUT_MAX_IMAGE_BYTES: positiveInt.default(50 * 1024 * 1024),
+  OUTPUT_MAX_VIDEO_BYTES: positiveInt.default(200 * 1024 * 1024),
+  OUTPUT_DOWNLOAD_TIMEOUT_SECONDS: positiveInt.default(120),
   GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   WORKER: z.enum(['on', 'off']).default('on'),
   WORKER_CONCURRENCY_FAL: positiveInt.default(4),
@@ -201,6 +204,11 @@ function toConfig(env: z.output<typeof envSchema>) {
         'image-to-video': { primary: env.PROVIDER_IMAGE_TO_VIDEO, fallback: env.FALLBACK_IMAGE_TO_VIDEO },
       },
       timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
+      /** What a provider's output may be: its size per kind and the time to download it (api/generation/providers/download.ts). */
+      outputs: {
+        maxBytes: { image: env.OUTPUT_MAX_IMAGE_BYTES, video: env.OUTPUT_MAX_VIDEO_BYTES },
+        timeoutMs: env.OUTPUT_DOWNLOAD_TIMEOUT_SECONDS * 1000,
+      },
     },
     generation: {
       retryDelayMs: env.GENERATION_RETRY_DELAY_MS,

@@ -35,6 +35,12 @@ export const generationMessages = {
   falFetchFailed: 'Failed to fetch generated image from FAL',
   apiError: (provider: string, detail: string) => `${provider} API Error: ${detail}`,
   invalidResponse: (provider: string) => `${provider} API returned invalid response format`,
+  /** A provider's output over OUTPUT_MAX_IMAGE_BYTES / OUTPUT_MAX_VIDEO_BYTES: not downloaded further, not kept. */
+  outputTooLarge: (kind: 'image' | 'video', maxBytes: number) => {
+    const megabytes = maxBytes / (1024 * 1024);
+    const size = megabytes >= 1 ? `${Math.round(megabytes * 10) / 10} MB` : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;
+    return `The generated ${kind} is larger than ${size} and was not kept.`;
+  },
   bothFailed: (first: { label: string; message: string }, second: { label: string; message: string }) =>
     `Both APIs failed. ${first.label}: ${first.message} ${second.label}: ${second.message}`,
   contentRefused:

@@ -145,6 +145,45 @@ describe('jobs with the demo provider', () => {
     expect(closed.events.at(-1)).toMatchObject({ event: 'status', data: { status: 'canceled' } });
   });
 
+  it('ends at once the stream of a finished job resumed at or after its last event, without spinning', async () => {
+    const member = await t.member();
+    const submitted = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'Quiet harbour at night' } } });
+    await finished(t, submitted.body.id);
+    const last = await t.db.owner
+      .selectFrom('generation_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('generation_id', '=', submitted.body.id)
+      .executeTakeFirstOrThrow();
+    const url = `${t.url}/api/v1/generations/${submitted.body.id}/events`;
+    for (const lastEventId of [String(last.id), '999999999']) {
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const stream = await followEvents(url, { headers: { authorization: `Bearer ${member.accessToken}` }, lastEventId, until: () => false, timeoutMs: 3000 });
+      const elapsed = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      expect(stream.status).toBe(200);
+      expect(stream.events).toEqual([]);
+      expect(elapsed).toBeLessThan(1000);
+      // A stream left spinning would burn CPU in this process (the server runs in it) until the timeout.
+      expect((used.user + used.system) / 1000).toBeLessThan(500);
+    }
+  });
+
+  it.each([
+    ['abc'],
+    ['-1'],
+    ['1.5'],
+    ['12345678901234567890'],
+  ])('answers a Last-Event-ID of %j with 400 and a clear message', async (lastEventId) => {
+    const member = await t.member();
+    const submitted = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'Lanterns by a river' } } });
+    const res = await fetch(`${t.url}/api/v1/generations/${submitted.body.id}/events`, {
+      headers: { authorization: `Bearer ${member.accessToken}`, 'last-event-id': lastEventId },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The Last-Event-ID header must be an event id');
+  });
+
   it("makes members' outputs gallery items and lists the caller's jobs newest first, paged", async () => {
     const member = await t.member();
     const ids: string[] = [];
@@ -419,6 +458,129 @@ describe('canceling a running job', () => {
       const row = await finished(t, res.body.id);
       expect(performance.now() - started).toBeLessThan(3000);
       expect([row.status, row.error, aborted]).toEqual(['canceled', 'Generation canceled', true]);
+      expect(await balanceOf(t, member)).toBe(500);
+      expect(await ledgerMismatches(t.db.owner)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('canceling a job whose worker is gone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No worker here: each test plays the dead worker in the database and runs the sweep itself.
+    t = await createTestApp({ WORKER_MAX_ATTEMPTS: '2' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const refundsOf = (member: Member) =>
+    t.db.owner.selectFrom('token_transactions').select('amount').where('user_id', '=', member.id).where('transaction_type', '=', 'refund').execute();
+
+  /** A paid job taken by a worker that then died: running, its lease ending `leaseSeconds` from now (negative: already over). */
+  async function abandonedJob(member: Member, leaseSeconds: number): Promise<string> {
+    const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'A lantern in the fog' } } });
+    expect(res.status).toBe(202);
+    await sql`update public.generations set status = 'running', worker_id = 'dead-worker', attempts = 1, started_at = now(),
+      lease_expires_at = now() + make_interval(secs => ${leaseSeconds}) where id = ${res.body.id}`.execute(t.db.owner);
+    expect(await balanceOf(t, member)).toBe(400);
+    return res.body.id;
+  }
+
+  it('cancels and refunds once, at the sweep, a job canceled while its dead worker still held the lease', async () => {
+    const member = await t.member();
+    const id = await abandonedJob(member, 30);
+    const cancel = await t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken });
+    expect([cancel.status, cancel.body]).toEqual([200, { status: 'running' }]);
+    // The lease runs out: the sweep finds the job abandoned.
+    await sql`update public.generations set lease_expires_at = now() - interval '1 second' where id = ${id}`.execute(t.db.owner);
+    await t.generation.worker.recover();
+    const row = await t.db.owner.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([row.status, row.error]).toEqual(['canceled', 'Generation canceled']);
+    expect(await balanceOf(t, member)).toBe(500);
+    await t.generation.worker.recover();
+    expect(await refundsOf(member)).toEqual([{ amount: 100 }]);
+    expect(await balanceOf(t, member)).toBe(500);
+    const again = await t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken });
+    expect([again.status, again.body.error.message]).toEqual([409, 'This generation has already finished and cannot be canceled.']);
+    expect(await ledgerMismatches(t.db.owner)).toEqual([]);
+  });
+
+  it('cancels at once a job whose lease has run out: of 30 concurrent cancels, one refunds and the others are told it is over', async () => {
+    const member = await t.member();
+    const id = await abandonedJob(member, -1);
+    const replies = await Promise.all(Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken })));
+    expect(replies.filter((reply) => reply.status === 200).map((reply) => reply.body)).toEqual([{ status: 'canceled' }]);
+    const refused = replies.filter((reply) => reply.status === 409);
+    expect(refused).toHaveLength(29);
+    expect(refused[0]!.body.error.message).toBe('This generation has already finished and cannot be canceled.');
+    await t.generation.worker.recover();
+    const row = await t.db.owner.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('canceled');
+    expect(await refundsOf(member)).toEqual([{ amount: 100 }]);
+    expect(await balanceOf(t, member)).toBe(500);
+    expect(await ledgerMismatches(t.db.owner)).toEqual([]);
+  });
+
+  it('refunds once when 30 concurrent cancels race two sweeps of a job whose lease has run out', async () => {
+    const member = await t.member();
+    const id = await abandonedJob(member, -1);
+    const [replies] = await Promise.all([
+      Promise.all(Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken }))),
+      t.generation.worker.recover(),
+      t.generation.worker.recover(),
+    ]);
+    expect(replies.filter((reply) => reply.status === 200).map((reply) => reply.body)).toEqual([{ status: 'canceled' }]);
+    expect(replies.filter((reply) => reply.status === 409)).toHaveLength(29);
+    await t.generation.worker.recover();
+    expect((await t.db.owner.selectFrom('generations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('canceled');
+    expect(await refundsOf(member)).toEqual([{ amount: 100 }]);
+    expect(await ledgerMismatches(t.db.owner)).toEqual([]);
+  });
+
+  it('gives 30 concurrent cancels of a job whose dead worker still holds the lease one answer, then one refund at the sweep', async () => {
+    const member = await t.member();
+    const id = await abandonedJob(member, 30);
+    const replies = await Promise.all(Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken })));
+    expect(replies.map((reply) => [reply.status, reply.body])).toEqual(Array(30).fill([200, { status: 'running' }]));
+    const lines = await t.db.owner.selectFrom('generation_events').select('data').where('generation_id', '=', id).where('kind', '=', 'log').execute();
+    expect(lines.filter((line) => (line.data as { message?: string }).message === 'Canceling...')).toHaveLength(1);
+    await sql`update public.generations set lease_expires_at = now() - interval '1 second' where id = ${id}`.execute(t.db.owner);
+    await Promise.all([t.generation.worker.recover(), t.generation.worker.recover()]);
+    expect((await t.db.owner.selectFrom('generations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('canceled');
+    expect(await refundsOf(member)).toEqual([{ amount: 100 }]);
+    expect(await ledgerMismatches(t.db.owner)).toEqual([]);
+  });
+
+  it('cancels and refunds a job left queued with its cancel asked for, which no worker would take', async () => {
+    const member = await t.member();
+    const id = await abandonedJob(member, 30);
+    await sql`update public.generations set status = 'queued', worker_id = null, lease_expires_at = null, cancel_requested = true where id = ${id}`.execute(t.db.owner);
+    await t.generation.worker.recover();
+    expect((await t.db.owner.selectFrom('generations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('canceled');
+    expect(await refundsOf(member)).toEqual([{ amount: 100 }]);
+    expect(await balanceOf(t, member)).toBe(500);
+  });
+});
+
+describe('a worker stopping as a cancel arrives', () => {
+  it('cancels and refunds the job instead of giving it back to the queue', async () => {
+    const hanging = scripted('fal', 'FAL', (_task, context) => {
+      context.onProgress({ percent: 20 });
+      return new Promise((_resolve, reject) => context.signal.addEventListener('abort', () => reject(new ProviderError('canceled', 'Generation canceled'))));
+    });
+    const t = await createTestApp({ PROVIDER_TEXT_TO_VIDEO: 'fal', FALLBACK_TEXT_TO_VIDEO: 'none' }, { worker: true, providers: [hanging, createDemoProvider()] });
+    try {
+      const member = await t.member();
+      const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'A candle burning down' } } });
+      await waitFor(async () => (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst())?.status === 'running');
+      // The cancel is recorded, and the worker stops before it hears of it.
+      await sql`update public.generations set cancel_requested = true where id = ${res.body.id}`.execute(t.db.owner);
+      await t.generation.worker.stop();
+      const row = await t.db.owner.selectFrom('generations').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
+      expect([row.status, row.error]).toEqual(['canceled', 'Generation canceled']);
       expect(await balanceOf(t, member)).toBe(500);
       expect(await ledgerMismatches(t.db.owner)).toEqual([]);
     } finally {

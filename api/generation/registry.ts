@@ -69,8 +69,9 @@ export function createRegistry(providers: GenerationProvider[], choice: Config['
 export function providersFromConfig(config: Config): GenerationProvider[] {
   const { providers } = config;
   const list: GenerationProvider[] = [createDemoProvider(providers.demo)];
-  if (providers.fal) list.push(createFalProvider({ ...providers.fal, timeoutMs: providers.timeoutMs }));
-  if (providers.huggingface) list.push(createHuggingFaceProvider({ ...providers.huggingface, timeoutMs: providers.timeoutMs }));
-  if (providers.comfyui) list.push(createComfyUiProvider({ ...providers.comfyui, timeoutMs: providers.timeoutMs }));
+  const common = { timeoutMs: providers.timeoutMs, outputs: providers.outputs };
+  if (providers.fal) list.push(createFalProvider({ ...providers.fal, ...common }));
+  if (providers.huggingface) list.push(createHuggingFaceProvider({ ...providers.huggingface, ...common }));
+  if (providers.comfyui) list.push(createComfyUiProvider({ ...providers.comfyui, ...common }));
   return list;
 }

@@ -93,6 +93,9 @@ export function generationRoutes(deps: GenerationRouteDeps) {
         // The job's last status as its events told it; its place in the queue is read only while queued.
         let status: GenerationStatus | undefined;
         let finished = false;
+        // The job's row said it is finished: the events read next are its last ones (a stream resumed
+        // after its final event has none left to send), so the stream ends after that read.
+        let finalRead = false;
         try {
           // Reconnect after 2 s; the browser then sends Last-Event-ID and resumes after it.
           await stream.write('retry: 2000\n\n');
@@ -111,16 +114,19 @@ export function generationRoutes(deps: GenerationRouteDeps) {
                 }
                 if (events.length < 500) break;
               }
-              if (finished) break;
+              if (finished || finalRead) break;
               if (status === undefined || status === 'queued') {
                 const state = await service.queueState(id);
+                // The job is gone (an anonymous job past its time): nothing more will come.
+                if (!state) break;
                 if (state && state.position !== null && state.position !== lastPosition) {
                   lastPosition = state.position;
                   await stream.writeSSE({ event: 'queue', data: JSON.stringify({ kind: 'queue', position: state.position } satisfies GenerationEvent) });
                 }
                 if (state?.status === 'queued') unwatchQueue ??= hub.watchQueue(rouse);
                 if (state && isFinished(state.status)) {
-                  // Its final events were read above unless they were written just now: read once more.
+                  // Its final events were read above unless they were written just now: read once more, then end.
+                  finalRead = true;
                   pending = true;
                   continue;
                 }

@@ -6,7 +6,8 @@ import { type AnyToolParams, fluxLog, generationMessages, type ToolId, TOOLS } f
 import type { Database, StoredOutput } from '../db/schema';
 import type { Logger } from '../http/logger';
 import type { Storage } from '../storage/storage';
-import { type GenerationProvider, type InputImage, ProviderError, type ProviderName, type ProviderResult } from './providers/provider';
+import { outputTooLarge } from './providers/download';
+import { type GenerationProvider, type InputImage, ProviderError, type ProviderName, type ProviderResult, sniffImageType, sniffVideoType } from './providers/provider';
 import { readUpload } from '../uploads/service';
 import { thumbnailForOutput } from '../gallery/thumbnails';
 import type { EventHub } from './events';
@@ -194,6 +195,22 @@ export function createWorker(deps: WorkerDeps) {
     }
   }
 
+  /**
+   * Whichever provider made them, outputs are stored only when their bytes are of their kind and
+   * within its size cap (OUTPUT_MAX_IMAGE_BYTES, OUTPUT_MAX_VIDEO_BYTES); the content type is the sniffed one.
+   */
+  function checkOutputs(result: ProviderResult, label: string): ProviderResult {
+    const outputs = result.outputs.map((output) => {
+      const maxBytes = config.providers.outputs.maxBytes[output.kind];
+      if (output.bytes.byteLength > maxBytes) throw outputTooLarge(output.kind, maxBytes, `${label}: output of ${output.bytes.byteLength} bytes`);
+      const contentType = output.kind === 'image' ? sniffImageType(output.bytes) : sniffVideoType(output.bytes);
+      if (!contentType) throw new ProviderError('invalid_response', generationMessages.invalidResponse(label), `${label}: output ${output.kind} is not a known ${output.kind} format`);
+      return { ...output, contentType };
+    });
+    if (outputs.length === 0) throw new ProviderError('invalid_response', generationMessages.invalidResponse(label), `${label}: no outputs`);
+    return { ...result, outputs };
+  }
+
   async function storeOutputs(job: Claimed, result: ProviderResult): Promise<StoredOutput[]> {
     const ownerSegment = job.user_id ?? `anon/${job.client_hash!.slice(0, 16)}`;
     const now = new Date();
@@ -275,8 +292,17 @@ export function createWorker(deps: WorkerDeps) {
     });
   }
 
-  /** Marks the job failed (or canceled) and refunds its tokens, in one transaction. */
-  async function fail(jobId: string, status: 'failed' | 'canceled', message: string, only: { worker: string } | { staleLease: true }): Promise<boolean> {
+  /**
+   * Marks the job failed (or canceled) and refunds its tokens, in one transaction. `only` says who may:
+   * the worker running it, the sweep once that worker's lease ran out, or the sweep for a job given back
+   * to the queue while a cancel was asked for.
+   */
+  async function fail(
+    jobId: string,
+    status: 'failed' | 'canceled',
+    message: string,
+    only: { worker: string } | { staleLease: true } | { queuedWithCancel: true },
+  ): Promise<boolean> {
     return owner.transaction().execute(async (trx) => {
       let query = trx
         .updateTable('generations')
@@ -284,7 +310,9 @@ export function createWorker(deps: WorkerDeps) {
         .where('id', '=', jobId)
         .where('status', 'in', ['running', 'queued']);
       // Only the worker that runs the job ends it, or the sweep when that worker's lease ran out.
-      query = 'worker' in only ? query.where('worker_id', '=', only.worker) : query.where('lease_expires_at', '<', sql<Date>`now()`);
+      if ('worker' in only) query = query.where('worker_id', '=', only.worker);
+      else if ('staleLease' in only) query = query.where('lease_expires_at', '<', sql<Date>`now()`);
+      else query = query.where('status', '=', 'queued').where('cancel_requested', '=', true);
       const updated = await query.returning(['spend_transaction_id']).executeTakeFirst();
       if (!updated) return false;
       if (updated.spend_transaction_id) {
@@ -302,7 +330,10 @@ export function createWorker(deps: WorkerDeps) {
     });
   }
 
-  /** Gives a job back to the queue (this process is stopping); the attempt does not count. */
+  /**
+   * Gives a job back to the queue (this process is stopping); the attempt does not count. A job whose
+   * cancel was asked for is canceled and refunded instead: no worker would ever take it from the queue.
+   */
   async function release(jobId: string): Promise<void> {
     const updated = await owner
       .updateTable('generations')
@@ -310,11 +341,14 @@ export function createWorker(deps: WorkerDeps) {
       .where('id', '=', jobId)
       .where('status', '=', 'running')
       .where('worker_id', '=', workerId)
+      .where('cancel_requested', '=', false)
       .returning(['provider'])
       .executeTakeFirst();
     if (updated) {
       await event(jobId, 'log', { message: 'The server is restarting; the job will continue shortly.' });
       await event(jobId, 'status', { status: 'queued' });
+    } else {
+      await fail(jobId, 'canceled', generationMessages.canceled, { worker: workerId });
     }
   }
 
@@ -415,7 +449,7 @@ export function createWorker(deps: WorkerDeps) {
         if (!provider.supports(task.kind)) continue;
         events.log(fluxLog.generatingWith(provider.label));
         try {
-          const result = await runWithRetries(job, provider, () => provider.run(task, { signal: controller.signal, onProgress }), controller.signal, events);
+          const result = checkOutputs(await runWithRetries(job, provider, () => provider.run(task, { signal: controller.signal, onProgress }), controller.signal, events), provider.label);
           const outputs = await storeOutputs(job, result);
           await finish();
           if (!(await succeed(job, name, outputs))) log.warn('job was taken from this worker before it finished');
@@ -449,26 +483,34 @@ export function createWorker(deps: WorkerDeps) {
   }
 
   /**
-   * Jobs whose worker died: queued again while attempts remain, else failed and refunded. Queued jobs
-   * whose wake-up may have been lost (the process died between commit and send) are woken again.
+   * Jobs whose worker died: canceled and refunded when a cancel was asked for, else queued again while
+   * attempts remain, else failed and refunded. A queued job with a cancel asked for (given back by a
+   * stopping worker as the cancel arrived) is canceled and refunded: the claim never takes it. Queued
+   * jobs whose wake-up may have been lost (the process died between commit and send) are woken again.
    */
-  async function recover(): Promise<{ requeued: number; refunded: number; woken: number }> {
+  async function recover(): Promise<{ requeued: number; refunded: number; canceled: number; woken: number }> {
     const stale = await owner
       .selectFrom('generations')
-      .select(['id', 'attempts', 'provider'])
+      .select(['id', 'attempts', 'provider', 'cancel_requested'])
       .where('status', '=', 'running')
       .where('lease_expires_at', '<', sql<Date>`now()`)
       .execute();
     let requeued = 0;
     let refunded = 0;
+    let canceled = 0;
     for (const job of stale) {
-      if (job.attempts < config.generation.maxAttempts) {
+      if (job.cancel_requested) {
+        // fail() only changes a job still running with its lease run out, so a concurrent cancel or sweep refunds it once.
+        if (await fail(job.id, 'canceled', generationMessages.canceled, { staleLease: true })) canceled++;
+      } else if (job.attempts < config.generation.maxAttempts) {
         const updated = await owner
           .updateTable('generations')
           .set({ status: 'queued', worker_id: null, lease_expires_at: null, progress: 0 })
           .where('id', '=', job.id)
           .where('status', '=', 'running')
           .where('lease_expires_at', '<', sql<Date>`now()`)
+          // A cancel asked for since the read above: the next sweep cancels it (or the cancel did).
+          .where('cancel_requested', '=', false)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 1) {
           requeued++;
@@ -481,15 +523,26 @@ export function createWorker(deps: WorkerDeps) {
         if (await fail(job.id, 'failed', generationMessages.workerLost, { staleLease: true })) refunded++;
       }
     }
+    const abandoned = await owner
+      .selectFrom('generations')
+      .select('id')
+      .where('status', '=', 'queued')
+      .where('cancel_requested', '=', true)
+      .limit(200)
+      .execute();
+    for (const job of abandoned) {
+      if (await fail(job.id, 'canceled', generationMessages.canceled, { queuedWithCancel: true })) canceled++;
+    }
     const waiting = await owner
       .selectFrom('generations')
       .select(['id', 'provider'])
       .where('status', '=', 'queued')
+      .where('cancel_requested', '=', false)
       .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${Math.max(5, config.generation.pollSeconds * 3)})`)
       .limit(200)
       .execute();
     for (const job of waiting) await wake(job.id, job.provider);
-    return { requeued, refunded, woken: waiting.length };
+    return { requeued, refunded, canceled, woken: waiting.length };
   }
 
   /** Deletes anonymous outputs and uploads whose time is up (ANON_OUTPUT_TTL_HOURS). */

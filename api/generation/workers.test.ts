@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Member, type TestApp } from '../test/app';
-import { TEST_APP_SECRET } from '../test/database';
 import { ledgerMismatches } from '../test/ledger';
 import { waitFor } from '../test/wait';
+import { startWorkerProcess } from '../test/worker-process';
 import type { GenerationProvider } from './providers/provider';
 
 /**
@@ -15,35 +12,11 @@ import type { GenerationProvider } from './providers/provider';
  * with workers sharing a hundred jobs and one free-tool limit.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const clientId = () => randomBytes(16).toString('base64url');
 
 const statusOf = async (t: TestApp, id: string) => t.db.owner.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const balanceOf = async (t: TestApp, member: Member) =>
   (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', member.id).executeTakeFirstOrThrow()).tokens;
-
-/** `npm run worker` as its own process, on the test's database and storage, with a slow demo renderer. */
-function startWorkerProcess(t: TestApp, env: Record<string, string>): ChildProcess {
-  const child = spawn(path.join(root, 'node_modules/.bin/bun'), ['scripts/worker.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: t.db.url,
-      APP_SECRET: TEST_APP_SECRET,
-      DATA_DIR: t.config.dataDir,
-      STORAGE_DIR: t.config.storage.dir,
-      LOG_LEVEL: 'warn',
-      WORKER_LEASE_SECONDS: '2',
-      WORKER_POLL_SECONDS: '0.5',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.resume();
-  child.stderr?.resume();
-  return child;
-}
 
 describe('a worker killed in the middle of a job', () => {
   let t: TestApp;
@@ -54,14 +27,14 @@ describe('a worker killed in the middle of a job', () => {
     await t?.close();
   });
 
-  async function killMidJob(member: Member): Promise<string> {
+  async function killMidJob(member: Member, env: Record<string, string> = {}): Promise<string> {
     const submitted = await t.call('POST', '/api/v1/generations', {
       token: member.accessToken,
       body: { tool: 'text-to-video', params: { prompt: 'A train crossing a bridge', resolution: '480p' } },
     });
     expect(submitted.status).toBe(202);
     expect(await balanceOf(t, member)).toBe(400);
-    const worker = startWorkerProcess(t, { DEMO_STEP_DELAY_MS: '2000' });
+    const worker = startWorkerProcess(t, { DEMO_STEP_DELAY_MS: '2000', ...env });
     try {
       await waitFor(async () => {
         const row = await statusOf(t, submitted.body.id);
@@ -88,6 +61,28 @@ describe('a worker killed in the middle of a job', () => {
       expect(row.attempts).toBe(2);
       expect(row.outputs).toHaveLength(1);
       expect(await balanceOf(t, member)).toBe(400);
+      expect(await ledgerMismatches(t.db.owner)).toEqual([]);
+    } finally {
+      await rescuer.close();
+    }
+  });
+
+  it('ends canceled with one refund when canceled after its worker was killed, once the lease runs out', async () => {
+    const member = await t.member();
+    // A long lease: the killed worker still holds the job when the cancel arrives.
+    const id = await killMidJob(member, { WORKER_LEASE_SECONDS: '6' });
+    const cancel = await t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken });
+    expect([cancel.status, cancel.body]).toEqual([200, { status: 'running' }]);
+    const rescuer = await createTestApp({ WORKER_LEASE_SECONDS: '2', WORKER_POLL_SECONDS: '0.5', DEMO_STEP_DELAY_MS: '0' }, { shareDatabaseOf: t, worker: true });
+    try {
+      const row = await waitFor(async () => {
+        const current = await statusOf(t, id);
+        return ['succeeded', 'failed', 'canceled'].includes(current.status) ? current : undefined;
+      }, 15_000);
+      expect([row.status, row.error]).toEqual(['canceled', 'Generation canceled']);
+      expect(await balanceOf(t, member)).toBe(500);
+      const refunds = await t.db.owner.selectFrom('token_transactions').select('amount').where('user_id', '=', member.id).where('transaction_type', '=', 'refund').execute();
+      expect(refunds).toEqual([{ amount: 100 }]);
       expect(await ledgerMismatches(t.db.owner)).toEqual([]);
     } finally {
       await rescuer.close();

@@ -159,6 +159,21 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
     expect(error.message).toBe(generationMessages.invalidResponse('ComfyUI'));
   });
 
+  it('cuts off an output over the image size cap as it streams in', async () => {
+    fake.setScenario('oversize');
+    const limits = { maxBytes: { image: 1024 * 1024, video: 4 * 1024 * 1024 }, timeoutMs: 10_000 };
+    const error = await failure(createComfyUiProvider({ url: fake.url, outputs: limits }).run(textToImage(), context().context));
+    expect(error.kind).toBe('invalid_response');
+    expect(error.message).toBe('The generated image is larger than 1 MB and was not kept.');
+  });
+
+  it('follows no redirect of /view away from ComfyUI', async () => {
+    fake.setScenario('redirect');
+    const error = await failure(createComfyUiProvider({ url: fake.url }).run(textToImage(), context().context));
+    expect(error.kind).toBe('invalid_response');
+    expect(error.message).toBe('ComfyUI API returned invalid response format');
+  });
+
   it('cancels: interrupts the running prompt and throws canceled', async () => {
     fake.setScenario('slow');
     const controller = new AbortController();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { generationMessages, type TaskKind } from '../../contract/generation';
+import { DEFAULT_OUTPUT_LIMITS, type OutputLimits, outputTooLarge, readCapped } from './download';
 import {
   type GenerationProvider,
   type GenerationTask,
@@ -31,6 +32,8 @@ export interface ComfyUiOptions {
   timeoutMs?: number;
   /** Sent with every request and the WebSocket handshake (an auth header of a proxied ComfyUI). */
   headers?: Record<string, string>;
+  /** What an output fetched from /view may be: its size per kind, the time to download it. */
+  outputs?: OutputLimits;
 }
 
 const LABEL = 'ComfyUI';
@@ -63,6 +66,7 @@ export function createComfyUiProvider(options: ComfyUiOptions): GenerationProvid
   const workflowsDir = options.workflowsDir ?? DEFAULT_WORKFLOWS_DIR;
   const timeoutMs = options.timeoutMs ?? 600_000;
   const headers = options.headers ?? {};
+  const outputLimits = options.outputs ?? DEFAULT_OUTPUT_LIMITS;
   // Images always; video only when the operator has put a workflow for it in place.
   const supported = new Set<TaskKind>(['text-to-image', 'image-to-image']);
   for (const kind of ['text-to-video', 'image-to-video'] as const) {
@@ -79,7 +83,7 @@ export function createComfyUiProvider(options: ComfyUiOptions): GenerationProvid
       }
       if (context.signal.aborted) throw new ProviderError('canceled', generationMessages.canceled);
       const template = await loadWorkflow(path.join(workflowsDir, WORKFLOW_FILES[task.kind]));
-      return new ComfyRun(base, headers, timeoutMs, task, context).execute(template);
+      return new ComfyRun(base, headers, timeoutMs, outputLimits, task, context).execute(template);
     },
   };
 }
@@ -158,6 +162,7 @@ class ComfyRun {
     private readonly base: string,
     private readonly headers: Record<string, string>,
     private readonly timeoutMs: number,
+    private readonly outputLimits: OutputLimits,
     private readonly task: GenerationTask,
     private readonly context: RunContext,
   ) {
@@ -361,9 +366,16 @@ class ComfyRun {
     const outputs: ProviderOutput[] = [];
     for (const ref of saved) {
       const query = new URLSearchParams({ filename: ref.filename, subfolder: ref.subfolder, type: ref.type });
-      const response = await this.request(`/view?${query}`);
-      if (!response.ok) throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `view ${ref.filename}: HTTP ${response.status}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
+      // Only from ComfyUI itself: a redirect elsewhere is refused, not followed.
+      const response = await this.request(`/view?${query}`, { redirect: 'manual' });
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `view ${ref.filename}: HTTP ${response.status}`);
+      }
+      // Whatever the workflow saved, no file may pass the cap of the kind of output the task makes.
+      const kind = this.task.kind === 'text-to-video' || this.task.kind === 'image-to-video' ? 'video' : 'image';
+      const maxBytes = this.outputLimits.maxBytes[kind];
+      const bytes = await readCapped(response, maxBytes, (detail) => outputTooLarge(kind, maxBytes, `view ${ref.filename}: ${detail}`));
       const output = await this.toOutput(bytes, ref.filename);
       if (output) outputs.push(output);
     }

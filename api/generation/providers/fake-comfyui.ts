@@ -22,6 +22,10 @@ export type FakeComfyUiScenario =
   | 'execution_error'
   /** Everything runs, but /view answers an HTML page instead of the image. */
   | 'malformed'
+  /** Everything runs, but /view answers 64 MB that start as a PNG, without Content-Length. */
+  | 'oversize'
+  /** Everything runs, but /view redirects to the same file under another host name (localhost). */
+  | 'redirect'
   /** The sampler takes a first step and then never finishes until interrupted. */
   | 'slow'
   /** The WebSocket is cut after the first step; the prompt still finishes (only /history tells). */
@@ -352,6 +356,32 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
     if (route === 'GET /view') {
       const bytes = files.get(fileKey(url.searchParams.get('type') ?? 'output', url.searchParams.get('subfolder') ?? '', url.searchParams.get('filename') ?? ''));
       if (!bytes) return json(response, 404, { error: 'not found' });
+      if (scenario === 'oversize') {
+        response.writeHead(200, { 'content-type': 'image/png' });
+        const chunk = new Uint8Array(64 * 1024);
+        chunk.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        let left = 1024;
+        const write = () => {
+          while (left > 0 && !response.destroyed) {
+            left--;
+            if (!response.write(chunk)) return void response.once('drain', write);
+          }
+          response.end();
+        };
+        response.once('close', () => {
+          left = 0;
+        });
+        write();
+        return;
+      }
+      if (scenario === 'redirect' && url.searchParams.get('moved') !== '1') {
+        const moved = new URL(`${url.pathname}${url.search}`, `http://${request.headers.host ?? 'fake'}`);
+        moved.hostname = 'localhost';
+        moved.searchParams.set('moved', '1');
+        response.writeHead(302, { location: moved.toString() });
+        response.end();
+        return;
+      }
       if (scenario === 'malformed') {
         response.writeHead(200, { 'content-type': 'text/html' });
         response.end('<!DOCTYPE html><html><head><title>ComfyUI</title></head><body><div id="vue-app"></div></body></html>');

@@ -61,6 +61,20 @@ export interface FakeFal {
   setScenario(scenario: FalScenario): void;
   /** The next `count` submits behave as `scenario` (default 'network'); then the current scenario again. */
   failNextSubmits(count: number, scenario?: FalScenario): void;
+  /**
+   * The URL results name for each output from now on, instead of the fake's own (null: its own again),
+   * as a hostile or broken provider might: `file://…`, a private address, `blobUrl(…)`, `redirectUrl(…)`.
+   */
+  setOutputUrl(make: ((output: { kind: 'image' | 'video'; url: string }) => string) | null): void;
+  /**
+   * A URL of the fake answering `bytes` bytes that start as a `head` file would (an mp4's `ftyp` box, a
+   * PNG signature, or text), with a Content-Length unless `chunked`.
+   */
+  blobUrl(options: { bytes: number; head: 'mp4' | 'png' | 'text'; chunked?: boolean }): string;
+  /** A URL of the fake answering 302 to `to`. */
+  redirectUrl(to: string): string;
+  /** Bytes of blob bodies actually sent (a client that stops reading early keeps this low). */
+  readonly blobBytesSent: number;
   close(): Promise<void>;
 }
 
@@ -188,6 +202,8 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
   let scenario: FalScenario = 'success';
   let failures: { count: number; scenario: FalScenario } = { count: 0, scenario: 'network' };
   let url = '';
+  let outputUrlFor: ((output: { kind: 'image' | 'video'; url: string }) => string) | null = null;
+  let blobBytesSent = 0;
 
   const app = new Hono();
   const bodies = new WeakMap<Request, { json: unknown; bytes: Uint8Array }>();
@@ -252,6 +268,34 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     return c.body(new Uint8Array(await file.bytes), 200, { 'Content-Type': file.contentType });
   });
 
+  const HEADS: Record<string, Uint8Array> = {
+    // An mp4's first box: size 24, 'ftyp', brand 'isom'.
+    mp4: new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32]),
+    png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    text: new TextEncoder().encode('<html>not a media file</html>'),
+  };
+  app.get('/files/blob', (c) => {
+    const total = Number(c.req.query('bytes') ?? '0');
+    const head = HEADS[c.req.query('head') ?? 'mp4'] ?? HEADS.mp4!;
+    const chunkSize = 64 * 1024;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        const chunk = new Uint8Array(Math.min(chunkSize, total - sent));
+        if (sent === 0) chunk.set(head.subarray(0, chunk.length));
+        sent += chunk.length;
+        blobBytesSent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const headers: Record<string, string> = { 'Content-Type': 'application/octet-stream' };
+    if (c.req.query('chunked') !== '1') headers['Content-Length'] = String(total);
+    return new Response(body, { status: 200, headers });
+  });
+
+  app.get('/files/redirect', (c) => c.redirect(c.req.query('to') ?? '/', 302));
+
   // --- Queue.
   const stepOf = (job: FakeJob) => (stepMs ? Math.floor((Date.now() - job.createdAt) / stepMs) : job.polls - 1);
   const jobUrls = (job: FakeJob) => {
@@ -310,7 +354,9 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     if (job.scenario === 'error_500') return c.json({ detail: [{ loc: [], msg: 'Internal server error', type: 'internal_server_error' }] }, 500);
     const seed = typeof job.input.seed === 'number' ? job.input.seed : 1234;
     if (job.scenario === 'malformed') return c.json({ seed, timings: { inference: 1.25 }, prompt: job.input.prompt });
-    const outputUrl = (name: string) => (job.scenario === 'missing_output' ? `${url}/files/outputs/missing-${name}` : `${url}/files/outputs/${name}`);
+    const ownUrl = (name: string) => (job.scenario === 'missing_output' ? `${url}/files/outputs/missing-${name}` : `${url}/files/outputs/${name}`);
+    const named = outputUrlFor;
+    const outputUrl = (name: string) => (named ? named({ kind: isVideoModel(job.model) ? 'video' : 'image', url: ownUrl(name) }) : ownUrl(name));
     if (isVideoModel(job.model)) {
       const portrait = job.input.aspect_ratio === '9:16';
       const [width, height] = portrait ? [180, 320] : [320, 180];
@@ -392,6 +438,18 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     },
     failNextSubmits(count, failWith = 'network') {
       failures = { count, scenario: failWith };
+    },
+    setOutputUrl(make) {
+      outputUrlFor = make;
+    },
+    blobUrl({ bytes, head, chunked }) {
+      return `${url}/files/blob?bytes=${bytes}&head=${head}${chunked ? '&chunked=1' : ''}`;
+    },
+    redirectUrl(to) {
+      return `${url}/files/redirect?to=${encodeURIComponent(to)}`;
+    },
+    get blobBytesSent() {
+      return blobBytesSent;
     },
     async close() {
       for (const release of [...stalled]) release();

@@ -25,6 +25,8 @@ export type HuggingFaceScenario =
   | 'error'
   /** 402: the monthly credits are used up. */
   | 'no_credits'
+  /** 200 with 64 MB that start as a PNG, streamed without Content-Length. */
+  | 'oversize'
   /** The socket is destroyed without an answer. */
   | 'network';
 
@@ -108,6 +110,19 @@ export async function startFakeHuggingFace(options: FakeHuggingFaceOptions = {})
       return c.json({ error: 'You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get 20x more monthly included credits.' }, 402);
     }
     if (current === 'error') return c.json({ error: 'Internal Server Error' }, 500);
+    if (current === 'oversize') {
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 64 * 1024 * 1024) return controller.close();
+          const chunk = new Uint8Array(64 * 1024);
+          if (sent === 0) chunk.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'image/png' } });
+    }
     if (current === 'malformed') return c.html('<!DOCTYPE html><html><body><h1>Service temporarily unavailable</h1></body></html>', 200);
 
     const request = body as { inputs?: unknown; parameters?: Record<string, unknown> } | undefined;

@@ -1,4 +1,5 @@
 import { generationMessages, type TaskKind } from '../../contract/generation';
+import { DEFAULT_OUTPUT_LIMITS, downloadOutput, type OutputLimits } from './download';
 import { canceledBy, commonFailure, deadline, networkError, pause, readFailure, readJson, redact, send, type Stop } from './http';
 import {
   type GenerationProvider,
@@ -9,8 +10,6 @@ import {
   type ProviderOutput,
   type ProviderResult,
   type RunContext,
-  sniffImageType,
-  sniffVideoType,
 } from './provider';
 
 /**
@@ -31,6 +30,8 @@ export interface FalOptions {
   timeoutMs?: number;
   /** One HTTP call; then 'network'. */
   requestTimeoutMs?: number;
+  /** What an output may be (its size per kind, the time to download it); outputs come only from where download.ts allows. */
+  outputs?: OutputLimits;
   fetch?: typeof fetch;
 }
 
@@ -71,6 +72,7 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
   const timeoutMs = options.timeoutMs ?? 600_000;
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const fetchFn = options.fetch ?? fetch;
+  const outputLimits = options.outputs ?? DEFAULT_OUTPUT_LIMITS;
   const auth = { Authorization: `Key ${key}` };
   const callTimeout = { ms: requestTimeoutMs, error: () => networkError(`${LABEL} did not answer within ${requestTimeoutMs} ms`) };
 
@@ -194,19 +196,17 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
     }
   }
 
+  /** An output URL from fal's answer: fetched without the key, only from where download.ts allows. */
   async function download(url: string, kind: 'image' | 'video', reported: Record<string, unknown>, stops: readonly Stop[]): Promise<ProviderOutput> {
-    let bytes: Uint8Array;
-    try {
-      bytes = await send(fetchFn, url, { method: 'GET' }, { stops, timeout: callTimeout }, async (response) => {
-        if (!response.ok) throw new ProviderError('provider_error', generationMessages.falFetchFailed, `output download: HTTP ${response.status}`);
-        return new Uint8Array(await response.arrayBuffer());
-      });
-    } catch (error) {
-      if (error instanceof ProviderError && (error.kind === 'canceled' || error.kind === 'timeout' || error.kind === 'provider_error')) throw error;
-      throw new ProviderError('provider_error', generationMessages.falFetchFailed, `output download: ${error instanceof ProviderError ? error.detail : String(error)}`);
-    }
-    const contentType = kind === 'image' ? sniffImageType(bytes) : sniffVideoType(bytes);
-    if (!contentType) throw invalidResponse(`output ${kind} is not a known ${kind} format`);
+    const { bytes, contentType } = await downloadOutput(url, {
+      trusted: [queueUrl, restUrl],
+      label: LABEL,
+      kind,
+      limits: outputLimits,
+      stops,
+      fetch: fetchFn,
+      failed: (detail) => new ProviderError('provider_error', generationMessages.falFetchFailed, detail),
+    });
     const size = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
     return { kind, bytes, contentType, width: size(reported.width), height: size(reported.height) };
   }

@@ -178,6 +178,14 @@ describe('failures', () => {
     expect(error.message).toBe('Hugging Face API returned invalid response format');
   });
 
+  it('an answer over the image size cap is cut off as it streams in', async () => {
+    fake.setScenario('oversize');
+    const limits = { maxBytes: { image: 1024 * 1024, video: 4 * 1024 * 1024 }, timeoutMs: 10_000 };
+    const error = await failure(provider({ outputs: limits }).run(textToImage(), context()));
+    expect(error.kind).toBe('invalid_response');
+    expect(error.message).toBe('The generated image is larger than 1 MB and was not kept.');
+  });
+
   it('a 500 is provider_error with the error text', async () => {
     fake.setScenario('error');
     const error = await failure(provider().run(textToImage(), context()));

@@ -1,4 +1,5 @@
 import { generationMessages, type TaskKind } from '../../contract/generation';
+import { DEFAULT_OUTPUT_LIMITS, type OutputLimits, outputTooLarge, readCapped } from './download';
 import { canceledBy, commonFailure, deadline, readFailure, redact, send } from './http';
 import { type GenerationProvider, type GenerationTask, ProviderError, type ProviderOutput, type ProviderResult, type RunContext, sniffImageType } from './provider';
 
@@ -17,6 +18,8 @@ export interface HuggingFaceOptions {
   models?: Partial<Record<HuggingFaceKind, string>>;
   /** Each image's call; then 'timeout'. */
   timeoutMs?: number;
+  /** The answer is the image itself: it is cut off past the image size cap. */
+  outputs?: OutputLimits;
   fetch?: typeof fetch;
 }
 
@@ -55,6 +58,7 @@ export function createHuggingFaceProvider(options: HuggingFaceOptions): Generati
   const models = { ...HUGGING_FACE_DEFAULT_MODELS, ...options.models };
   const timeoutMs = options.timeoutMs ?? 180_000;
   const fetchFn = options.fetch ?? fetch;
+  const maxBytes = (options.outputs ?? DEFAULT_OUTPUT_LIMITS).maxBytes.image;
 
   async function failure(response: Response): Promise<ProviderError> {
     const { text: raw } = await readFailure(response);
@@ -76,7 +80,7 @@ export function createHuggingFaceProvider(options: HuggingFaceOptions): Generati
         { stops: [canceledBy(context.signal), limit] },
         async (response) => {
           if (!response.ok) throw await failure(response);
-          return new Uint8Array(await response.arrayBuffer());
+          return readCapped(response, maxBytes, (detail) => outputTooLarge('image', maxBytes, `${LABEL} answer: ${detail}`));
         },
       );
       const contentType = sniffImageType(bytes);
