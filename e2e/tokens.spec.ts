@@ -243,7 +243,10 @@ test('a declined payment returns to the modal with the message, and the balance 
   await expect(balanceNumber(page)).toHaveText('500');
 });
 
-test('without network the last known balance stays with an offline note; with nothing known it shows 0', async ({ page, request }) => {
+const LAST_KNOWN_NOTE = 'You are offline. This is your last known balance; it updates when you are back online.';
+const NEVER_KNOWN_NOTE = 'You are offline and this browser has not seen your balance yet; it shows when you are back online.';
+
+test('without network the last known balance stays with an offline note, also after a reload; with none ever known it says it is unavailable, not 0', async ({ page, request }) => {
   const member = await createMember(request, 'offline');
   await signInThroughForm(page, member);
   await expect(balanceNumber(page)).toHaveText('500');
@@ -253,16 +256,40 @@ test('without network the last known balance stays with an offline note; with no
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(panel(page).getByText('Offline', { exact: true })).toBeVisible();
   await expect(balanceNumber(page)).toHaveText('500');
+  await expect(panel(page).getByText(LAST_KNOWN_NOTE)).toBeVisible();
   await expect(panel(page).getByRole('alert')).toHaveCount(0);
 
+  // A reload without network still shows the balance last seen, not 0.
   await page.reload();
   await expect(panel(page).getByText('Offline', { exact: true })).toBeVisible();
-  await expect(balanceNumber(page)).toHaveText('0');
+  await expect(balanceNumber(page)).toHaveText('500');
+  await expect(estimate(page)).toHaveText('≈ 2 generations at 200 tokens each');
+  await expect(panel(page).getByText(LAST_KNOWN_NOTE)).toBeVisible();
 
   await page.unrouteAll({ behavior: 'wait' });
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(balanceNumber(page)).toHaveText('500');
   await expect(panel(page).getByText('Offline', { exact: true })).toHaveCount(0);
+  await expect(panel(page).getByText(LAST_KNOWN_NOTE)).toHaveCount(0);
+
+  // Signed out, the balance is forgotten: the next member never had one seen in this browser.
+  await openTab(page, 'Settings');
+  await panel(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const next = await createMember(request, 'offline-next');
+  await page.route('**/api/v1/tokens/balance', (route) => route.abort('internetdisconnected'));
+  await signInThroughForm(page, next);
+  await expect(panel(page).getByText('Offline', { exact: true })).toBeVisible();
+  await expect(panel(page).getByText('Unavailable offline', { exact: true })).toBeVisible();
+  await expect(panel(page).getByText(NEVER_KNOWN_NOTE)).toBeVisible();
+  await expect(balanceNumber(page)).toHaveCount(0);
+  await expect(panel(page).locator('.balance-value')).not.toContainText('0 tokens');
+  await expect(panel(page).getByText(LAST_KNOWN_NOTE)).toHaveCount(0);
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(balanceNumber(page)).toHaveText('500');
+  await expect(panel(page).getByText('Unavailable offline', { exact: true })).toHaveCount(0);
 });
 
 test('with PayPal credentials the modal loads the PayPal SDK button instead of the stand-in: capture intent, USD, card funding disabled', async ({ page, request }) => {
