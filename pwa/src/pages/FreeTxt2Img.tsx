@@ -19,6 +19,7 @@ import { ResultImage } from '../components/generation/ResultImage';
 import { SponsorBanner } from '../components/generation/SponsorBanner';
 import { type GenerationPhase, useGeneration } from '../components/generation/useGeneration';
 import { oldestQueued } from '../offline/queue';
+import { carriedPrompt } from '../routing';
 import { queueOwner } from '../offline/sender';
 import { sessionAtom } from '../state/session';
 
@@ -26,6 +27,7 @@ import { sessionAtom } from '../state/session';
 const DEFAULTS = toolParams['free-flux'].parse({ prompt: 'defaults' });
 const ASPECTS = Object.entries(FLUX_ASPECTS) as [FluxAspect, (typeof FLUX_ASPECTS)[FluxAspect]][];
 const SEPARATOR = ', ';
+const PROMPT_MAX = 2000;
 
 const styleText = (phrases: readonly string[]) => phrases.join(SEPARATOR);
 
@@ -53,7 +55,8 @@ function statusText(phase: GenerationPhase, queuePosition: number | null, progre
 /** FREE FLUX (/free-txt2img, spec §2, §4, §5, §9): text to image, free for everyone. */
 export default function FreeTxt2Img() {
   const [aspect, setAspect] = useState<FluxAspect>(DEFAULTS.aspect);
-  const [prompt, setPrompt] = useState('');
+  // The enhanced prompt the Magic Prompter's 'Open FREE FLUX' brought along, else an empty box.
+  const [prompt, setPrompt] = useState(() => carriedPrompt(history.state, PROMPT_MAX));
   const [steps, setSteps] = useState(DEFAULTS.steps);
   const [guidance, setGuidance] = useState(DEFAULTS.guidance);
   const [negativePrompt, setNegativePrompt] = useState(DEFAULTS.negativePrompt);
@@ -220,14 +223,14 @@ export default function FreeTxt2Img() {
             <div className="field-label-row">
               <label htmlFor="flux-prompt">Prompt</label>
               <span className="char-count" aria-hidden="true">
-                {prompt.length} / 2000
+                {prompt.length} / {PROMPT_MAX}
               </span>
             </div>
             <textarea
               id="flux-prompt"
               value={prompt}
               rows={5}
-              maxLength={2000}
+              maxLength={PROMPT_MAX}
               placeholder="A portrait of… in the style of…"
               aria-invalid={formError === generationMessages.promptRequired || undefined}
               onChange={(event) => {
