@@ -178,6 +178,7 @@ test("'Open FREE FLUX' carries the enhanced prompt, as edited, into FREE FLUX's 
   await expect(page.getByRole('button', { name: 'Generate Image' })).toBeEnabled();
 
   // Opened any other way, FREE FLUX starts empty.
+  await page.goto('/');
   await page.goto('/free-txt2img');
   await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('');
 });

@@ -15,6 +15,7 @@ import { CostBadge } from '../components/generation/CostBadge';
 import { downloadFile, extensionOf } from '../components/generation/download';
 import { ProgressBar } from '../components/generation/ProgressBar';
 import { ProgressLog } from '../components/generation/ProgressLog';
+import { reveal } from '../components/reveal';
 import { ResultImage } from '../components/generation/ResultImage';
 import { SponsorBanner } from '../components/generation/SponsorBanner';
 import { type GenerationPhase, useGeneration } from '../components/generation/useGeneration';
@@ -105,6 +106,17 @@ export default function FreeTxt2Img() {
   }, [owner, resume]);
 
   const output = loadFailed ? undefined : state.outputs.find((item) => item.kind === 'image');
+  const outputSection = useRef<HTMLElement>(null);
+  const outputFigure = useRef<HTMLElement>(null);
+  const started = state.phase !== 'idle' && state.phase !== 'offline';
+  // On a phone the output is below the form: Generate brings its progress into view, then the image.
+  useEffect(() => {
+    if (started) reveal(outputSection.current);
+  }, [started]);
+  const outputUrl = output?.url;
+  useEffect(() => {
+    if (outputUrl) reveal(outputFigure.current);
+  }, [outputUrl]);
   const blank = prompt.trim() === '';
   const frame = FLUX_ASPECTS[aspect];
   const hasRun = state.phase !== 'idle';
@@ -272,7 +284,7 @@ export default function FreeTxt2Img() {
           </button>
         </form>
 
-        <section className="card tool-output" aria-labelledby="flux-output-title">
+        <section ref={outputSection} className="card tool-output" aria-labelledby="flux-output-title">
           <div className="output-head">
             <h2 id="flux-output-title">Your image</h2>
             {hasRun && !busy && !output && (
@@ -285,7 +297,7 @@ export default function FreeTxt2Img() {
           <FormAlert alert={error ? { kind: 'error', message: error } : null} />
 
           {output ? (
-            <figure className="output-figure">
+            <figure ref={outputFigure} className="output-figure">
               <ResultImage
                 output={output}
                 alt={`Generated image: ${submittedPrompt}`}
