@@ -314,3 +314,27 @@ test('tabs share one session: simultaneous reloads take turns refreshing, and si
   await other.reload();
   await expectSignedOutNav(other);
 });
+
+test('on a 390 px phone the sign-up confirmation message is in view, clear of the sticky top bar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pricing');
+  const signUp = page.getByRole('form', { name: 'Create your account' });
+  await signUp.getByLabel('Email').fill(uniqueEmail('phone-joiner'));
+  await signUp.getByLabel('Password', { exact: true }).fill('harbour-lights-7');
+  await signUp.getByLabel('I confirm I am 18 or older').check();
+  const submit = signUp.getByRole('button', { name: 'Sign Up' });
+  // Pressed the way a thumb does: the button scrolled to the bottom of the screen.
+  await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await submit.click();
+
+  const done = page.getByRole('status').filter({ hasText: messages.confirmEmail });
+  await expect(done).toContainText(messages.expiryNote);
+  await expect
+    .poll(async () => {
+      const box = (await done.boundingBox())!;
+      const { topbar, height } = await page.evaluate(() => ({ topbar: document.querySelector('.topbar')!.getBoundingClientRect().bottom, height: window.innerHeight }));
+      return box.y >= topbar && box.y + box.height <= height;
+    }, { message: 'the whole message is below the top bar and above the bottom of the screen' })
+    .toBe(true);
+  await page.screenshot({ path: test.info().outputPath('sign-up-done-390.png') });
+});

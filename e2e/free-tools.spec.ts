@@ -314,3 +314,52 @@ test('on a 390 px phone nothing sticks out of the page column, before, during or
   await expect(page.getByText('1 generated')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0.5);
 });
+
+/** Waits until the element is wholly on screen, below the sticky top bar (a smooth scroll may still be under way). */
+async function expectWhollyInView(page: Page, target: ReturnType<Page['locator']>, what: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const box = await target.boundingBox();
+        const { topbar, height } = await page.evaluate(() => ({ topbar: document.querySelector('.topbar')!.getBoundingClientRect().bottom, height: window.innerHeight }));
+        return box !== null && box.y >= topbar - 0.5 && box.y + box.height <= height + 0.5;
+      },
+      { message: `${what} is wholly in view, below the top bar` },
+    )
+    .toBe(true);
+}
+
+test('on a 390 px phone, Generate brings the progress and then the result into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The submit is held a moment, so the progress can be looked at before the job runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/generations', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await page.goto('/free-txt2img');
+  await page.getByLabel('Prompt', { exact: true }).fill('A red vintage bicycle against a yellow wall');
+  const generate = page.getByRole('button', { name: 'Generate Image' });
+  await generate.scrollIntoViewIfNeeded();
+  // Where the button is, the picture's frame (and the progress under it) runs past the bottom of the screen.
+  const frame = await page.getByText('Your image will appear here').boundingBox();
+  expect(frame!.y + frame!.height).toBeGreaterThan(844);
+  await generate.click();
+  await expectWhollyInView(page, page.getByRole('progressbar', { name: 'Generation progress' }), 'the progress bar');
+  await expect(page.getByText('Sending your prompt…').first()).toBeInViewport();
+  release();
+  await expectImageLoaded(page, /^Generated image: A red vintage bicycle/);
+  await expectWhollyInView(page, page.getByRole('img', { name: /^Generated image: A red vintage bicycle/ }), 'the generated image');
+  await page.screenshot({ path: test.info().outputPath('free-flux-390-result.png') });
+
+  // The remix's progress sits under its button; its result, below the form, is brought into view.
+  await page.goto('/free-img2img');
+  const buffer = await sharp({ create: { width: 80, height: 120, channels: 3, background: '#336699' } }).png().toBuffer();
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer });
+  await page.getByLabel('Describe the changes').fill('Make it a snowy evening');
+  await page.getByRole('checkbox', { name: /explicit consent/ }).check();
+  await page.getByRole('button', { name: 'Generate Free Remix' }).click();
+  await expect(page.getByText('1 generated')).toBeVisible();
+  await expectWhollyInView(page, page.getByRole('img', { name: 'Generated remix: Make it a snowy evening' }), 'the remixed image');
+});

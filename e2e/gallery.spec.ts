@@ -180,6 +180,80 @@ test.describe('the lightbox', () => {
   });
 });
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** The bottom third of a picture: where a demo render writes its prompt and its own 'demo render, not AI'. */
+const captionBand = (media: Box): Box => ({ x: media.x, y: media.y + media.height * (2 / 3), width: media.width, height: media.height / 3 });
+
+test('the demo label sits clear of the caption band along the bottom of each tile, and of the title shown on hover', async ({ page }) => {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/gallery');
+    await expect(page.locator('.gallery-card')).toHaveCount(SAMPLE_COUNT);
+    const labels = page.locator('.gallery-card').filter({ hasText: 'demo render, not AI' });
+    await expect(labels).toHaveCount(SAMPLE_COUNT);
+    for (let index = 0; index < SAMPLE_COUNT; index++) {
+      const tile = page.locator('.gallery-card').nth(index);
+      await tile.scrollIntoViewIfNeeded();
+      const label = tile.locator('.gallery-label');
+      await expect(label).toHaveText('demo render, not AI');
+      const [labelBox, mediaBox] = [(await label.boundingBox())!, (await tile.locator('.gallery-media').boundingBox())!];
+      expect(intersects(labelBox, captionBand(mediaBox)), `the label of tile ${index + 1} at ${width} px lies over the caption band`).toBe(false);
+      expect(intersects(labelBox, mediaBox), `the label of tile ${index + 1} at ${width} px is on its picture`).toBe(true);
+      // On hover the title, description and model come up from the bottom: the label is not seen over them.
+      await tile.hover();
+      await expect.poll(() => captionOpacity(tile)).toBe('1');
+      const infoBox = (await tile.locator('.gallery-info').boundingBox())!;
+      const labelShown = (await label.evaluate((element) => getComputedStyle(element).opacity)) !== '0';
+      expect(labelShown && intersects(labelBox, infoBox), `the label of tile ${index + 1} at ${width} px covers its caption`).toBe(false);
+    }
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: test.info().outputPath(`gallery-labels-${width}.png`) });
+  }
+});
+
+test("in the lightbox a video's controls have room of their own, below the caption band of a demo render", async ({ page }) => {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/gallery');
+    await card(page, FIRST).click();
+    const video = lightbox(page).locator('video');
+    await expect(video).toHaveAttribute('controls', '');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth > 0)).toBe(true);
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    // Where the picture is drawn inside the element (object-fit: contain), and where Chromium draws its controls: the bottom 64 px.
+    const { element, frame } = await video.evaluate((element: HTMLVideoElement) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const scale = Math.min(box.width / element.videoWidth, box.height / element.videoHeight);
+      const frameWidth = element.videoWidth * scale;
+      const frameHeight = element.videoHeight * scale;
+      const [horizontal, vertical] = style.objectPosition.split(' ').map((value) => parseFloat(value) / 100);
+      return {
+        element: { x: box.x, y: box.y, width: box.width, height: box.height },
+        frame: { x: box.x + (box.width - frameWidth) * horizontal!, y: box.y + (box.height - frameHeight) * vertical!, width: frameWidth, height: frameHeight },
+      };
+    });
+    const controls = { x: element.x, y: element.y + element.height - 64, width: element.width, height: 64 };
+    expect(frame.width, `the picture fills the width at ${width} px`).toBeGreaterThan(element.width - 1);
+    expect(intersects(captionBand(frame), controls), `the controls lie over the caption band at ${width} px`).toBe(false);
+    await video.hover();
+    await page.screenshot({ path: test.info().outputPath(`lightbox-video-${width}.png`) });
+    await page.keyboard.press('Escape');
+  }
+});
+
 test.describe('states', () => {
   // Interceptions must see every request: no service worker answering in between.
   test.use({ serviceWorkers: 'block' });

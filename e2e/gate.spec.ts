@@ -66,3 +66,18 @@ test('a link to /legal opened before accepting shows the legal text inside the g
   await expect(page.getByRole('heading', { level: 1, name: 'Terms, Privacy & Copyright' })).toBeVisible();
   await expect(page.locator('#privacy')).toBeVisible();
 });
+
+test("after 'I'm 18+ & Accept' focus moves to the page's main content, not to the body", async ({ page }) => {
+  await page.goto('/gallery');
+  const gate = page.getByRole('dialog');
+  await expect(gate.getByRole('button', { name: "I'm 18+ & Accept" })).toBeFocused();
+  // Accepted from the keyboard, as a keyboard or screen-reader user does.
+  await page.keyboard.press('Enter');
+  await expect(gate).toBeHidden();
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(await page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.id])).toEqual(['MAIN', 'main']);
+  // The next Tab goes on into the page's content, and the main itself shows no focus ring.
+  expect(await page.getByRole('main').evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement) && document.activeElement !== document.querySelector('main'))).toBe(true);
+});

@@ -75,7 +75,7 @@ test("'Pause videos' stops every looping clip and 'Play videos' starts them agai
   );
 });
 
-test('with reduced motion the hero and the samples show their posters only', async ({ page }) => {
+test("with reduced motion the clips start as posters and the toggle says 'Play videos'; pressing it plays them", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(hero(page).locator('video')).toHaveCount(0);
@@ -83,7 +83,23 @@ test('with reduced motion the hero and the samples show their posters only', asy
   await expect(page.locator('.sample video')).toHaveCount(0);
   await expect(page.locator('.sample img')).toHaveCount(5);
   await expect(page.locator('.sample img').first()).toHaveAttribute('alt', 'Sample video: 4K Quality Output');
-  await expect(page.getByRole('button', { name: 'Pause videos' })).toBeHidden();
+  // Nothing plays, and the toggle says what it would do.
+  const play = page.getByRole('button', { name: 'Play videos' });
+  await expect(play).toBeVisible();
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Pause videos' })).toHaveCount(0);
+
+  // The visitor's own choice wins: the clips play, and the toggle now offers to pause them.
+  await play.click();
+  const pause = page.getByRole('button', { name: 'Pause videos' });
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.hero video, .sample video')).toHaveCount(6);
+  await expect
+    .poll(() => page.locator('.hero video').evaluate((video: HTMLVideoElement) => !video.paused))
+    .toBe(true);
+  await pause.click();
+  await expect(page.getByRole('button', { name: 'Play videos' })).toBeVisible();
+  await expect(page.locator('.sample video')).toHaveCount(0);
 });
 
 test("'Try FREE FLUX' opens /free-txt2img and 'JOIN US TODAY' opens /pricing", async ({ page }) => {

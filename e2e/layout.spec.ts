@@ -132,3 +132,30 @@ test('every route of the spec has its own document title', async ({ page }) => {
   await page.goBack();
   await expect(page).toHaveTitle('Studio 18 — AI image & video studio');
 });
+
+test('Chromium blurs what scrolls behind the sticky top bar, the age gate and the dialogs (backdrop-filter)', async ({ page }) => {
+  const backdrop = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).backdropFilter);
+  await page.addInitScript(() => window.addEventListener('beforeinstallprompt', (event) => event.stopImmediatePropagation(), true));
+  await page.goto('/');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await backdrop('.gate-backdrop')).toBe('blur(18px)');
+  await page.getByRole('button', { name: "I'm 18+ & Accept" }).click();
+
+  await page.mouse.wheel(0, 900);
+  expect(await backdrop('.topbar')).toBe('saturate(1.6) blur(14px)');
+
+  await page.locator('.hero').getByRole('button', { name: 'Install app' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Studio 18 to your home screen' })).toBeVisible();
+  expect(await backdrop('.modal-backdrop')).toBe('blur(14px)');
+  await page.keyboard.press('Escape');
+
+  // Every stylesheet the site serves gives the unprefixed property wherever it gives the -webkit- one.
+  const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const href of sheets) {
+    const css = await (await page.request.get(href)).text();
+    const rules = css.match(/[^{}]*\{[^{}]*\}/g) ?? [];
+    const prefixedOnly = rules.filter((rule) => rule.includes('-webkit-backdrop-filter') && !/(^|[;{\s])backdrop-filter:/.test(rule));
+    expect(prefixedOnly, href).toEqual([]);
+  }
+});

@@ -160,3 +160,25 @@ test('offline, after one visit, the page loads and enhance, regenerate and copy 
     await context.setOffline(false);
   }
 });
+
+test("'Open FREE FLUX' carries the enhanced prompt, as edited, into FREE FLUX's prompt box", async ({ page }) => {
+  await page.goto('/magic-prompter');
+  const basic = 'a jazz singer under a spotlight';
+  await basicField(page).fill(basic);
+  await page.getByRole('button', { name: 'Enhance' }).click();
+  const terms = await addedTerms(page, basic);
+  expectThreeOrFourTerms(terms);
+  const edited = `${await resultField(page).inputValue()}, smoky club`;
+  await resultField(page).fill(edited);
+
+  await page.getByRole('link', { name: 'Open FREE FLUX' }).click();
+  await expect(page).toHaveURL(/\/free-txt2img$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'FREE FLUX' })).toBeVisible();
+  await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(edited);
+  await expect(page.getByRole('button', { name: 'Generate Image' })).toBeEnabled();
+
+  // Opened any other way, FREE FLUX starts empty.
+  await page.goto('/');
+  await page.goto('/free-txt2img');
+  await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('');
+});

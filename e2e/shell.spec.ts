@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 
 /** The PWA shell: the age and cookie gate, routing rules of spec §2, navigation, and offline start. */
 
@@ -158,6 +159,40 @@ test.describe('installable and offline', () => {
       expect(res.headers()['content-type']).toBe('image/png');
     }
     expect(manifest.display).toBe('standalone');
+  });
+
+  test('the maskable icon is full-bleed: its background fills the canvas to the corners, the mark stays inside the safe zone', async ({ request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: Array<{ src: string; purpose?: string }> };
+    const src = manifest.icons.find((icon) => icon.purpose === 'maskable')!.src;
+    const { data, info } = await sharp(await (await request.get(src)).body()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([512, 512]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
+    const BACKGROUND = [0x8b, 0x1f, 0xd9, 255]; // #8b1fd9, opaque
+    for (const [x, y] of [
+      [0, 0],
+      [511, 0],
+      [0, 511],
+      [511, 511],
+    ] as const) {
+      expect(pixel(x, y), `corner ${x},${y}`).toEqual(BACKGROUND);
+    }
+    // A launcher keeps only the centred circle of 40 % of the size in radius: everything outside it is plain background.
+    const safe = 0.4 * 512;
+    let outside = 0;
+    let mark = 0;
+    for (let y = 0; y < 512; y++) {
+      for (let x = 0; x < 512; x++) {
+        const [r, g, b, a] = pixel(x, y);
+        if (Math.hypot(x + 0.5 - 256, y + 0.5 - 256) > safe) {
+          if (r !== BACKGROUND[0] || g !== BACKGROUND[1] || b !== BACKGROUND[2] || a !== 255) outside += 1;
+        } else if (r! > 240 && g! > 240 && b! > 240) {
+          mark += 1;
+        }
+      }
+    }
+    expect(outside, 'pixels outside the safe zone that are not the background').toBe(0);
+    // The white mark is there, inside it.
+    expect(mark).toBeGreaterThan(5000);
   });
 
   test('the service worker registers, and with the browser offline the shell still loads', async ({ page, context }) => {

@@ -225,6 +225,82 @@ test('the Buy Tokens modal keeps focus inside, locks the page, and closes with E
   await expect(buy).toBeFocused();
 });
 
+test('at 320 px the Buy Tokens modal shows the whole price, $19.00, inside its card', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const member = await createMember(request, 'narrow-buyer');
+  await signInThroughForm(page, member);
+  await panel(page).getByRole('button', { name: 'Buy Tokens' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Tokens' });
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal (sandbox)' })).toBeVisible();
+  const price = dialog.locator('.price-card-price');
+  await expect(price).toHaveText('$19.00');
+  // Once the dialog has settled (it slides in), the price's whole box lies inside the card that clips it, and its text inside the price.
+  await expect
+    .poll(async () => {
+      const [priceBox, cardBox] = await Promise.all([price.boundingBox(), dialog.locator('.price-card').boundingBox()]);
+      const fits = await price.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      return fits && priceBox!.x >= cardBox!.x && priceBox!.x + priceBox!.width <= cardBox!.x + cardBox!.width && priceBox!.x + priceBox!.width <= 320;
+    })
+    .toBe(true);
+  await page.screenshot({ path: test.info().outputPath('buy-tokens-320.png') });
+});
+
+/** The rows of the tool cost table: each tool's name and what a generation of it costs. */
+async function costRows(scope: Locator): Promise<string[][]> {
+  const table = scope.getByRole('table', { name: 'What each tool costs' });
+  await expect(table).toBeVisible();
+  return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [row.querySelector('th')!.textContent!, row.querySelector('td')!.textContent!]));
+}
+
+const CATALOG_COSTS = [
+  ['FREE FLUX', 'Free'],
+  ['AI Image Remix', 'Free'],
+  ['Image to Image', '7 tokens'],
+  ['Text to Video', '100 tokens · 200 in pro mode'],
+  ['Image to Video', '100 tokens'],
+];
+
+test('/pricing and the Buy Tokens modal keep 200 tokens per generation and list what each tool costs, from the catalog', async ({ page, request }) => {
+  const catalog = (await (await request.get('/api/v1/catalog')).json()) as { tools: Record<string, { name: string; cost: number; proCost?: number }> };
+  // The catalog's own figures, as the table words them.
+  expect(Object.values(catalog.tools).map((tool) => [tool.name, tool.cost === 0 ? 'Free' : `${tool.cost} tokens${tool.proCost ? ` · ${tool.proCost} in pro mode` : ''}`])).toEqual(CATALOG_COSTS);
+
+  await page.goto('/pricing');
+  await expect(page.getByRole('list', { name: 'Member benefits' })).toContainText('200 tokens per generation');
+  expect(await costRows(page.locator('.pricing-costs'))).toEqual(CATALOG_COSTS);
+
+  const member = await createMember(request, 'costs');
+  await signInThroughForm(page, member);
+  await panel(page).getByRole('button', { name: 'Buy Tokens' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Tokens' });
+  expect(await costRows(dialog)).toEqual(CATALOG_COSTS);
+  await expect(dialog.getByText('Estimates count 200 tokens per generation.')).toBeVisible();
+});
+
+test.describe('with a catalog of other prices', () => {
+  // The catalog must reach the page through the interception below, not the service worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the cost table shows what the catalog says, not figures of its own', async ({ page }) => {
+    await page.route('**/api/v1/catalog', async (route) => {
+      const response = await route.fetch();
+      const catalog = (await response.json()) as { tools: Record<string, { cost: number; proCost?: number }> };
+      catalog.tools['image-to-image']!.cost = 9;
+      catalog.tools['text-to-video']!.proCost = 250;
+      catalog.tools['free-remix']!.cost = 1;
+      await route.fulfill({ response, json: catalog });
+    });
+    await page.goto('/pricing');
+    expect(await costRows(page.locator('.pricing-costs'))).toEqual([
+      ['FREE FLUX', 'Free'],
+      ['AI Image Remix', '1 token'],
+      ['Image to Image', '9 tokens'],
+      ['Text to Video', '100 tokens · 250 in pro mode'],
+      ['Image to Video', '100 tokens'],
+    ]);
+  });
+});
+
 test('a declined payment returns to the modal with the message, and the balance stays as it was', async ({ page, request }) => {
   const member = await createMember(request, 'declined');
   await signInThroughForm(page, member);
@@ -243,7 +319,10 @@ test('a declined payment returns to the modal with the message, and the balance 
   await expect(balanceNumber(page)).toHaveText('500');
 });
 
-test('without network the last known balance stays with an offline note; with nothing known it shows 0', async ({ page, request }) => {
+const LAST_KNOWN_NOTE = 'You are offline. This is your last known balance; it updates when you are back online.';
+const NEVER_KNOWN_NOTE = 'You are offline and this browser has not seen your balance yet; it shows when you are back online.';
+
+test('without network the last known balance stays with an offline note, also after a reload; with none ever known it says it is unavailable, not 0', async ({ page, request }) => {
   const member = await createMember(request, 'offline');
   await signInThroughForm(page, member);
   await expect(balanceNumber(page)).toHaveText('500');
@@ -253,16 +332,40 @@ test('without network the last known balance stays with an offline note; with no
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(panel(page).getByText('Offline', { exact: true })).toBeVisible();
   await expect(balanceNumber(page)).toHaveText('500');
+  await expect(panel(page).getByText(LAST_KNOWN_NOTE)).toBeVisible();
   await expect(panel(page).getByRole('alert')).toHaveCount(0);
 
+  // A reload without network still shows the balance last seen, not 0.
   await page.reload();
   await expect(panel(page).getByText('Offline', { exact: true })).toBeVisible();
-  await expect(balanceNumber(page)).toHaveText('0');
+  await expect(balanceNumber(page)).toHaveText('500');
+  await expect(estimate(page)).toHaveText('≈ 2 generations at 200 tokens each');
+  await expect(panel(page).getByText(LAST_KNOWN_NOTE)).toBeVisible();
 
   await page.unrouteAll({ behavior: 'wait' });
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(balanceNumber(page)).toHaveText('500');
   await expect(panel(page).getByText('Offline', { exact: true })).toHaveCount(0);
+  await expect(panel(page).getByText(LAST_KNOWN_NOTE)).toHaveCount(0);
+
+  // Signed out, the balance is forgotten: the next member never had one seen in this browser.
+  await openTab(page, 'Settings');
+  await panel(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const next = await createMember(request, 'offline-next');
+  await page.route('**/api/v1/tokens/balance', (route) => route.abort('internetdisconnected'));
+  await signInThroughForm(page, next);
+  await expect(panel(page).getByText('Offline', { exact: true })).toBeVisible();
+  await expect(panel(page).getByText('Unavailable offline', { exact: true })).toBeVisible();
+  await expect(panel(page).getByText(NEVER_KNOWN_NOTE)).toBeVisible();
+  await expect(balanceNumber(page)).toHaveCount(0);
+  await expect(panel(page).locator('.balance-value')).not.toContainText('0 tokens');
+  await expect(panel(page).getByText(LAST_KNOWN_NOTE)).toHaveCount(0);
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(balanceNumber(page)).toHaveText('500');
+  await expect(panel(page).getByText('Unavailable offline', { exact: true })).toHaveCount(0);
 });
 
 test('with PayPal credentials the modal loads the PayPal SDK button instead of the stand-in: capture intent, USD, card funding disabled', async ({ page, request }) => {

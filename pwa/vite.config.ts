@@ -3,9 +3,31 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { RUNTIME_CACHES } from './src/offline/caches';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const api = 'http://localhost:3000';
+
+/**
+ * The gallery offline (README "Gallery"): the last pages of the list, fresh when the network answers
+ * within 3 s, else as last seen.
+ */
+const galleryPageOptions = {
+  networkTimeoutSeconds: 3,
+  expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 },
+  cacheableResponse: { statuses: [200] },
+  plugins: [
+    {
+      // An answer the network did not give says so, for the page's offline notice.
+      cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+        if (!cachedResponse) return cachedResponse;
+        const headers = new Headers(cachedResponse.headers);
+        headers.set('X-Served-From', 'cache');
+        return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+      },
+    },
+  ],
+};
 
 export default defineConfig({
   root: here,
@@ -73,33 +95,28 @@ export default defineConfig({
         // The gallery offline (README "Gallery"): the last pages of the list, and the files it showed.
         runtimeCaching: [
           {
-            // Fresh when the network answers within 3 s, else the page as last seen.
+            // A member's pages (their own items first, with their prompts and signed links) are kept apart
+            // from the shared gallery's, so signing out can drop them and leave the shared one
+            // (src/offline/forget.ts). A member's request carries their token, or, while the session is
+            // only remembered offline, the X-Gallery-Viewer header (src/offline/caches.ts). The matcher is
+            // copied into the service worker as source: it names the header itself.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && url.pathname === '/api/v1/gallery' && (request.headers.has('authorization') || request.headers.has('x-gallery-viewer')),
+            handler: 'NetworkFirst',
+            options: { ...galleryPageOptions, cacheName: RUNTIME_CACHES.memberGalleryPages },
+          },
+          {
+            // The shared gallery, as a visitor sees it.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/v1/gallery',
             handler: 'NetworkFirst',
-            options: {
-              cacheName: 'gallery-pages',
-              networkTimeoutSeconds: 3,
-              expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
-              plugins: [
-                {
-                  // An answer the network did not give says so, for the page's offline notice.
-                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-                    if (!cachedResponse) return cachedResponse;
-                    const headers = new Headers(cachedResponse.headers);
-                    headers.set('X-Served-From', 'cache');
-                    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
-                  },
-                },
-              ],
-            },
+            options: { ...galleryPageOptions, cacheName: RUNTIME_CACHES.galleryPages },
           },
           {
             // Shared files and their thumbnails: their names change with their content.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/storage/v1/object/public/gallery/'),
             handler: 'CacheFirst',
             options: {
-              cacheName: 'gallery-media',
+              cacheName: RUNTIME_CACHES.galleryMedia,
               expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
               rangeRequests: true,
@@ -111,7 +128,7 @@ export default defineConfig({
             urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/storage\/v1\/object\/sign\/generations\/(?!anon\/)/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
-              cacheName: 'gallery-member-media',
+              cacheName: RUNTIME_CACHES.memberMedia,
               matchOptions: { ignoreSearch: true },
               expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },

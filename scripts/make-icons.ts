@@ -13,12 +13,24 @@ for (const [name, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['appl
   await sharp(svg, { density: 384 }).resize(size, size).png().toFile(path.join(icons, name));
 }
 
-// Maskable: full-bleed background, logo inside the 80% safe zone.
-const inner = await sharp(svg, { density: 384 }).resize(360, 360).png().toBuffer();
-await sharp({ create: { width: 512, height: 512, channels: 4, background: '#8b1fd9' } })
-  .composite([{ input: inner, gravity: 'center' }])
-  .png()
-  .toFile(path.join(icons, 'maskable-512.png'));
+// Maskable: the launcher cuts its own shape (circle, squircle, rounded square) out of the picture, so
+// the background fills the whole canvas, with no tile of its own (a tile would show as an icon inside
+// the icon), and the mark (the logo's '18' and spark, without its tile) stays inside the safe zone: the
+// centred circle of 40% of the size in radius, which every mask keeps.
+const MASKABLE_BACKGROUND = '#8b1fd9';
+const MASKABLE_SIZE = 512;
+/** The centre of the mark's strokes and spark in icon.svg's 512 grid, and the scale that keeps it well inside the safe zone. */
+const MARK_CENTRE = { x: 282, y: 234 };
+const MARK_SCALE = 0.9;
+const mark = svg.toString('utf8').match(/<g fill="none"[\s\S]*(?=<\/svg>)/)?.[0];
+if (!mark) throw new Error("pwa/public/icon.svg: the mark (<g fill=\"none\" …> and the spark) was not found");
+const maskable = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${MASKABLE_SIZE}" height="${MASKABLE_SIZE}" viewBox="0 0 512 512">` +
+    `<rect width="512" height="512" fill="${MASKABLE_BACKGROUND}"/>` +
+    `<g transform="translate(256 256) scale(${MARK_SCALE}) translate(${-MARK_CENTRE.x} ${-MARK_CENTRE.y})">${mark}</g>` +
+    '</svg>',
+);
+await sharp(maskable, { density: 72 }).resize(MASKABLE_SIZE, MASKABLE_SIZE).png().toFile(path.join(icons, 'maskable-512.png'));
 
 // The manifest's shortcuts (Magic Prompter, FREE FLUX): the logo's tile with the tool's own glyph, 96 px.
 const tile = (glyph: string) =>

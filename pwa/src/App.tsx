@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { AgeGate } from './components/AgeGate';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -77,6 +77,13 @@ function Routes() {
 
 export function App() {
   const [gateOpen, setGateOpen] = useState(() => !gateAccepted());
+  const main = useRef<HTMLElement>(null);
+  const gateWasOpen = useRef(gateOpen);
+  // Once the gate is accepted, keyboard and screen-reader users go on from the page's content, not from <body>.
+  useEffect(() => {
+    if (gateWasOpen.current && !gateOpen) main.current?.focus({ preventScroll: true });
+    gateWasOpen.current = gateOpen;
+  }, [gateOpen]);
   return (
     <Router parser={caseInsensitiveParser}>
       <ScrollManager />
@@ -86,7 +93,7 @@ export function App() {
         </a>
         <NavBar />
         <OfflineNote />
-        <main id="main">
+        <main id="main" ref={main} tabIndex={-1}>
           <Routes />
         </main>
         <Footer />

@@ -42,3 +42,14 @@ export type AuthMode = 'signin' | 'signup';
 export interface AuthNavState {
   authMode?: AuthMode;
 }
+
+/** What the Magic Prompter hands to FREE FLUX ('Open FREE FLUX'): the enhanced prompt, to start from. */
+export interface PromptNavState {
+  prompt?: string;
+}
+
+/** The prompt a link brought along in the history entry, or '' (also after a reload of that entry). */
+export function carriedPrompt(state: unknown, maxLength: number): string {
+  const prompt = (state as PromptNavState | null)?.prompt;
+  return typeof prompt === 'string' ? prompt.slice(0, maxLength) : '';
+}

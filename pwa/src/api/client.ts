@@ -5,6 +5,7 @@ import type { SignInInput, SignUpInput } from '../../../api/contract/auth';
 import { authMessages } from '../../../api/contract/messages';
 import type { ToolId } from '../../../api/contract/generation';
 import type { CreatedOrder, PaymentsConfig, PurchaseResult } from '../../../api/contract/payments';
+import { MEMBER_VIEW_HEADER } from '../offline/caches';
 
 /** Spec §8: what a request that never reached the server says. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
@@ -230,14 +231,16 @@ export const uploadsApi = {
 
 /**
  * GET /api/v1/gallery: a page of the gallery. As the member when signed in (their own items come
- * first), else as a visitor (the shared gallery only).
+ * first), else as a visitor (the shared gallery only). `asMember`: the page is asked for a member,
+ * also when their session is only remembered offline.
  */
 export const galleryApi = {
   /** The page, and whether it is the one the service worker kept because the network did not answer (pwa/vite.config.ts). */
-  list: async (page: { limit?: number; before?: string | null }, signal?: AbortSignal) => {
+  list: async (page: { limit?: number; before?: string | null; asMember?: boolean }, signal?: AbortSignal) => {
     const response = await visitorApi.gallery.$get(
       { query: { ...(page.limit ? { limit: String(page.limit) } : {}), ...(page.before ? { before: page.before } : {}) } },
-      withSignal(signal),
+      // A member's pages are kept apart from the shared gallery's (offline/caches.ts), token or not.
+      { ...withSignal(signal), ...(page.asMember ? { headers: { [MEMBER_VIEW_HEADER]: 'member' } } : {}) },
     );
     const body = await answer(Promise.resolve(response));
     return { ...body, fromCache: response.headers.get('X-Served-From') === 'cache' };

@@ -176,7 +176,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthFormMod
           </label>
         )}
 
-        <FormAlert alert={alert}>
+        <FormAlert alert={alert} reveal>
           {offerResend && (
             <button type="button" className="button ghost small" disabled={resending} onClick={() => void resendConfirmation()}>
               {resending ? 'Sending...' : 'Resend confirmation email'}

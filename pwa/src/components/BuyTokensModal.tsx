@@ -7,8 +7,10 @@ import { formatNumber, formatPrice, generationsText } from '../format';
 import type { AuthNavState } from '../routing';
 import type { SessionUser } from '../state/session';
 import { FormAlert } from './FormAlert';
+import { useCatalog } from '../state/catalog';
 import { Modal } from './Modal';
 import { PageSpinner } from './Spinner';
+import { ToolCosts } from './ToolCosts';
 
 // PayPal's library is fetched only when the real PayPal button is shown.
 const PayPalCheckout = lazy(() => import('./PayPalCheckout'));
@@ -124,6 +126,7 @@ export function BuyTokensModal({
   onFailed?: () => void;
 }) {
   const { config, error: configError, retry } = usePaymentsConfig();
+  const { catalog } = useCatalog();
   const [phase, setPhase] = useState<Phase>({ name: 'idle', error: null });
   // PayPal reports a failed createOrder through onError without our message: it is kept here.
   const orderFailure = useRef<string | null>(null);
@@ -264,6 +267,12 @@ export function BuyTokensModal({
             </button>
           </header>
           <PriceCard config={config} />
+          {catalog && (
+            <div className="buy-costs">
+              <ToolCosts catalog={catalog} />
+              <p className="buy-costs-note">Estimates count {catalog.tokensPerGeneration} tokens per generation.</p>
+            </div>
+          )}
           {paymentArea()}
           <p className="modal-foot">Tokens are added by our server as soon as the payment completes. Secure checkout by PayPal.</p>
         </>

@@ -5,7 +5,8 @@ import { REDUCED_MOTION, useMediaQuery } from './useMediaQuery';
 
 /**
  * A short silent clip that plays on a loop while it is on screen: muted, inline on iPhones, with its
- * poster until the first frame. With reduced motion asked for, only the poster is shown. The box
+ * poster until the first frame. With reduced motion asked for, a paused clip is only its poster (the
+ * visitor may still press Play videos, and then it plays). The box
  * around it sets the size (an aspect-ratio box in CSS), so nothing moves when the media arrive, and
  * its gradient shows until they do (the server may still be rendering them).
  */
@@ -28,6 +29,8 @@ export function LoopVideo({
   const [posterMissing, setPosterMissing] = useState(false);
   const poster = landingMediaUrl(clip.poster);
   const decorative = label === '';
+  /** Only the poster: reduced motion, and the visitor has not asked for the clips to play. */
+  const stillOnly = reducedMotion && paused;
 
   // Plays only while near the screen and not paused: clips scrolled away stop decoding.
   useEffect(() => {
@@ -36,7 +39,7 @@ export function LoopVideo({
     const observer = new IntersectionObserver((entries) => setVisible(entries.some((entry) => entry.isIntersecting)), { rootMargin: '200px 0px' });
     observer.observe(video);
     return () => observer.disconnect();
-  }, [reducedMotion]);
+  }, [stillOnly]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -46,9 +49,9 @@ export function LoopVideo({
     video.defaultMuted = true;
     if (paused || !visible) video.pause();
     else void video.play().catch(() => undefined);
-  }, [paused, visible, reducedMotion]);
+  }, [paused, visible, stillOnly]);
 
-  if (reducedMotion) {
+  if (stillOnly) {
     if (posterMissing) return null;
     return <img className={className} src={poster} alt={label} aria-hidden={decorative || undefined} onError={() => setPosterMissing(true)} />;
   }

@@ -114,3 +114,16 @@ export async function withdrawQueued(id: string): Promise<string | null> {
 export async function forgetQueued(id: string): Promise<void> {
   await run('readwrite', async (store) => settle(store.delete(id)));
 }
+
+/**
+ * Removes every request a member asked (signed out: none of theirs may wait on a shared device, nor be
+ * sent later as someone else). The anonymous visitor's requests stay. Answers the ids removed.
+ */
+export async function forgetMembersRequests(): Promise<string[]> {
+  return run('readwrite', async (store) => {
+    const all = (await settle(store.getAll())) as QueuedGeneration[];
+    const members = all.filter((entry) => entry.owner !== null);
+    for (const entry of members) await settle(store.delete(entry.id));
+    return members.map((entry) => entry.id);
+  });
+}

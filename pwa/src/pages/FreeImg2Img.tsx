@@ -17,6 +17,7 @@ import { CostBadge } from '../components/generation/CostBadge';
 import { downloadFile, extensionOf } from '../components/generation/download';
 import { checkImageFile } from '../components/generation/imageFile';
 import { ProgressBar } from '../components/generation/ProgressBar';
+import { reveal } from '../components/reveal';
 import { ResultImage } from '../components/generation/ResultImage';
 import { SponsorBanner } from '../components/generation/SponsorBanner';
 import { type GenerationState, useGeneration } from '../components/generation/useGeneration';
@@ -146,7 +147,18 @@ export default function FreeImg2Img() {
   const [consentMissing, setConsentMissing] = useState(false);
   const { state, busy, start, reset } = useGeneration();
   const fileInput = useRef<HTMLInputElement>(null);
+  const resultGrid = useRef<HTMLDivElement>(null);
   const ids = useId();
+  const newest = results[0]?.id;
+  /** The newest remix when the page opened (kept for this visit): only one that arrives later is scrolled to. */
+  const revealed = useRef(newest);
+
+  // On a phone the results are below the form: a new remix is brought into view.
+  useEffect(() => {
+    if (!newest || newest === revealed.current) return;
+    revealed.current = newest;
+    reveal(resultGrid.current?.firstElementChild);
+  }, [newest]);
 
   useEffect(() => {
     if (!chosen) return;
@@ -425,7 +437,7 @@ export default function FreeImg2Img() {
               <p className="muted">Your original and the remixed image will appear here side by side.</p>
             </div>
           ) : (
-            <div className="remix-grid">
+            <div ref={resultGrid} className="remix-grid">
               {results.map((result) => (
                 <RemixCard key={result.id} result={result} onDownloadError={setFormError} />
               ))}

@@ -15,10 +15,12 @@ import { CostBadge } from '../components/generation/CostBadge';
 import { downloadFile, extensionOf } from '../components/generation/download';
 import { ProgressBar } from '../components/generation/ProgressBar';
 import { ProgressLog } from '../components/generation/ProgressLog';
+import { reveal } from '../components/reveal';
 import { ResultImage } from '../components/generation/ResultImage';
 import { SponsorBanner } from '../components/generation/SponsorBanner';
 import { type GenerationPhase, useGeneration } from '../components/generation/useGeneration';
 import { oldestQueued } from '../offline/queue';
+import { carriedPrompt } from '../routing';
 import { queueOwner } from '../offline/sender';
 import { sessionAtom } from '../state/session';
 
@@ -26,6 +28,7 @@ import { sessionAtom } from '../state/session';
 const DEFAULTS = toolParams['free-flux'].parse({ prompt: 'defaults' });
 const ASPECTS = Object.entries(FLUX_ASPECTS) as [FluxAspect, (typeof FLUX_ASPECTS)[FluxAspect]][];
 const SEPARATOR = ', ';
+const PROMPT_MAX = 2000;
 
 const styleText = (phrases: readonly string[]) => phrases.join(SEPARATOR);
 
@@ -53,7 +56,8 @@ function statusText(phase: GenerationPhase, queuePosition: number | null, progre
 /** FREE FLUX (/free-txt2img, spec §2, §4, §5, §9): text to image, free for everyone. */
 export default function FreeTxt2Img() {
   const [aspect, setAspect] = useState<FluxAspect>(DEFAULTS.aspect);
-  const [prompt, setPrompt] = useState('');
+  // The enhanced prompt the Magic Prompter's 'Open FREE FLUX' brought along, else an empty box.
+  const [prompt, setPrompt] = useState(() => carriedPrompt(history.state, PROMPT_MAX));
   const [steps, setSteps] = useState(DEFAULTS.steps);
   const [guidance, setGuidance] = useState(DEFAULTS.guidance);
   const [negativePrompt, setNegativePrompt] = useState(DEFAULTS.negativePrompt);
@@ -102,6 +106,17 @@ export default function FreeTxt2Img() {
   }, [owner, resume]);
 
   const output = loadFailed ? undefined : state.outputs.find((item) => item.kind === 'image');
+  const outputSection = useRef<HTMLElement>(null);
+  const outputFigure = useRef<HTMLElement>(null);
+  const started = state.phase !== 'idle' && state.phase !== 'offline';
+  // On a phone the output is below the form: Generate brings its progress into view, then the image.
+  useEffect(() => {
+    if (started) reveal(outputSection.current);
+  }, [started]);
+  const outputUrl = output?.url;
+  useEffect(() => {
+    if (outputUrl) reveal(outputFigure.current);
+  }, [outputUrl]);
   const blank = prompt.trim() === '';
   const frame = FLUX_ASPECTS[aspect];
   const hasRun = state.phase !== 'idle';
@@ -220,14 +235,14 @@ export default function FreeTxt2Img() {
             <div className="field-label-row">
               <label htmlFor="flux-prompt">Prompt</label>
               <span className="char-count" aria-hidden="true">
-                {prompt.length} / 2000
+                {prompt.length} / {PROMPT_MAX}
               </span>
             </div>
             <textarea
               id="flux-prompt"
               value={prompt}
               rows={5}
-              maxLength={2000}
+              maxLength={PROMPT_MAX}
               placeholder="A portrait of… in the style of…"
               aria-invalid={formError === generationMessages.promptRequired || undefined}
               onChange={(event) => {
@@ -269,7 +284,7 @@ export default function FreeTxt2Img() {
           </button>
         </form>
 
-        <section className="card tool-output" aria-labelledby="flux-output-title">
+        <section ref={outputSection} className="card tool-output" aria-labelledby="flux-output-title">
           <div className="output-head">
             <h2 id="flux-output-title">Your image</h2>
             {hasRun && !busy && !output && (
@@ -282,7 +297,7 @@ export default function FreeTxt2Img() {
           <FormAlert alert={error ? { kind: 'error', message: error } : null} />
 
           {output ? (
-            <figure className="output-figure">
+            <figure ref={outputFigure} className="output-figure">
               <ResultImage
                 output={output}
                 alt={`Generated image: ${submittedPrompt}`}

@@ -4,6 +4,7 @@ import type { CatalogResponse } from '../../../api/contract/catalog';
 import { landingMedia, landingMediaUrl } from '../../../api/contract/landing';
 import { InstallButton } from '../components/InstallApp';
 import { LoopVideo } from '../components/LoopVideo';
+import { REDUCED_MOTION, useMediaQuery } from '../components/useMediaQuery';
 import { formatNumber, formatPriceShort } from '../format';
 import { useCatalog } from '../state/catalog';
 import { useContactEmail } from '../state/contact';
@@ -457,10 +458,13 @@ function Contact({ email }: { email: string | null }) {
 export default function Home() {
   const { catalog } = useCatalog();
   const contactEmail = useContactEmail();
-  const [paused, setPaused] = useState(false);
+  // With reduced motion asked for the clips start paused (their posters); the toggle says so and can still play them.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const paused = choice === null ? reducedMotion : choice === 'pause';
   return (
     <div className="home">
-      <Hero paused={paused} onTogglePause={() => setPaused((value) => !value)} freeTokens={catalog?.signupGrantTokens ?? null} />
+      <Hero paused={paused} onTogglePause={() => setChoice(paused ? 'play' : 'pause')} freeTokens={catalog?.signupGrantTokens ?? null} />
       <Samples paused={paused} />
       <Updates catalog={catalog} />
       <FeaturedOn />

@@ -12,6 +12,7 @@ import {
   type TermCategory,
 } from '../../../api/contract/magic-prompter';
 import { FormAlert } from '../components/FormAlert';
+import type { PromptNavState } from '../routing';
 
 const CATEGORY_NAMES: Record<string, string> = Object.fromEntries(TERM_CATEGORIES.map((category) => [category.id, category.name]));
 const COPY_FAILED = 'Your browser did not allow copying. Select the text above and copy it yourself.';
@@ -244,7 +245,7 @@ export default function MagicPrompter() {
                   )}
                   {copied ? 'Copied!' : 'Copy'}
                 </button>
-                <Link href="/free-txt2img" className="button ghost">
+                <Link href="/free-txt2img" state={{ prompt: output } satisfies PromptNavState} className="button ghost">
                   Open FREE FLUX
                 </Link>
               </div>

@@ -6,6 +6,7 @@ import type { CatalogResponse } from '../../../api/contract/catalog';
 import type { AuthFormMode } from '../components/AuthForm';
 import { LazyAuthForm, LazyResetPasswordForm } from '../components/LazyAuth';
 import { PageSpinner } from '../components/Spinner';
+import { ToolCosts } from '../components/ToolCosts';
 import { formatPriceShort } from '../format';
 import { type AuthNavState, useHashParam } from '../routing';
 import { useCatalog } from '../state/catalog';
@@ -50,6 +51,7 @@ function useBenefits(): { icon: string; title: string; lines: ReactNode[] }[] {
 export default function Pricing() {
   const session = useAtomValue(sessionAtom);
   const benefits = useBenefits();
+  const { catalog } = useCatalog();
   const resetToken = useHashParam('reset');
   const navState = useHistoryState() as AuthNavState | null;
   // Leaving the reset form (back to sign-in, or for a new link) picks the auth form's mode.
@@ -89,6 +91,16 @@ export default function Pricing() {
           </li>
         ))}
       </ul>
+
+      {catalog && (
+        <section className="card pricing-costs" aria-label="Tool costs">
+          <ToolCosts catalog={catalog} />
+          <p className="pricing-costs-note">
+            The free tools cost nothing, with or without an account. Estimates of how many generations a balance buys count{' '}
+            {catalog.tokensPerGeneration} tokens each.
+          </p>
+        </section>
+      )}
 
       <div className="pricing-auth">
         {resetToken ? (

@@ -1,6 +1,7 @@
 import { atom, type createStore } from 'jotai';
 import type { SessionResponse, SessionUser, SignInInput, SignUpInput, SignUpResponse } from '../../../api/contract/auth';
 import { ApiError, authApi, connectSession } from '../api/client';
+import { forgetMemberData } from '../offline/forget';
 
 export type { SessionUser };
 
@@ -147,10 +148,15 @@ function establish(session: SessionResponse, { share }: { share: boolean }): voi
   if (share) broadcast({ type: 'signed-in', session });
 }
 
-function clear({ share }: { share: boolean }): void {
+/**
+ * The session is over (signed out here or in another tab, or refused by the server): nothing of the
+ * member stays on the device (offline/forget.ts). Resolves once that is done.
+ */
+function clear({ share }: { share: boolean }): Promise<void> {
   sessionStore().set(sessionAtom, { status: 'signed-out' });
   remember(null);
   if (share) broadcast({ type: 'signed-out' });
+  return forgetMemberData();
 }
 
 /** Runs one cookie-changing call at a time across tabs (Web Locks), or at least within this tab. */
@@ -189,7 +195,7 @@ export function refreshSession(rejected: string | null): Promise<string | null> 
       return session.accessToken;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        clear({ share: currentSession().status !== 'loading' });
+        void clear({ share: currentSession().status !== 'loading' });
         return null;
       }
       throw error;
@@ -251,7 +257,7 @@ export function initSession(target: Store): void {
     channel = new BroadcastChannel(CHANNEL_NAME);
     channel.onmessage = (event: MessageEvent<SessionMessage>) => {
       if (event.data.type === 'signed-in') establish(event.data.session, { share: false });
-      else if (event.data.type === 'signed-out') clear({ share: false });
+      else if (event.data.type === 'signed-out') void clear({ share: false });
     };
   }
   setInterval(tick, TICK_MS);
@@ -294,7 +300,10 @@ export function completePasswordReset(token: string, password: string): Promise<
   return signInWith(() => authApi.confirmPasswordReset(token, password));
 }
 
-/** Ends the session on the server and in every tab. Without network nothing changes and the error says so. */
+/**
+ * Ends the session on the server and in every tab, and removes the member's data from this device.
+ * Without network nothing changes and the error says so.
+ */
 export async function signOut(): Promise<void> {
   await withAuthLock(async () => {
     try {
@@ -303,6 +312,6 @@ export async function signOut(): Promise<void> {
       // Already signed out on the server (401) is as good as signed out; a network or server failure is not.
       if (!(error instanceof ApiError) || error.isNetworkError || error.status >= 500) throw error;
     }
-    clear({ share: true });
+    await clear({ share: true });
   });
 }

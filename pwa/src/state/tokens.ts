@@ -2,6 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { estimateGenerations } from '../../../api/contract/catalog';
 import { ApiError, NETWORK_ERROR_MESSAGE, tokensApi } from '../api/client';
+import { lastBalance, rememberBalance } from './lastBalance';
 
 /**
  * The member's token balance as this tab knows it: one atom, so the Profile and Settings tabs (and
@@ -27,11 +28,13 @@ let latestRequest = 0;
 const refreshBalanceAtom = atom(null, async (get, set, userId: string) => {
   const request = ++latestRequest;
   const current = get(balanceStateAtom);
-  const known = current?.userId === userId ? current.tokens : null;
+  // The last balance seen: in this tab, else the one kept from an earlier visit (a reload offline).
+  const known = (current?.userId === userId ? current.tokens : null) ?? lastBalance(userId)?.tokens ?? null;
   set(balanceStateAtom, { userId, tokens: known, status: 'loading', error: null });
   try {
     const answer = await tokensApi.balance();
     if (request !== latestRequest) return;
+    rememberBalance(userId, answer.tokens);
     set(balanceStateAtom, { userId, tokens: answer.tokens, status: 'ready', error: null });
   } catch (error) {
     if (request !== latestRequest) return;
@@ -44,6 +47,7 @@ const refreshBalanceAtom = atom(null, async (get, set, userId: string) => {
 /** A purchase was credited: show the balance the server answered at once, then read the balance and the ledger again. */
 export const applyPurchaseAtom = atom(null, (get, set, { userId, balance }: { userId: string; balance: number }) => {
   latestRequest += 1;
+  rememberBalance(userId, balance);
   set(balanceStateAtom, { userId, tokens: balance, status: 'ready', error: null });
   set(ledgerRevisionAtom, get(ledgerRevisionAtom) + 1);
   void set(refreshBalanceAtom, userId);
@@ -51,13 +55,16 @@ export const applyPurchaseAtom = atom(null, (get, set, { userId, balance }: { us
 
 export interface TokenBalance {
   /**
-   * What to show: the last known balance; 0 when loading failed before any balance arrived (spec §8:
-   * a failed load shows 0); null while the first answer is on its way.
+   * What to show: the last known balance (also from an earlier visit); 0 when the server failed the
+   * load before any balance was known (a failed load shows 0); null while the first answer is on its
+   * way, and offline when no balance was ever known here (`unavailable`).
    */
   tokens: number | null;
   estimatedGenerations: number | null;
   /** The figure may be stale: the last request failed without reaching the server. */
   offline: boolean;
+  /** Offline with no balance ever known in this browser: there is no figure to show. */
+  unavailable: boolean;
   /** The server refused or failed the last request (not a network failure). */
   error: string | null;
   loading: boolean;
@@ -69,12 +76,13 @@ export function useTokenBalance(userId: string): TokenBalance {
   const state = useAtomValue(balanceStateAtom);
   const refresh = useSetAtom(refreshBalanceAtom);
   const mine = state?.userId === userId ? state : null;
-  const failed = mine?.status === 'offline' || mine?.status === 'error';
-  const tokens = mine?.tokens ?? (failed ? 0 : null);
+  const offline = mine?.status === 'offline';
+  const tokens = mine?.tokens ?? (mine?.status === 'error' ? 0 : null);
   return {
     tokens,
     estimatedGenerations: tokens === null ? null : estimateGenerations(tokens),
-    offline: mine?.status === 'offline',
+    offline,
+    unavailable: offline && tokens === null,
     error: mine?.status === 'error' ? mine.error : null,
     loading: !mine || mine.status === 'loading',
     refresh: () => void refresh(userId),

@@ -71,14 +71,13 @@ export function GalleryCard({ item, index, onOpen }: { item: GalleryEntry; index
   const titleId = useId();
   const detailsId = useId();
   const badgesId = useId();
-  const labelId = useId();
   return (
     <button
       type="button"
       className="gallery-card"
       data-index={index}
       aria-labelledby={titleId}
-      aria-describedby={[detailsId, badgesId, item.label ? labelId : ''].join(' ').trim()}
+      aria-describedby={`${detailsId} ${badgesId}`}
       aria-haspopup="dialog"
       onClick={() => onOpen(index)}
     >
@@ -100,12 +99,8 @@ export function GalleryCard({ item, index, onOpen }: { item: GalleryEntry; index
             onError={() => setFailed(true)}
           />
         )}
-        {item.label && (
-          <span className="gallery-label" id={labelId}>
-            {item.label}
-          </span>
-        )}
       </span>
+      {/* Along the top edge: the bottom of a picture is where a demo render writes its own caption, and where the title shows on hover. */}
       <span className="gallery-badges" id={badgesId}>
         {item.source === 'mine' && <span className="gallery-chip mine">Yours</span>}
         {item.type === 'video' && (
@@ -116,6 +111,7 @@ export function GalleryCard({ item, index, onOpen }: { item: GalleryEntry; index
             <span className="sr-only">Video</span>
           </span>
         )}
+        {item.label && <span className="gallery-label">{item.label}</span>}
       </span>
       <span className="gallery-info">
         <span className="gallery-info-title" id={titleId}>

@@ -24,7 +24,7 @@ function LightboxMedia({ item }: { item: GalleryEntry }) {
   }
   const alt = item.description ? `${item.title}: ${item.description}` : item.title;
   return (
-    <div className={`lightbox-media${loaded ? ' loaded' : ''}`}>
+    <div className={`lightbox-media${item.type === 'video' ? ' video' : ''}${loaded ? ' loaded' : ''}`}>
       {item.type === 'video' ? (
         <video
           src={item.url}

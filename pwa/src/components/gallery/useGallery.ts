@@ -52,7 +52,7 @@ export function useGallery(viewer: string | null | undefined, pageSize: number, 
   useEffect(() => {
     if (viewer === undefined) return;
     const controller = new AbortController();
-    galleryApi.list({ limit: pageSize }, controller.signal).then(
+    galleryApi.list({ limit: pageSize, asMember: viewer !== null }, controller.signal).then(
       (page) => setPages({ key, items: visibleTo(page, viewerId), nextCursor: page.nextCursor, fromCache: page.fromCache }),
       (error: unknown) => {
         if (!controller.signal.aborted) setFailure({ key, message: messageOf(error) });
@@ -69,7 +69,7 @@ export function useGallery(viewer: string | null | undefined, pageSize: number, 
     if (!current?.nextCursor || moreState?.loading) return;
     const from = current;
     setMore({ key: from.key, loading: true, error: null });
-    galleryApi.list({ limit: pageSize, before: from.nextCursor }).then(
+    galleryApi.list({ limit: pageSize, before: from.nextCursor, asMember: viewerId !== null }).then(
       (page) => {
         setPages((latest) => {
           if (latest?.key !== from.key) return latest;

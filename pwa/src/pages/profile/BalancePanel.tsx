@@ -39,9 +39,9 @@ export function RecentTransactions({ userId, onShowHistory }: { userId: string; 
  * Buy Tokens button and the recent transactions. Every panel reads the one balance atom.
  */
 export function BalancePanel({ balance, onBuy, children }: { balance: TokenBalance; onBuy?: () => void; children?: ReactNode }) {
-  const { tokens, estimatedGenerations, offline, error, refresh } = balance;
+  const { tokens, estimatedGenerations, offline, unavailable, error, refresh } = balance;
   return (
-    <section className="balance" aria-label="Token balance" aria-busy={tokens === null}>
+    <section className="balance" aria-label="Token balance" aria-busy={tokens === null && !unavailable}>
       <div className="balance-top">
         <div className="balance-figures">
           <p className="balance-label">
@@ -53,6 +53,8 @@ export function BalancePanel({ balance, onBuy, children }: { balance: TokenBalan
               <>
                 <span className="balance-number">{formatNumber(tokens)}</span> <span className="muted">tokens</span>
               </>
+            ) : unavailable ? (
+              <span className="balance-unavailable">Unavailable offline</span>
             ) : (
               <span className="skeleton balance-skeleton" aria-label="Loading your balance" />
             )}
@@ -62,7 +64,7 @@ export function BalancePanel({ balance, onBuy, children }: { balance: TokenBalan
               <>
                 ≈ {generationsText(estimatedGenerations)} <span className="muted">at {TOKENS_PER_GENERATION} tokens each</span>
               </>
-            ) : (
+            ) : unavailable ? null : (
               <span className="skeleton short" />
             )}
           </p>
@@ -76,7 +78,12 @@ export function BalancePanel({ balance, onBuy, children }: { balance: TokenBalan
           </button>
         )}
       </div>
-      {offline && <p className="balance-note">You are offline. This is your last known balance; it updates when you are back online.</p>}
+      {offline &&
+        (unavailable ? (
+          <p className="balance-note">You are offline and this browser has not seen your balance yet; it shows when you are back online.</p>
+        ) : (
+          <p className="balance-note">You are offline. This is your last known balance; it updates when you are back online.</p>
+        ))}
       {error && (
         <p className="balance-note">
           Could not refresh your balance: {error}{' '}

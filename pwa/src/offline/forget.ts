@@ -1,0 +1,101 @@
+import type { GalleryPage } from '../../../api/contract/gallery';
+import { forgetBalance } from '../state/lastBalance';
+import { MEMBER_CACHES, RUNTIME_CACHES } from './caches';
+import { forgetMembersRequests } from './queue';
+
+/**
+ * What a member leaves on this device, removed when they sign out (or their session ends): the site is
+ * for adults and the device may be shared. Gone: the service worker's copies of their gallery pages
+ * (their prompts, signed links) and of their files, the service worker's records of those entries
+ * (their addresses name the member), their generation requests queued offline, and their last known
+ * balance. Stays: the app itself, the shared gallery
+ * and its files, and the anonymous visitor's own queued requests.
+ *
+ * Each part is done even when another fails (no Cache Storage, no IndexedDB in a private window).
+ */
+
+const EXPIRATION_DB = 'workbox-expiration';
+const EXPIRATION_STORE = 'cache-entries';
+
+/** A kept gallery page that is not the shared gallery as a visitor sees it (a member's, kept before their pages had their own cache). */
+async function isMembersPage(response: Response | undefined): Promise<boolean> {
+  if (!response) return false;
+  try {
+    const page = (await response.json()) as Partial<GalleryPage>;
+    return page.viewer !== null || !Array.isArray(page.items) || page.items.some((item) => item.source !== 'shared');
+  } catch {
+    // Not readable: it cannot be shown as the shared gallery either.
+    return true;
+  }
+}
+
+/** Empties the member's caches; answers the cache entries removed elsewhere, as `cacheName|url`. */
+async function forgetCaches(): Promise<string[]> {
+  if (typeof caches === 'undefined') return [];
+  await Promise.all(MEMBER_CACHES.map((name) => caches.delete(name)));
+  const removed: string[] = [];
+  if (await caches.has(RUNTIME_CACHES.galleryPages)) {
+    const shared = await caches.open(RUNTIME_CACHES.galleryPages);
+    for (const request of await shared.keys()) {
+      if (await isMembersPage(await shared.match(request))) {
+        await shared.delete(request);
+        removed.push(`${RUNTIME_CACHES.galleryPages}|${request.url}`);
+      }
+    }
+  }
+  return removed;
+}
+
+/**
+ * Removes the service worker's expiration records (workbox-expiration: one per cached address, with
+ * the signed link itself) of the member's caches and of `entries`. A database that does not exist is
+ * not made (the service worker creates it with its own layout).
+ */
+function forgetExpirationRecords(entries: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') return resolve();
+    const open = indexedDB.open(EXPIRATION_DB);
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve();
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains(EXPIRATION_STORE)) {
+        db.close();
+        return resolve();
+      }
+      const transaction = db.transaction(EXPIRATION_STORE, 'readwrite');
+      const store = transaction.objectStore(EXPIRATION_STORE);
+      for (const cacheName of MEMBER_CACHES) {
+        const keys = store.index('cacheName').getAllKeys(IDBKeyRange.only(cacheName));
+        keys.onsuccess = () => {
+          for (const key of keys.result) store.delete(key);
+        };
+      }
+      for (const id of entries) store.delete(id);
+      transaction.oncomplete = () => {
+        db.close();
+        resolve();
+      };
+      transaction.onabort = transaction.onerror = () => {
+        db.close();
+        reject(transaction.error ?? new Error('The service worker records could not be cleared'));
+      };
+    };
+  });
+}
+
+async function forgetCachedFiles(): Promise<void> {
+  await forgetExpirationRecords(await forgetCaches());
+}
+
+/** Removes everything of the signed-out member from this device (see above). */
+export async function forgetMemberData(): Promise<void> {
+  const results = await Promise.allSettled([
+    forgetCachedFiles(),
+    forgetMembersRequests(),
+    (async () => forgetBalance())(),
+  ]);
+  for (const result of results) {
+    if (result.status === 'rejected') console.warn('some of the member data on this device could not be removed', result.reason);
+  }
+}
