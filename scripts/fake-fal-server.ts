@@ -11,8 +11,9 @@ import { listen } from '../api/http/serve';
  *   FAKE_FAL_STEP_MS  how long each queue and progress step lasts (default 300)
  *
  * The fake listens on a port of its own choosing, so this process listens on the fixed port and
- * passes every request on to it; GET /healthz answers here, for whoever waits for it to be up.
- * Answers may name the fake's own port (file URLs): they are on this machine too.
+ * passes every request on to it; GET /healthz answers here, for whoever waits for it to be up. The
+ * outputs its answers name are on this server's address, as fal's are on its own hosts: the site
+ * fetches an output over http only from the host of its configured fal URL.
  */
 const port = Number(process.env.FAKE_FAL_PORT ?? 3198);
 const key = process.env.FAKE_FAL_KEY ?? 'fake-e2e-key';
@@ -36,6 +37,9 @@ const server = await listen(
   },
   { hostname: '127.0.0.1', port },
 );
+
+const ownUrl = `http://127.0.0.1:${server.port}`;
+fake.setOutputUrl(({ url }) => url.replace(fake.url, ownUrl));
 
 console.log(`fake fal.ai listening on http://127.0.0.1:${server.port} (key ${key}, ${stepMs} ms per step)`);
 
