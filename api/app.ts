@@ -16,6 +16,7 @@ import { requestTransaction } from './http/database';
 import { jsonBodies, refuseNonJsonBody } from './http/json-body';
 import { bodyDeadline } from './http/body-deadline';
 import { identifyClient } from './http/client-id';
+import { rememberPeerAddress } from './http/client-ip';
 import { CONSENT_TEXT, CONSENT_VERSION, generationMessages, TOOLS } from './contract/generation';
 import { compression, constantJson } from './http/compression';
 import { ApiError, errorBody, handleError } from './http/errors';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   const auth = createAuthService({ db, mailer, config, keys: deps.tokenKeys, logger });
   const app = new Hono<AppEnv>();
 
+  app.use(rememberPeerAddress);
   app.use(
     requestId({
       limitLength: 64,

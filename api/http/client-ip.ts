@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
 
 interface BunServer {
   requestIP(request: Request): { address: string } | null;
@@ -6,6 +7,23 @@ interface BunServer {
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
+
+/**
+ * The socket's peer, as Bun's server or Node's request tells it. Bun answers only for the Request
+ * object it made, so this is read before any middleware hands the app a new one (the body deadline
+ * and the body limit wrap the body in one): see rememberPeerAddress.
+ */
+function socketAddress(c: Context): string {
+  const env = c.env as (BunServer & NodeBindings) | undefined;
+  if (env && typeof env.requestIP === 'function') return env.requestIP(c.req.raw)?.address ?? 'unknown';
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** The first middleware of the app: keeps the socket's peer while the request is still the server's own. */
+export const rememberPeerAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('peerAddress', socketAddress(c));
+  return next();
+};
 
 /**
  * The address a request came from, for rate limits. Behind a reverse proxy (TRUST_PROXY=true) it is
@@ -18,7 +36,5 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     const last = forwarded?.at(-1);
     if (last) return last;
   }
-  const env = c.env as (BunServer & NodeBindings) | undefined;
-  if (env && typeof env.requestIP === 'function') return env.requestIP(c.req.raw)?.address ?? 'unknown';
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return (c.get('peerAddress') as string | undefined) ?? socketAddress(c);
 }

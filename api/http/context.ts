@@ -12,6 +12,8 @@ export interface AppVariables {
   logger: Logger;
   /** Verified claims of the bearer token, or null for an anonymous request. */
   claims: Claims | null;
+  /** The socket's peer address, read before anything replaced the request (http/client-ip.ts). */
+  peerAddress?: string;
   /** SHA-256 of an anonymous browser's X-Client-Id (http/client-id.ts), or null. */
   clientHash: string | null;
   /** Work to run once the request's transaction has committed (e.g. waking the generation workers). */
