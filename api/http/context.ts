@@ -23,6 +23,11 @@ export interface AppVariables {
    * committed when the handler succeeds and rolled back when it fails or answers an error.
    */
   db: () => Promise<RequestTransaction>;
+  /**
+   * Ends the request's transaction, opened only for the token check, and gives its connection back
+   * before the handler has used it (releaseRequestConnection in http/database.ts).
+   */
+  releaseDb: () => Promise<void>;
 }
 
 export interface AppEnv {

@@ -10,35 +10,35 @@ import { ApiError } from './errors';
 const literal = pg.escapeLiteral;
 
 /**
- * Switches the request's transaction to its role with its claims, in one statement. The values are
- * inlined as escaped literals (the role is one of ours, the claims JSON text), so the statement has no
- * parameters and the request pool sends the transaction's BEGIN with it (db/deferred-begin.ts): one
- * round trip opens the transaction.
+ * Switches the request's transaction to its role with its claims, and for a token also asks whether
+ * its user still exists with that role, all in one statement. The values are inlined as escaped
+ * literals (the role is one of ours, the user id a UUID the token's schema checked, the claims JSON
+ * text), so the statement has no parameters and the request pool sends the transaction's BEGIN with
+ * it (db/deferred-begin.ts): one round trip opens the transaction.
  */
-async function enterRequestRole(trx: RequestTransaction, claims: Claims | null, clientHash: string | null): Promise<void> {
+async function enterRequestRole(trx: RequestTransaction, claims: Claims | null, clientHash: string | null): Promise<boolean> {
   const role = literal(claims?.role ?? 'anon');
   const published = literal(JSON.stringify(claims ?? (clientHash ? { role: 'anon', client: clientHash } : { role: 'anon' })));
-  await sql.raw(`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${published}, true)`).execute(trx);
-}
-
-/**
- * Whether a verified token's user still exists with the token's role (a token lives 15 minutes; its
- * user can be deleted or demoted meanwhile). One statement on a pooled connection that goes back to
- * the pool as soon as it answers: nothing is held while the request's body streams or its handler
- * waits on a provider.
- */
-async function userStillValid(db: Kysely<Database>, claims: Claims): Promise<boolean> {
-  const { rows } = await sql<{ valid: boolean }>`select auth.request_user_valid(${claims.sub}::uuid, ${claims.role}) as valid`.execute(db);
+  const enter = `set_config('role', ${role}, true), set_config('request.jwt.claims', ${published}, true)`;
+  if (!claims) {
+    await sql.raw(`select ${enter}`).execute(trx);
+    return true;
+  }
+  const { rows } = await sql.raw<{ valid: boolean }>(`select auth.request_user_valid(${literal(claims.sub)}::uuid, ${role}) as valid, ${enter}`).execute(trx);
   return rows[0]?.valid === true;
 }
 
 /**
  * Gives the request one database transaction as the `authenticator` login with the request's role and
  * claims set for this transaction only (so nothing leaks to the next user of the pooled connection).
- * A token's user is checked before the handler runs (a deleted or demoted one is refused with 401),
- * in a statement of its own; the transaction itself opens on first use, so a request holds a pool
- * connection only from its first query to its end, never while its body streams in. Committed when
- * the response is a success, rolled back otherwise.
+ * Committed when the response is a success, rolled back otherwise.
+ *
+ * Anonymous requests open it on first use. A request with a token opens it before its handler runs,
+ * in the statement that also checks that the token's user still exists with its role (a deleted or
+ * demoted one is refused with 401): JSON bodies have been read whole by then, so the connection waits
+ * on nobody. A route that waits on its client or on a provider (an upload streaming in, a PayPal
+ * capture) ends that transaction first with `releaseRequestConnection`, and opens another only when
+ * it has something to write.
  */
 export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -51,7 +51,7 @@ export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppE
       (opened ??= (async () => {
         const trx = await db.startTransaction().execute();
         try {
-          await enterRequestRole(trx, claims, clientHash);
+          if (!(await enterRequestRole(trx, claims, clientHash))) throw new ApiError('unauthorized', authMessages.sessionInvalid);
         } catch (error) {
           await trx.rollback().execute();
           throw error;
@@ -59,7 +59,13 @@ export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppE
         return trx;
       })());
     c.set('db', open);
-    if (claims && !(await userStillValid(db, claims))) throw new ApiError('unauthorized', authMessages.sessionInvalid);
+    c.set('releaseDb', async () => {
+      const held = opened;
+      opened = undefined;
+      // Only the role and the user check ran in it: there is nothing to keep or to undo.
+      if (held) await (await held).rollback().execute();
+    });
+    if (claims) await open();
     try {
       await next();
     } finally {
@@ -83,3 +89,13 @@ export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppE
     }
   };
 }
+
+/**
+ * For a route that waits on its client or a provider: gives the request's connection back to the pool
+ * before the handler runs (the token's user has been checked already). The handler's first
+ * `c.var.db()` opens a new transaction, checking the user again.
+ */
+export const releaseRequestConnection: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await c.var.releaseDb();
+  return next();
+};

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { paymentMessages } from '../contract/messages';
 import type { AppEnv } from '../http/context';
+import { releaseRequestConnection } from '../http/database';
 import { ApiError } from '../http/errors';
 import { loopbackOnly } from '../http/loopback';
 import { input } from '../http/validate';
@@ -24,13 +25,15 @@ export function paymentRoutes(payments: PaymentsService, providerName: string, o
   return (
     new Hono<AppEnv>()
       .get('/config', (c) => c.json(payments.clientConfig(), 200))
-      .post('/orders', async (c) => c.json(await payments.createOrder(buyer(c)), 201))
-      .post('/orders/:orderId/capture', input('param', orderParams), async (c) => {
+      // The purchase routes wait on PayPal and write through the payments role's own transactions,
+      // so they hold no request connection meanwhile.
+      .post('/orders', releaseRequestConnection, async (c) => c.json(await payments.createOrder(buyer(c)), 201))
+      .post('/orders/:orderId/capture', releaseRequestConnection, input('param', orderParams), async (c) => {
         const userId = buyer(c);
         return c.json(await payments.capture(userId, c.req.valid('param').orderId), 200);
       })
       // The local stand-in's buyer approval (only when no real provider is configured), from this machine only.
-      .post('/orders/:orderId/approve', loopbackOnly(options.trustProxy), input('param', orderParams), async (c) => {
+      .post('/orders/:orderId/approve', releaseRequestConnection, loopbackOnly(options.trustProxy), input('param', orderParams), async (c) => {
         const userId = buyer(c);
         await payments.approveForTesting(userId, c.req.valid('param').orderId);
         return c.body(null, 204);

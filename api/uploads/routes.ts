@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { UploadResponse } from '../contract/generation';
 import type { AppEnv } from '../http/context';
+import { releaseRequestConnection } from '../http/database';
 import { createUpload, type UploadDeps, type UploadForm } from './service';
 
 export type { UploadDeps } from './service';
@@ -17,7 +18,8 @@ const uploadForm: MiddlewareHandler<AppEnv, string, { in: { form: UploadForm } }
 
 /** POST /api/v1/uploads: an input image for the image tools, with the consent they need (spec §5, §8). */
 export function uploadRoutes(deps: UploadDeps) {
-  return new Hono<AppEnv>().post('/', uploadForm, async (c) => {
+  // No connection is held while the image streams in: the row is written once it has been accepted.
+  return new Hono<AppEnv>().post('/', releaseRequestConnection, uploadForm, async (c) => {
     const upload: UploadResponse = await createUpload(deps, {
       body: c.req.raw.body,
       contentType: c.req.header('content-type'),
