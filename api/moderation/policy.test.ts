@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLUX_DEFAULT_NEGATIVE_PROMPT } from '../contract/generation';
-import { checkPrompt, POLICY_VERSION, type PolicyVerdict } from './policy';
+import { checkPrompt, isSexualPrompt, POLICY_VERSION, type PolicyVerdict } from './policy';
 
 type Rule = Extract<PolicyVerdict, { allowed: false }>['rule'];
 
@@ -506,5 +506,17 @@ describe('checkPrompt speed', () => {
     const text = unit.repeat(Math.ceil(2000 / unit.length)).slice(0, 2000);
     checkPrompt({ prompt: text, negativePrompt: text });
     expect(cpuMilliseconds(() => checkPrompt({ prompt: text, negativePrompt: text }))).toBeLessThan(100);
+  });
+});
+
+describe('isSexualPrompt', () => {
+  it('reads the prompt with the same words and spellings as checkPrompt', () => {
+    for (const prompt of ['explicit nude photo of a woman, 30', 'n.u.d.e woman on a beach', 'N S F W portrait']) expect(isSexualPrompt(prompt)).toBe(true);
+    for (const prompt of ['a lighthouse at dusk', 'woman, 25 years old, portrait', 'a red barn in the snow']) expect(isSexualPrompt(prompt)).toBe(false);
+  });
+
+  it('changes no verdict: a sexual prompt with an adult subject is still allowed', () => {
+    expect(isSexualPrompt('explicit nude photo of a woman, 30')).toBe(true);
+    expect(checkPrompt({ prompt: 'explicit nude photo of a woman, 30' })).toEqual({ allowed: true });
   });
 });

@@ -96,6 +96,14 @@ export function checkPrompt(input: PolicyInput): PolicyVerdict {
   return { allowed: true };
 }
 
+/**
+ * Whether the prompt itself is sexual, read with the same words and spellings as checkPrompt. The
+ * hosted classifier's callers use it to decide what to do when that classifier cannot answer.
+ */
+export function isSexualPrompt(prompt: string): boolean {
+  return isSexual(normalisePrompt(prompt, VOCABULARY).view);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Word matching
 // ---------------------------------------------------------------------------------------------
