@@ -35,6 +35,7 @@ import { uploadRoutes } from './uploads/routes';
 import { generationRoutes } from './generation/routes';
 import type { GenerationRuntime } from './generation/runtime';
 import { createGenerationService } from './generation/service';
+import { createHostedClassifier } from './moderation/hosted';
 import { galleryRoutes } from './gallery/routes';
 import { createGalleryService } from './gallery/service';
 
@@ -193,6 +194,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
           config,
           registry: deps.generation.registry,
           logger: deps.logger,
+          classifier: config.moderation ? createHostedClassifier(config.moderation) : undefined,
         }),
         hub: deps.generation.hub,
         wake: deps.generation.wake,

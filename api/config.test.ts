@@ -31,6 +31,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ CONTACT_EMAIL: '' }).contactEmail).toBe('contact@studio18.example');
   });
 
+  it('asks a hosted classifier only when MODERATION_URL is set, with its defaults', () => {
+    expect(loadConfig({}).moderation).toBeUndefined();
+    expect(loadConfig({ MODERATION_API_KEY: 'sk-1', MODERATION_URL: '' }).moderation).toBeUndefined();
+    expect(loadConfig({ MODERATION_URL: 'https://api.openai.com', MODERATION_API_KEY: 'sk-1' }).moderation).toEqual({
+      url: 'https://api.openai.com',
+      apiKey: 'sk-1',
+      model: 'omni-moderation-latest',
+      timeoutMs: 3000,
+      minorsThreshold: 0.5,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', S3_ENDPOINT: ' ', FAL_KEY: '' }).database.url).toBeUndefined();
   });
@@ -66,6 +78,10 @@ describe('loadConfig', () => {
     [{ AUTH_EMAIL_CONFIRMATION: 'maybe' }, /AUTH_EMAIL_CONFIRMATION="maybe": expected one of "required", "off"/],
     [{ ACCESS_TOKEN_TTL_SECONDS: '10' }, /ACCESS_TOKEN_TTL_SECONDS="10": expected a number >= 60/],
     [{ SIGNUP_RATE_LIMIT: '0' }, /SIGNUP_RATE_LIMIT="0": expected a number >= 1|SIGNUP_RATE_LIMIT="0": expected/],
+    [{ MODERATION_URL: 'ftp://classifier' }, /MODERATION_URL="ftp:\/\/classifier": expected a URL such as https:\/\/host/],
+    [{ MODERATION_TIMEOUT_MS: 'soon' }, /MODERATION_TIMEOUT_MS="soon": expected a number/],
+    [{ MODERATION_TIMEOUT_MS: '10' }, /MODERATION_TIMEOUT_MS="10": expected a number >= 100/],
+    [{ MODERATION_MINORS_THRESHOLD: '1.5' }, /MODERATION_MINORS_THRESHOLD="1.5": expected a number <= 1/],
   ])('stops on %o with a message naming the variable and what it expects', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -83,6 +83,15 @@ const envSchema = z.object({
   OUTPUT_MAX_VIDEO_BYTES: positiveInt.default(200 * 1024 * 1024),
   OUTPUT_DOWNLOAD_TIMEOUT_SECONDS: positiveInt.default(120),
   GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  MODERATION_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .optional(),
+  ),
+  MODERATION_API_KEY: optionalText,
+  MODERATION_MODEL: z.string().trim().min(1).default('omni-moderation-latest'),
+  MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  MODERATION_MINORS_THRESHOLD: z.coerce.number().min(0.01).max(1).default(0.5),
   WORKER: z.enum(['on', 'off']).default('on'),
   WORKER_CONCURRENCY_FAL: positiveInt.default(4),
   WORKER_CONCURRENCY_HUGGINGFACE: positiveInt.default(2),
@@ -228,6 +237,16 @@ function toConfig(env: z.output<typeof envSchema>) {
       anonTtlHours: env.ANON_OUTPUT_TTL_HOURS,
       heartbeatMs: Math.round(env.SSE_HEARTBEAT_SECONDS * 1000),
     },
+    /** The hosted classifier behind the local content policy (api/moderation/hosted.ts); undefined: local rules only. */
+    moderation: env.MODERATION_URL
+      ? {
+          url: env.MODERATION_URL,
+          apiKey: env.MODERATION_API_KEY,
+          model: env.MODERATION_MODEL,
+          timeoutMs: env.MODERATION_TIMEOUT_MS,
+          minorsThreshold: env.MODERATION_MINORS_THRESHOLD,
+        }
+      : undefined,
     sponsorUrl: env.SPONSOR_URL,
     /** The public contact address: legal page, takedown and removal requests, the landing's Contact Us. */
     contactEmail: env.CONTACT_EMAIL ?? 'contact@studio18.example',

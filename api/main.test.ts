@@ -48,6 +48,7 @@ describe('start', () => {
         'migrations',
         'storage',
         'generation',
+        'moderation',
         'gallery',
         'mail',
         'payments',
@@ -62,7 +63,8 @@ describe('start', () => {
           'demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models); worker in this process',
       );
       // A fresh storage: the landing page's media are rendered after listening, without holding up the start.
-      expect(firstLines[7]).toBe(
+      expect(firstLines[4]).toBe('moderation: local rules');
+      expect(firstLines[8]).toBe(
         'landing: rendering 17 of 17 files into gallery/landing/ in the background (demo renderer; LANDING_MEDIA=false turns this off)',
       );
       await embeddedQuery(postgresPort, `create table kept (note text); insert into kept values ('still here')`);
@@ -100,11 +102,15 @@ describe('start', () => {
         PORT: '0',
         APP_SECRET: TEST_APP_SECRET,
         LOG_LEVEL: 'silent',
+        MODERATION_URL: 'https://moderation.example:8443',
+        MODERATION_API_KEY: 'sk-moderation-secret-key',
       });
       const running = await start(config, (line) => lines.push(line));
       try {
         expect(lines[0]).toMatch(/^database: PostgreSQL at 127\.0\.0\.1:\d+\/studio18_test_\w+ \(DATABASE_URL\)$/);
         expect(lines[0]).not.toContain(new URL(db.url).password);
+        expect(lines).toContain('moderation: local rules + hosted classifier at moderation.example:8443');
+        expect(lines.join('\n')).not.toContain('sk-moderation-secret-key');
         expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
         await expect(readFile(path.join(dataDir, 'external', 'postgres', 'PG_VERSION'))).rejects.toThrow();
       } finally {

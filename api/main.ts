@@ -72,6 +72,11 @@ export function describeGeneration(generation: GenerationRuntime, config: Config
   );
 }
 
+/** Which content policy layers run: the local rules, and the hosted classifier's host when one is set (never its key). */
+export function describeModeration(config: Config): string {
+  return config.moderation ? `local rules + hosted classifier at ${new URL(config.moderation.url).host}` : 'local rules';
+}
+
 function describeParts(config: Config, mailer: Mailer) {
   return {
     mail: mailer.describe(),
@@ -127,6 +132,7 @@ export async function start(config: Config, print: (line: string) => void = cons
     print(`storage: ${storage.describe()}`);
     const generation = await startGeneration({ ownerUrl, owner: databases.owner, storage, config, logger });
     print(`generation: ${describeGeneration(generation, config)}`);
+    print(`moderation: ${describeModeration(config)}`);
     print(await seedGallery({ owner: databases.owner, storage, enabled: config.gallery.seed }));
     const mailer = createMailer(config.mail);
     for (const [part, line] of Object.entries(describeParts(config, mailer))) print(`${part}: ${line}`);

@@ -45,6 +45,8 @@ export const generationMessages = {
     `Both APIs failed. ${first.label}: ${first.message} ${second.label}: ${second.message}`,
   contentRefused:
     'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded.',
+  /** The hosted safety check could not answer, and the prompt is sexual: it is not run unchecked. */
+  safetyCheckUnavailable: 'The safety check is unavailable right now. Please try again in a moment. Nothing was charged.',
   freeLimit: (seconds: number) => {
     const minutes = Math.ceil(seconds / 60);
     return `You have reached the free generation limit. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`;

@@ -19,7 +19,8 @@ import type { Database, StoredOutput } from '../db/schema';
 import type { Claims, RequestTransaction } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../http/logger';
-import { checkPrompt, POLICY_VERSION } from '../moderation/policy';
+import { ClassifierUnavailable, type HostedClassifier } from '../moderation/hosted';
+import { checkPrompt, isSexualPrompt, POLICY_VERSION } from '../moderation/policy';
 import type { Storage } from '../storage/storage';
 import type { ProviderRegistry } from './registry';
 import { randomSeed } from './tasks';
@@ -43,7 +44,12 @@ export interface GenerationServiceDeps {
   config: Config;
   registry: ProviderRegistry;
   logger: Logger;
+  /** The hosted classifier asked after the local rules (MODERATION_URL); undefined: local rules only. */
+  classifier?: HostedClassifier;
 }
+
+/** How long a client is told to wait when the hosted safety check could not answer. */
+const SAFETY_CHECK_RETRY_AFTER_SECONDS = 5;
 
 interface GenerationRow {
   id: string;
@@ -92,7 +98,7 @@ export function providerLabel(name: string): string {
 }
 
 export function createGenerationService(deps: GenerationServiceDeps) {
-  const { owner, storage, config, registry, logger } = deps;
+  const { owner, storage, config, registry, logger, classifier } = deps;
 
   const signOutputs = (outputs: StoredOutput[]): GenerationOutput[] =>
     outputs.map((output) => ({
@@ -172,6 +178,29 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     }
   }
 
+  /**
+   * The hosted classifier, for a prompt the local rules let through: a prompt (or negative prompt) it
+   * rates as sexual content involving minors is refused and recorded as the local rules do. When it
+   * cannot answer, a sexual prompt is not run unchecked (503, the client may try again); any other
+   * prompt goes on.
+   */
+  async function checkHosted(requester: Requester, tool: ToolId, prompt: string, negative: string | undefined) {
+    const texts = negative?.trim() ? [prompt, negative] : [prompt];
+    try {
+      const verdict = await classifier!.check(texts);
+      if (!verdict.flagged) return;
+      const matched = `${verdict.input === 0 ? 'prompt' : 'negative prompt'} (score ${verdict.score.toFixed(3)})`;
+      await recordRefusal(requester, tool, prompt, negative, { rule: `hosted:${verdict.category}`, matched });
+      logger.warn('prompt refused by the hosted classifier', { tool, category: verdict.category });
+      throw new ApiError('content_policy', generationMessages.contentRefused);
+    } catch (error) {
+      if (!(error instanceof ClassifierUnavailable)) throw error;
+      const sexual = isSexualPrompt(prompt);
+      logger.warn('hosted classifier unavailable', { tool, detail: error.message, refused: sexual });
+      if (sexual) throw new ApiError('unavailable', generationMessages.safetyCheckUnavailable, SAFETY_CHECK_RETRY_AFTER_SECONDS);
+    }
+  }
+
   return {
     signOutputs,
 
@@ -198,6 +227,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         logger.warn('prompt refused by the content policy', { tool: job.tool, rule: verdict.rule });
         throw new ApiError('content_policy', generationMessages.contentRefused);
       }
+      if (classifier) await checkHosted(requester, job.tool, job.params.prompt, negative);
 
       const trx = await openTransaction();
       let uploadId: string | null = null;
