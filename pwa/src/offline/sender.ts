@@ -20,6 +20,13 @@ const CHANNEL_NAME = 'studio18-generation-queue';
 const RETRY_MS = 30_000;
 /** A send that hangs must not hold the lock (and so every tab's sending) for ever. */
 const SUBMIT_TIMEOUT_MS = 30_000;
+/**
+ * Server errors (a 503 while the safety check or the database is unavailable, a 500) are tried again,
+ * but not for ever: after this many answers for one request in this page, it is given up and the page
+ * shows the server's message, so the visitor can decide to try again.
+ */
+const MAX_SERVER_ERRORS = 5;
+const serverErrors = new Map<string, number>();
 
 export type QueueChange =
   | { type: 'queued'; id: string }
@@ -86,14 +93,19 @@ async function sendWaiting(owner: string | null): Promise<boolean> {
       const submitted = await generationsApi.submit({ tool: entry.tool, params: entry.params }, entry.id, AbortSignal.timeout(SUBMIT_TIMEOUT_MS));
       jobId = submitted.id;
     } catch (error) {
-      if (error instanceof ApiError && !error.isNetworkError && error.status < 500) {
-        // Refused for good (the free limit, the content policy): the page says why.
+      const answered = error instanceof ApiError && !error.isNetworkError;
+      const tries = answered && error.status >= 500 ? (serverErrors.get(entry.id) ?? 0) + 1 : 0;
+      if (tries > 0) serverErrors.set(entry.id, tries);
+      if (answered && (error.status < 500 || tries >= MAX_SERVER_ERRORS)) {
+        // Refused for good (the free limit, the content policy), or the server kept failing: the page says why.
+        serverErrors.delete(entry.id);
         if (await markFailed(entry.id, error.message)) announceQueueChange({ type: 'failed', id: entry.id, error: error.message });
         continue;
       }
-      // No network, a timeout or a server error: everything waits for the next try.
+      // No network, a timeout or a server error not yet given up on: everything waits for the next try.
       return true;
     }
+    serverErrors.delete(entry.id);
     if (await markSent(entry.id, jobId)) {
       announceQueueChange({ type: 'sent', id: entry.id, jobId });
     } else {
