@@ -24,6 +24,7 @@ const REFUSED_AGES: Record<string, string[]> = {
     'posing, [12], bedroom',
     'lingerie / 15 / pigtails',
     'nude; 11; shower',
+    'nude\n12\nred scarf',
   ],
   'ages with a short unit': [
     'girl (12y)',
@@ -142,6 +143,12 @@ const REFUSED_AGES: Record<string, string[]> = {
     'тринадцять років',
     'tretton år',
     'třináct let',
+    'una tredicenne',
+    'trzynastoletnia dziewczyna',
+    'тринадцатилетняя',
+    'dertienjarige',
+    '13-letnia',
+    '13letá',
   ],
   'ages after a word for age in other languages': [
     'età: 13',
@@ -167,6 +174,7 @@ const REFUSED_BIRTH_YEARS: string[] = [
   'born 2009',
   'a woman born in 2015',
   'born on 5 May 2011',
+  'born March 2012',
   'born 03/04/2012',
   'born: 2012-03-04',
   "born in '12",
@@ -207,6 +215,8 @@ const ALLOWED: Record<string, string[]> = {
     'aged forty',
     'nude, 25, red scarf',
     'nude - 30 - blonde',
+    'nude\n25\nred scarf',
+    'list:\n1. woman\n2. beach',
   ],
   'adult ages in other languages': [
     '25 anni',

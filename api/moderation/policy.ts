@@ -9,6 +9,7 @@ import {
   AGE_UNITS_ALSO_ENGLISH,
   AGE_WORDS_BEFORE_COLON,
   AGE_WORDS_BEFORE_NUMBER,
+  AGE_WORDS_UNDER_18,
   AGE_YEAR_WORDS,
   AGED_THINGS,
   BABY_HARMLESS_NEXT,
@@ -53,11 +54,13 @@ import {
   NATIVE_BIRTH_WORDS_AFTER_YEAR,
   NATIVE_BIRTH_WORDS_BEFORE_YEAR,
   NATIVE_MINOR_PATTERNS,
+  NATIVE_NUMBER_STEMS,
   NATIVE_NUMBER_WORDS,
   NATIVE_TENS_WORDS,
   NATIVE_UNIT_WORDS,
   NORDIC_CHILD_CUES,
   NORDIC_CHILD_WORDS,
+  NUMBER_STEMS_BEFORE_AGE_UNIT,
   NUMBER_WORDS,
   NUMBER_WORDS_BEFORE_AGE_UNIT,
   PERSON_WORDS,
@@ -328,8 +331,35 @@ function findNative(prompt: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternatives = (words: readonly string[]) =>
-  [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+interface TrieNode {
+  end: boolean;
+  next: Map<string, TrieNode>;
+}
+
+/**
+ * A pattern matching any of the words, longest first, with common beginnings factored out ('tre|trece|
+ * tredici' → 'tre(?:ce|dici)?'): the engine then reads each character once instead of trying every
+ * word at every word start.
+ */
+function alternatives(words: readonly string[]): string {
+  const root: TrieNode = { end: false, next: new Map() };
+  for (const word of words) {
+    let node = root;
+    for (const character of word) {
+      let child = node.next.get(character);
+      if (!child) node.next.set(character, (child = { end: false, next: new Map() }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node: TrieNode): string => {
+    const branches = [...node.next].map(([character, child]) => escape(character) + emit(child));
+    if (branches.length === 0) return '';
+    const body = branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
+    return node.end ? `(?:${body})?` : body;
+  };
+  return emit(root);
+}
 
 /** 'let' and 'lat' as units: not before a number or an English word ('12 lat 45 long', 'XIV let the court'). */
 const UNIT_ALSO_ENGLISH = `(?:${alternatives(AGE_UNITS_ALSO_ENGLISH)})(?!\\p{L})(?!\\s?\\d)(?!\\s(?:${alternatives(ENGLISH_AFTER_LET)})(?!\\p{L}))`;
@@ -343,15 +373,22 @@ const JOINERS = alternatives(TENS_UNIT_JOINERS);
 const NUMBER_WORD = new RegExp(
   `(?<![\\p{L}\\d])(?:(${alternatives(Object.keys(TENS_WORDS))})(?:[\\s-]?(?:${JOINERS})?[\\s-]?(${alternatives(Object.keys(UNIT_WORDS))}))?` +
     `|(${alternatives(Object.keys(NUMBER_WORDS))})` +
-    `|(${alternatives(Object.keys(NUMBER_WORDS_BEFORE_AGE_UNIT))})(?=[\\s-]?(?:${AGE_UNIT_START})))` +
+    `|(${alternatives(Object.keys(NUMBER_WORDS_BEFORE_AGE_UNIT))})(?=[\\s-]?(?:${AGE_UNIT_START}))` +
+    `|(${alternatives(Object.keys(NUMBER_STEMS_BEFORE_AGE_UNIT))})(?=${AGE_UNIT_START}))` +
     `(?=[^\\p{L}]|$|${AGE_UNIT_START})`,
   'gu',
 );
 
 function numberWordsToDigits(text: string): string {
-  return text.replace(NUMBER_WORD, (whole, tens?: string, unit?: string, standalone?: string, beforeUnit?: string) => {
+  return text.replace(NUMBER_WORD, (whole, tens?: string, unit?: string, standalone?: string, beforeUnit?: string, stem?: string) => {
     if (tens) return String((TENS_WORDS[tens] ?? 0) + (unit ? (UNIT_WORDS[unit] ?? 0) : 0));
-    const value = standalone ? NUMBER_WORDS[standalone] : beforeUnit ? NUMBER_WORDS_BEFORE_AGE_UNIT[beforeUnit] : undefined;
+    const value = standalone
+      ? NUMBER_WORDS[standalone]
+      : beforeUnit
+        ? NUMBER_WORDS_BEFORE_AGE_UNIT[beforeUnit]
+        : stem
+          ? NUMBER_STEMS_BEFORE_AGE_UNIT[stem]
+          : undefined;
     return value === undefined ? whole : String(value);
   });
 }
@@ -360,10 +397,10 @@ function numberWordsToDigits(text: string): string {
 const AGE_WORDS = `ages?|aged|edad|alder|${alternatives(AGE_WORDS_BEFORE_NUMBER)}|(?:${alternatives(AGE_WORDS_BEFORE_COLON)})(?=\\s?[:=])`;
 
 /** Roman numerals as ages: only beside a unit of age or after a word for age ('XIV years old', 'age XIII'). */
-const ROMAN_AGE = new RegExp(
-  `(?<![\\p{L}\\d])([ivx]{1,7})(?=[\\s-]?(?:${AGE_UNIT_START}))|(?<=(?<!\\p{L})(?:${AGE_WORDS})\\s?(?:[:=]\\s?)?(?:of\\s)?)([ivx]{1,7})(?![\\p{L}\\d])`,
-  'gu',
-);
+const ROMAN_TOKEN = /(?<![\p{L}\d])[ivx]{1,7}(?![\p{L}\d])/gu;
+const HAS_ROMAN_TOKEN = /(?<![\p{L}\d])[ivx]{1,7}(?![\p{L}\d])/u;
+const UNIT_AFTER_ROMAN = new RegExp(`[\\s-]?(?:${AGE_UNIT_START})`, 'uy');
+const AGE_WORD_BEFORE_ROMAN = new RegExp(`(?<!\\p{L})(?:${AGE_WORDS})\\s?(?:[:=]\\s?)?(?:of\\s)?$`, 'u');
 const VALID_ROMAN = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
 const ROMAN_VALUES: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10 };
 
@@ -380,7 +417,14 @@ function romanValue(numeral: string): number | undefined {
 }
 
 function romanAgesToDigits(text: string): string {
-  return text.replace(ROMAN_AGE, (whole) => String(romanValue(whole) ?? whole));
+  if (!HAS_ROMAN_TOKEN.test(text)) return text;
+  return text.replace(ROMAN_TOKEN, (numeral: string, offset: number) => {
+    const value = romanValue(numeral);
+    if (value === undefined) return numeral;
+    UNIT_AFTER_ROMAN.lastIndex = offset + numeral.length;
+    const beside = UNIT_AFTER_ROMAN.test(text) || AGE_WORD_BEFORE_ROMAN.test(text.slice(Math.max(0, offset - 30), offset));
+    return beside ? String(value) : numeral;
+  });
 }
 
 /** Digits inside a word are letters ('y3ars', 's3v3nt33n'); digits that start or end a word stay numbers. */
@@ -442,6 +486,8 @@ interface AgeRule {
   refuses: (numbers: number[], text: string, start: number, end: number, year: number) => boolean;
   /** What a refusal is recorded as: an age by default. */
   rule?: 'minor_birth_year';
+  /** A quick test the text must pass before the pattern is run. */
+  gate?: RegExp;
 }
 
 const NUM = '(?<![\\d.,])(\\d+(?:[.,]\\d+)*)';
@@ -473,7 +519,7 @@ const TAG_END = '(?=$|[,;|•·\\[\\]{}]|[.!?](?:\\s|$)|\\s?[-/]\\s(?=\\p{L}))';
 const YEAR = "(?:(?<!\\d[.,]?)(\\d{4})|'(\\d{2}))(?!\\d)";
 /** A day and a month before a year: '5 may ', '03/04/', 'may 5, '. */
 const DATE_BEFORE_YEAR =
-  '(?:\\d{1,2}(?:st|nd|rd|th)?[\\s./-]{1,2}(?:\\p{L}{3,9}\\.?[\\s./-]{1,2}|\\d{1,2}[\\s./-]{1,2})?|\\p{L}{3,9}\\.?\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s)?';
+  '(?:\\d{1,2}(?:st|nd|rd|th)?[\\s./-]{1,2}(?:\\p{L}{3,9}\\.?[\\s./-]{1,2}|\\d{1,2}[\\s./-]{1,2})?|\\p{L}{3,9}\\.?(?:\\s\\d{1,2}(?:st|nd|rd|th)?)?,?\\s)?';
 
 /** A two-digit year is the latest such year not after `latest`. */
 function fullYear(written: number, latest: number): number {
@@ -499,12 +545,14 @@ const BIRTH_RULES: readonly AgeRule[] = [
     ),
     refuses: ([written], _text, _start, _end, year) => written !== undefined && bornMinor(fullYear(written, year), year),
     rule: 'minor_birth_year',
+    gate: /\d{4}|'\d\d/,
   },
   {
     // '2012-born', '2012 dogumlu'
     pattern: new RegExp(`(?<![\\d.,])(\\d{4})[\\s-]?(?:${alternatives(BIRTH_WORDS_AFTER_YEAR)})${NOT_LETTER}`, 'gu'),
     refuses: ([birth], _text, _start, _end, year) => birth !== undefined && bornMinor(birth, year),
     rule: 'minor_birth_year',
+    gate: /\d{4}/,
   },
   {
     // 'girl (2011)', '(2012) girl'; 'Hugo (2011)' and 'a 2013 Honda Civic' are years of things
@@ -514,6 +562,7 @@ const BIRTH_RULES: readonly AgeRule[] = [
     ),
     refuses: ([birth], _text, _start, _end, year) => birth !== undefined && bornMinor(birth, year),
     rule: 'minor_birth_year',
+    gate: /[([]\s?\d{4}\s?[)\]]/,
   },
   {
     // 'class of 2031', "class of '32": a school class leaves at 18, a college class at 22
@@ -525,6 +574,7 @@ const BIRTH_RULES: readonly AgeRule[] = [
       return age < 18;
     },
     rule: 'minor_birth_year',
+    gate: /\d\d/,
   },
 ];
 
@@ -562,6 +612,12 @@ const AGE_RULES: readonly AgeRule[] = [
     // 'nude, 17, blonde', 'nude - 13 - blonde': a tag that is only a number
     pattern: new RegExp(`${TAG_START}\\s?(\\d{1,2})\\s?${TAG_END}`, 'gu'),
     refuses: (numbers) => numbers.some((n) => n >= 1 && n < 18),
+  },
+  {
+    // 'tredicenne'
+    pattern: new RegExp(`(?<!\\p{L})(?:${alternatives(AGE_WORDS_UNDER_18)})${NOT_LETTER}`, 'gu'),
+    refuses: () => true,
+    gate: /enne/,
   },
   {
     // 'thirteen and a half', '7 and a half years old'; not 'two and a half men' or 'nine and a half weeks'
@@ -636,9 +692,10 @@ const AGE_RULES: readonly AgeRule[] = [
 // Scripts the look-alike map garbles (Cyrillic, Greek, Arabic, Hebrew, Indic, Thai, Chinese, Japanese,
 // Korean) are read on the text folded by foldNative, with their digits and number words as ASCII digits.
 
-const BEYOND_LATIN = /[^\u0000-\u024F\u1E00-\u1EFF\u2000-\u206F]/u;
+const BEYOND_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 const NATIVE_QUOTES = /[\u2019\u02BC`]/g;
 
+const NATIVE_NUMBER_STEM = new RegExp(`(?<!\\p{L})(?:${alternatives(Object.keys(NATIVE_NUMBER_STEMS))})(?=летн|лет|річн)`, 'gu');
 const NATIVE_NUMBER_WORD = new RegExp(
   `(?<!\\p{L})(?:(${alternatives(Object.keys(NATIVE_TENS_WORDS))})(?:\\s(${alternatives(Object.keys(NATIVE_UNIT_WORDS))}))?|(${alternatives(Object.keys(NATIVE_NUMBER_WORDS))}))(?![\\p{L}'])`,
   'gu',
@@ -661,6 +718,7 @@ function cjkValue(numeral: string): number | undefined {
 function nativeText(prompt: string): string {
   return asciiDigits(foldNative(prompt))
     .replace(NATIVE_QUOTES, "'")
+    .replace(NATIVE_NUMBER_STEM, (stem) => String(NATIVE_NUMBER_STEMS[stem] ?? stem))
     .replace(NATIVE_NUMBER_WORD, (whole, tens?: string, unit?: string, standalone?: string) => {
       if (tens) return ` ${(NATIVE_TENS_WORDS[tens] ?? 0) + (unit ? (NATIVE_UNIT_WORDS[unit] ?? 0) : 0)}`;
       const value = standalone ? NATIVE_NUMBER_WORDS[standalone] : undefined;
@@ -707,6 +765,7 @@ interface AgeFound {
 
 function findAgeIn(text: string, rules: readonly AgeRule[], year: number): AgeFound | undefined {
   for (const rule of rules) {
+    if (rule.gate && !rule.gate.test(text)) continue;
     for (const match of text.matchAll(rule.pattern)) {
       const numbers = match.slice(1).filter((group): group is string => group !== undefined).map(parseNumber);
       if (rule.refuses(numbers, text, match.index, match.index + match[0].length, year)) {
@@ -722,6 +781,17 @@ function withDigits(folded: string): string {
   return romanAgesToDigits(numberWordsToDigits(folded));
 }
 
+/** A line that is only a number under 18: a tag of its own, which folding would join to its neighbours. */
+const NUMBER_LINE = /(?:^|\n)[^\S\n]*(\p{Nd}{1,2})[^\S\n]*[,;]?[^\S\n]*(?=\n|$)/gu;
+
+function findNumberLine(prompt: string): AgeFound | undefined {
+  for (const match of prompt.matchAll(NUMBER_LINE)) {
+    const age = Number(asciiDigits(match[1] ?? ''));
+    if (age >= 1 && age < 18) return { rule: 'minor_age', matched: match[0].trim() };
+  }
+  return undefined;
+}
+
 /**
  * An age under 18 or a year of birth less than 18 years before `year`, in any form: read from folded
  * text (digits kept) and, when the prompt has other scripts, from its native spelling.
@@ -732,7 +802,9 @@ function findMinorAge(folded: string, prompt: string, year: number): AgeFound | 
     (HAS_DIGITS_IN_WORD.test(folded)
       ? findAgeIn(withDigits(folded.replace(DIGITS_IN_WORD, (digits) => digits.replace(/\d/g, (d) => LEET_DIGITS[d] ?? d))), AGE_RULES, year)
       : undefined);
-  if (found || !BEYOND_LATIN.test(prompt)) return found;
+  if (found) return found;
+  const line = prompt.includes('\n') ? findNumberLine(prompt) : undefined;
+  if (line || !BEYOND_LATIN.test(prompt)) return line;
   return findAgeIn(nativeText(prompt), NATIVE_AGE_RULES, year);
 }
 

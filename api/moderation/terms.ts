@@ -351,10 +351,26 @@ export const AGE_CONTINUES = [
  */
 export const AGE_UNIT_WORDS = [
   'anni', 'anno', 'jaar', 'jahre', 'jahren', 'lat', 'lata', 'let', 'roky', 'rokov', 'yas', 'tuoi', 'tahun',
-  'taon', 'ani', 'godina', 'godine', 'godini', 'metu', 'gadi', 'aastane', 'aar',
+  'taon', 'ani', 'godina', 'godine', 'godini', 'metu', 'gadi', 'aastane', 'aar', 'eves', 'latka', 'latki',
 ] as const;
-/** ... and beginnings of words that say 'N years old' ('13yasinda', '13-vuotias', '13-letnia', '13-latka', '13leta'). */
-export const AGE_UNIT_STEMS = ['yasind', 'yasin', 'vuotia', 'letni', 'latk', 'leta', 'lety', 'letou', 'rocn', 'godisnj', 'eves'] as const;
+/**
+ * ... and beginnings of words that say 'N years old' ('13yasinda', '13-vuotias', '13-letnia', '13leta',
+ * '13-jarige', '13-arig'). Not 'yasin' (a name) nor 'latk' ('latkes').
+ */
+export const AGE_UNIT_STEMS = ['yasind', 'vuotia', 'letni', 'leta', 'lety', 'letou', 'rocn', 'godisnj', 'jarig', 'arig'] as const;
+
+/** Whole words that are an age under 18 ('tredicenne', Italian for a 13-year-old). */
+export const AGE_WORDS_UNDER_18 = [
+  'cinquenne', 'seienne', 'settenne', 'ottenne', 'novenne', 'decenne', 'undicenne', 'dodicenne', 'tredicenne',
+  'quattordicenne', 'quindicenne', 'sedicenne', 'diciassettenne',
+] as const;
+/** Number words that join a unit into one word ('trzynastoletnia', 'trinactileta', 'dertienjarige'). */
+export const NUMBER_STEMS_BEFORE_AGE_UNIT: Readonly<Record<string, number>> = {
+  piecio: 5, szescio: 6, siedmio: 7, osmio: 8, dziewiecio: 9, dziesiecio: 10, jedenasto: 11, dwunasto: 12,
+  trzynasto: 13, czternasto: 14, pietnasto: 15, szesnasto: 16, siedemnasto: 17,
+  peti: 5, sesti: 6, sedmi: 7, osmi: 8, deviti: 9, deseti: 10, jedenacti: 11, dvanacti: 12,
+  trinacti: 13, ctrnacti: 14, patnacti: 15, sestnacti: 16, sedmnacti: 17,
+};
 /**
  * 'let' and 'lat' are also English ('Louis XIV let the court dance', '12 lat 45 long'): they are not
  * units before a number or before one of these words.
@@ -402,6 +418,13 @@ export const NATIVE_NUMBER_WORDS: Readonly<Record<string, number>> = {
   дві: 2, чотири: 4, "п'ять": 5, шість: 6, сім: 7, вісім: 8, "дев'ять": 9, одинадцять: 11, дванадцять: 12,
   тринадцять: 13, чотирнадцять: 14, "п'ятнадцять": 15, шістнадцять: 16, сімнадцять: 17, вісімнадцять: 18,
   "дев'ятнадцять": 19,
+};
+/** Cyrillic number words that join a unit into one word ('тринадцатилетняя', 'тринадцятирічна'). */
+export const NATIVE_NUMBER_STEMS: Readonly<Record<string, number>> = {
+  пяти: 5, шести: 6, семи: 7, восьми: 8, девяти: 9, десяти: 10, одиннадцати: 11, двенадцати: 12, тринадцати: 13,
+  четырнадцати: 14, пятнадцати: 15, шестнадцати: 16, семнадцати: 17,
+  "п'яти": 5, одинадцяти: 11, дванадцяти: 12, тринадцяти: 13, чотирнадцяти: 14,
+  "п'ятнадцяти": 15, шістнадцяти: 16, сімнадцяти: 17,
 };
 export const NATIVE_TENS_WORDS: Readonly<Record<string, number>> = {
   двадцать: 20, тридцать: 30, сорок: 40, пятьдесят: 50, двадцять: 20, тридцять: 30, "п'ятдесят": 50,
