@@ -32,6 +32,7 @@ const REFUSED_AGES: Record<string, string[]> = {
     'a 14yr girl',
     'girl 12yrs',
     '(13 y.o.) posing',
+    'girl (13 y)',
   ],
   'number words and fractions': [
     'thirteen and a half',
@@ -144,6 +145,8 @@ const REFUSED_AGES: Record<string, string[]> = {
     'tretton år',
     'třináct let',
     'una tredicenne',
+    'ragazza 13enne',
+    'quinceañera, nude',
     'trzynastoletnia dziewczyna',
     'тринадцатилетняя',
     'dertienjarige',
@@ -340,6 +343,13 @@ const ALLOWED: Record<string, string[]> = {
     'elf girl, 300 years old',
     'ventitré anni',
     'Anni, a woman in Helsinki',
+    'a letter to Anni',
+    'talk to Ani',
+    'la tienne',
+    'Yasin, 30 years old',
+    'latkes on a plate',
+    '13세기 성',
+    'นก 2 ปีก',
   ],
 };
 

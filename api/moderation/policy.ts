@@ -6,6 +6,7 @@ import {
   AGE_ERAS,
   AGE_UNIT_STEMS,
   AGE_UNIT_WORDS,
+  AGE_UNITS_AFTER_DIGITS,
   AGE_UNITS_ALSO_ENGLISH,
   AGE_WORDS_BEFORE_COLON,
   AGE_WORDS_BEFORE_NUMBER,
@@ -48,6 +49,7 @@ import {
   MINOR_WORDS_NO_SV,
   MINORS_HARMLESS_NEXT,
   MUSICAL_KEY_NAMES,
+  NATIVE_AGE_UNIT_EXCEPTIONS,
   NATIVE_AGE_UNITS,
   NATIVE_AGE_WORDS_BEFORE_NUMBER,
   NATIVE_BIRTH_CONNECTORS,
@@ -63,6 +65,7 @@ import {
   NUMBER_STEMS_BEFORE_AGE_UNIT,
   NUMBER_WORDS,
   NUMBER_WORDS_BEFORE_AGE_UNIT,
+  NUMBER_WORDS_BEFORE_OWN_UNIT,
   PERSON_WORDS,
   SCHOOL_LEAVING_AGE,
   SEXUAL_PHRASES,
@@ -366,26 +369,30 @@ const UNIT_ALSO_ENGLISH = `(?:${alternatives(AGE_UNITS_ALSO_ENGLISH)})(?!\\p{L})
 /** Units of age of other languages, whole words and beginnings of words ('13 anni', '13-vuotias'). */
 const OTHER_UNITS = `(?:${alternatives(AGE_UNIT_WORDS.filter((word) => !(AGE_UNITS_ALSO_ENGLISH as readonly string[]).includes(word)))})(?!\\p{L})|(?:${alternatives(AGE_UNIT_STEMS)})\\p{L}*|${UNIT_ALSO_ENGLISH}`;
 
-/** Where a unit of age begins, right after a number ('17yo', 'sechzehnjährige', '15 años', '13 anni'). */
-const AGE_UNIT_START = `years?|yrs?|yo(?!\\p{L})|y\\s?[./]|jahr|ans(?!\\p{L})|anos?(?!\\p{L})|ar(?:s|ing)?(?!\\p{L})|aring|months?|weeks?|歳|才|岁|歲|세|살|${OTHER_UNITS}`;
+/** Where an English or Nordic unit of age begins, right after a number ('17yo', '15 år', '15 años'). */
+const OWN_UNIT_START = 'years?|yrs?|yo(?!\\p{L})|y\\s?[./]|jahr|ans(?!\\p{L})|anos?(?!\\p{L})|ar(?:s|ing)?(?!\\p{L})|aring|months?|weeks?|歳|才|岁|歲|세|살';
+/** ... or any unit of age ('13 anni', 'sechzehnjährige'). */
+const AGE_UNIT_START = `${OWN_UNIT_START}|${OTHER_UNITS}`;
 const JOINERS = alternatives(TENS_UNIT_JOINERS);
+const OWN_UNIT_WORDS = new Set<string>(NUMBER_WORDS_BEFORE_OWN_UNIT);
 
 const NUMBER_WORD = new RegExp(
   `(?<![\\p{L}\\d])(?:(${alternatives(Object.keys(TENS_WORDS))})(?:[\\s-]?(?:${JOINERS})?[\\s-]?(${alternatives(Object.keys(UNIT_WORDS))}))?` +
     `|(${alternatives(Object.keys(NUMBER_WORDS))})` +
-    `|(${alternatives(Object.keys(NUMBER_WORDS_BEFORE_AGE_UNIT))})(?=[\\s-]?(?:${AGE_UNIT_START}))` +
+    `|(${alternatives(Object.keys(NUMBER_WORDS_BEFORE_AGE_UNIT).filter((word) => !OWN_UNIT_WORDS.has(word)))})(?=[\\s-]?(?:${AGE_UNIT_START}))` +
+    `|(${alternatives(NUMBER_WORDS_BEFORE_OWN_UNIT)})(?=[\\s-]?(?:${OWN_UNIT_START}))` +
     `|(${alternatives(Object.keys(NUMBER_STEMS_BEFORE_AGE_UNIT))})(?=${AGE_UNIT_START}))` +
     `(?=[^\\p{L}]|$|${AGE_UNIT_START})`,
   'gu',
 );
 
 function numberWordsToDigits(text: string): string {
-  return text.replace(NUMBER_WORD, (whole, tens?: string, unit?: string, standalone?: string, beforeUnit?: string, stem?: string) => {
+  return text.replace(NUMBER_WORD, (whole, tens?: string, unit?: string, standalone?: string, beforeUnit?: string, beforeOwnUnit?: string, stem?: string) => {
     if (tens) return String((TENS_WORDS[tens] ?? 0) + (unit ? (UNIT_WORDS[unit] ?? 0) : 0));
     const value = standalone
       ? NUMBER_WORDS[standalone]
-      : beforeUnit
-        ? NUMBER_WORDS_BEFORE_AGE_UNIT[beforeUnit]
+      : (beforeUnit ?? beforeOwnUnit)
+        ? NUMBER_WORDS_BEFORE_AGE_UNIT[beforeUnit ?? beforeOwnUnit ?? '']
         : stem
           ? NUMBER_STEMS_BEFORE_AGE_UNIT[stem]
           : undefined;
@@ -508,6 +515,7 @@ const AGE_UNITS = [
   `aring\\p{L}*`,
   '歳|才|岁|歲|세|살',
   OTHER_UNITS,
+  `(?:${alternatives(AGE_UNITS_AFTER_DIGITS)})${NOT_LETTER}`,
 ].join('|');
 const UNDER_18 = (numbers: number[]) => numbers.some((n) => n < 18);
 const SUBJECTS = `she|he|i|who|${PERSON_ALTERNATIVES}`;
@@ -604,8 +612,8 @@ const AGE_RULES: readonly AgeRule[] = [
       UNDER_18(numbers) && !aboutAThing(text, start, end) && !ERAS.has(wordBefore(text, start)),
   },
   {
-    // 'girl (14)', '[12]'
-    pattern: new RegExp(`[(\\[{]\\s?${INT}\\s?[)\\]}]`, 'gu'),
+    // 'girl (14)', '[12]', '(13 y)'
+    pattern: new RegExp(`[(\\[{]\\s?${INT}\\s?(?:y|yo|yrs?|j|a)?\\.?\\s?[)\\]}]`, 'gu'),
     refuses: (numbers) => numbers.some((n) => n >= 1 && n < 18),
   },
   {
@@ -617,7 +625,7 @@ const AGE_RULES: readonly AgeRule[] = [
     // 'tredicenne'
     pattern: new RegExp(`(?<!\\p{L})(?:${alternatives(AGE_WORDS_UNDER_18)})${NOT_LETTER}`, 'gu'),
     refuses: () => true,
-    gate: /enne/,
+    gate: /enne|nera/,
   },
   {
     // 'thirteen and a half', '7 and a half years old'; not 'two and a half men' or 'nine and a half weeks'
@@ -733,7 +741,7 @@ function nativeText(prompt: string): string {
 const NATIVE_AGE_RULES: readonly AgeRule[] = [
   {
     // '13 лет', '13 ετών', '13 سال', '13 שנים', '13 साल', '১৩ বছর', '13 ปี', '13歳', '13살', '十三歳'
-    pattern: new RegExp(`${NUM}\\s?-?\\s?(?:${alternatives(NATIVE_AGE_UNITS)})`, 'gu'),
+    pattern: new RegExp(`${NUM}\\s?-?\\s?(?!${alternatives(NATIVE_AGE_UNIT_EXCEPTIONS)})(?:${alternatives(NATIVE_AGE_UNITS)})`, 'gu'),
     refuses: UNDER_18,
   },
   {

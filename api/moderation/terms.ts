@@ -359,9 +359,18 @@ export const AGE_UNIT_WORDS = [
  */
 export const AGE_UNIT_STEMS = ['yasind', 'vuotia', 'letni', 'leta', 'lety', 'letou', 'rocn', 'godisnj', 'jarig', 'arig'] as const;
 
-/** Whole words that are an age under 18 ('tredicenne', Italian for a 13-year-old). */
+/** Units read only after digits: '13enne', and not 'la tienne' (Norwegian 'ti', 10). */
+export const AGE_UNITS_AFTER_DIGITS = ['enne'] as const;
+
+/**
+ * Number words that are English words too ('to', 'one', 'fire', 'ni', 'ti'): they count only before the
+ * units of their own languages, English and Nordic ('to år', 'one year old'), not in 'talk to Ani'.
+ */
+export const NUMBER_WORDS_BEFORE_OWN_UNIT = ['one', 'to', 'ti', 'ni', 'fire', 'fem', 'seks'] as const;
+
+/** Whole words that are an age under 18 ('tredicenne', Italian for a 13-year-old; a quinceañera is 15). */
 export const AGE_WORDS_UNDER_18 = [
-  'cinquenne', 'seienne', 'settenne', 'ottenne', 'novenne', 'decenne', 'undicenne', 'dodicenne', 'tredicenne',
+  'quinceanera', 'quinceaneras', 'cinquenne', 'seienne', 'settenne', 'ottenne', 'novenne', 'decenne', 'undicenne', 'dodicenne', 'tredicenne',
   'quattordicenne', 'quindicenne', 'sedicenne', 'diciassettenne',
 ] as const;
 /** Number words that join a unit into one word ('trzynastoletnia', 'trinactileta', 'dertienjarige'). */
@@ -391,6 +400,9 @@ export const NATIVE_AGE_UNITS = [
   'سال', 'عام', 'سنة', 'سنوات', 'سنين', 'שנים', 'שנה', 'साल', 'वर्ष', 'बरस', 'বছর', 'ปี', 'ขวบ',
   '歳', '才', '岁', '歲', '살', '세',
 ] as const;
+
+/** Words that begin with a unit of another script but are none ('13세기' is the 13th century, 'ปีก' a wing). */
+export const NATIVE_AGE_UNIT_EXCEPTIONS = ['세기', '세트', '세대', '세계', '세금', '세상', 'ปีก', 'ปีศาจ', 'годн', 'летать', 'летал', 'летит'] as const;
 
 /** Words for age before the number ('aged 12' is read in policy.ts): 'leeftijd 14', 'età: 13', 'umur 13'. */
 export const AGE_WORDS_BEFORE_NUMBER = ['leeftijd', 'wiek', 'vek', 'idade', 'umur', 'usia', 'edat', 'vozrast'] as const;
