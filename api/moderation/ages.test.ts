@@ -62,7 +62,7 @@ const REFUSED_AGES: Record<string, string[]> = {
     '১৩ years old', // Bengali
     '๑๓ years old', // Thai
     '１３ years old', // fullwidth
-    'age ᠑', // Mongolian 9
+    'age \u1819', // Mongolian 9
     '༡༣ years old', // Tibetan
     '߁߃ yo', // NKo
     '\u{1D7CF}\u{1D7DB} years old', // mathematical bold 1 and double-struck 3
