@@ -77,7 +77,7 @@ const digitValues = new Map<string, string>();
 /**
  * The value of a decimal digit of any script. No library: Unicode encodes every decimal digit (\p{Nd})
  * in runs of ten from 0 to 9 (some runs follow one another, as the mathematical digits do), so a digit's
- * value is its distance from the start of its run, modulo ten. Intl parses numbers of a few locales only.
+ * value is its distance from the start of its run, modulo ten. (Intl formats numbers but reads none back.)
  */
 function asciiDigit(digit: string): string {
   const known = digitValues.get(digit);
