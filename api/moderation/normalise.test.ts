@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldNative, foldText, GlueVocabulary, readWords, squeezeLetters } from './normalise';
+import { asciiDigits, foldNative, foldText, GlueVocabulary, readWords, squeezeLetters } from './normalise';
 
 const vocabulary = new GlueVocabulary(['child', 'kid', 'teen', 'loli']);
 const texts = (folded: string) => readWords(folded, vocabulary).readings.map((words) => words.map((word) => word.text));
@@ -20,6 +20,9 @@ describe('foldText', () => {
     ['17\u2013year\u2014old', '17-year-old'],
     ['１７ years', '17 years'],
     ['\u0661\u0667 years', '17 years'],
+    ['๑๓ ปี', '13 ป'],
+    ['১৩ বছর', '13 বছর'],
+    ['13½ years', '13.5 years'],
     ['Straße, Søren, Æsir', 'strasse, soren, aesir'],
     ['  nude \n\t woman  ', 'nude woman'],
     ['it\u2019s', "it's"],
@@ -31,6 +34,29 @@ describe('foldText', () => {
     expect(foldNative('Школьница')).toBe('школьница');
     expect(foldNative('NIÑA')).toBe('niña');
     expect(foldNative('ﾛﾘ')).toBe('ロリ');
+  });
+});
+
+describe('asciiDigits', () => {
+  it.each([
+    ['١٣', '13'], // Arabic-Indic
+    ['۱۳', '13'], // Eastern Arabic-Indic
+    ['१३', '13'], // Devanagari
+    ['১৩', '13'], // Bengali
+    ['๑๓', '13'], // Thai
+    ['༡༣', '13'], // Tibetan
+    ['߁߃', '13'], // NKo
+    ['௧௪', '14'], // Tamil
+    ['၁၂', '12'], // Myanmar
+    ['\u1819', '9'], // Mongolian
+    ['\u{1D7CF}\u{1D7DB}', '13'], // mathematical bold and double-struck, in runs that follow one another
+    ['\u{1E950}\u{1E959}', '09'], // Adlam
+  ])('reads %j as %j', (text, digits) => {
+    expect(asciiDigits(text)).toBe(digits);
+  });
+
+  it('leaves text without other digits as it is', () => {
+    expect(asciiDigits('iPhone 13, ١٣ and Ⅻ')).toBe('iPhone 13, 13 and Ⅻ');
   });
 });
 

@@ -66,17 +66,42 @@ const HAS_INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|[^\P{Cc}\s]/u;
 const COMBINING = /\p{M}/gu;
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63]/g;
 const QUOTES = /[\u2018\u2019\u201B\u2032\u00B4`]/g;
-const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F]/g;
 const SPACES = /\s+/g;
 
+/** Decimal digits of any script but ASCII ('١٣', '۱۳', '१३', '১৩', '๑๓'). */
+const OTHER_DIGITS = /[^\P{Nd}0-9]/gu;
+const HAS_OTHER_DIGIT = /[^\P{Nd}0-9]/u;
+const IS_DIGIT = /^\p{Nd}$/u;
+const digitValues = new Map<string, string>();
+
+/**
+ * The value of a decimal digit of any script. No library: Unicode encodes every decimal digit (\p{Nd})
+ * in runs of ten from 0 to 9 (some runs follow one another, as the mathematical digits do), so a digit's
+ * value is its distance from the start of its run, modulo ten. (Intl formats numbers but reads none back.)
+ */
 function asciiDigit(digit: string): string {
-  const code = digit.charCodeAt(0);
-  const zero = code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660;
-  return String(code - zero);
+  const known = digitValues.get(digit);
+  if (known !== undefined) return known;
+  const code = digit.codePointAt(0) ?? 0;
+  let start = code;
+  while (start > 0 && IS_DIGIT.test(String.fromCodePoint(start - 1))) start--;
+  const value = String((code - start) % 10);
+  digitValues.set(digit, value);
+  return value;
 }
+
+/** Decimal digits of every script as ASCII digits; other text is left as it is. */
+export function asciiDigits(text: string): string {
+  return HAS_OTHER_DIGIT.test(text) ? text.replace(OTHER_DIGITS, asciiDigit) : text;
+}
+
+/** Fractions written after a whole number ('13½'), which NFKD would turn into more digits ('131⁄2'). */
+const FRACTION_AFTER_DIGIT = /(?<=\d)[\u00BC-\u00BE]/g;
+const FRACTION_DECIMALS: Readonly<Record<string, string>> = { '\u00BC': '.25', '\u00BD': '.5', '\u00BE': '.75' };
 
 function fold(text: string, invisible: string): string {
   return text
+    .replace(FRACTION_AFTER_DIGIT, (fraction) => FRACTION_DECIMALS[fraction] ?? fraction)
     .normalize('NFKD')
     .replace(UPPER_LOOKALIKE, (c) => UPPER_LOOKALIKES[c] ?? c)
     .toLowerCase()

@@ -1,18 +1,38 @@
-import { foldNative, GlueVocabulary, normalisePrompt, squeezeLetters, type Word, type WordView } from './normalise';
+import { asciiDigits, foldNative, GlueVocabulary, normalisePrompt, squeezeLetters, type Word, type WordView } from './normalise';
 import {
   ADULTHOOD_PHRASES,
   ADULTHOOD_WORDS,
   AGE_CONTINUES,
   AGE_ERAS,
+  AGE_UNIT_STEMS,
+  AGE_UNIT_WORDS,
+  AGE_UNITS_AFTER_DIGITS,
+  AGE_UNITS_ALSO_ENGLISH,
+  AGE_WORDS_BEFORE_COLON,
+  AGE_WORDS_BEFORE_NUMBER,
+  AGE_WORDS_UNDER_18,
+  AGE_YEAR_WORDS,
   AGED_THINGS,
   BABY_HARMLESS_NEXT,
   BABY_HARMLESS_PREVIOUS,
+  BIRTH_WORDS_AFTER_YEAR,
+  BIRTH_WORDS_BEFORE_YEAR,
+  BIRTH_YEAR_CONNECTORS,
   CHILDHOOD_HARMLESS_NEXT,
+  CJK_DIGITS,
+  CJK_TEN,
+  CLASS_OF_PHRASES,
+  COLLEGE_LEAVING_AGE,
+  COLLEGE_WORDS,
+  ENGLISH_AFTER_LET,
   GENERATION_SETTINGS,
   GERMAN_CHILD_CUES,
   GERMAN_CHILD_WORDS,
   GRADE_ORDINALS,
+  HALF_WORDS,
   KID_HARMLESS_NEXT,
+  KOREAN_TENS,
+  KOREAN_UNITS,
   MINOR_AFFIX_EXCEPTIONS,
   MINOR_AS_PERSON_NEXT,
   MINOR_CUE_PHRASES_WHEN_SEXUAL,
@@ -29,14 +49,28 @@ import {
   MINOR_WORDS_NO_SV,
   MINORS_HARMLESS_NEXT,
   MUSICAL_KEY_NAMES,
+  NATIVE_AGE_UNIT_EXCEPTIONS,
+  NATIVE_AGE_UNITS,
+  NATIVE_AGE_WORDS_BEFORE_NUMBER,
+  NATIVE_BIRTH_CONNECTORS,
+  NATIVE_BIRTH_WORDS_AFTER_YEAR,
+  NATIVE_BIRTH_WORDS_BEFORE_YEAR,
   NATIVE_MINOR_PATTERNS,
+  NATIVE_NUMBER_STEMS,
+  NATIVE_NUMBER_WORDS,
+  NATIVE_TENS_WORDS,
+  NATIVE_UNIT_WORDS,
   NORDIC_CHILD_CUES,
   NORDIC_CHILD_WORDS,
+  NUMBER_STEMS_BEFORE_AGE_UNIT,
   NUMBER_WORDS,
   NUMBER_WORDS_BEFORE_AGE_UNIT,
+  NUMBER_WORDS_BEFORE_OWN_UNIT,
   PERSON_WORDS,
+  SCHOOL_LEAVING_AGE,
   SEXUAL_PHRASES,
   SEXUAL_WORDS,
+  TENS_UNIT_JOINERS,
   TENS_WORDS,
   UNIT_WORDS,
 } from './terms';
@@ -66,28 +100,43 @@ import {
  * - A bare number is an age only as a tag of its own ('nude, 17, blonde', '(14)'); '17 candles',
  *   'model 16', 'steps 30', 'cfg 7 girl' pass. French, Spanish and Norwegian ages need no 'old'
  *   ('14 ans', '15 años', '15 år'), so 'hace 10 años' is refused too; English '17 years' alone passes.
+ *   So do the units of other languages ('13 anni', '13 Jahre', '13 лет', '13 tuổi', '13 سال'); 'let' and
+ *   'lat' not before an English word ('Louis XIV let the court dance').
+ * - Ages are read in any decimal digits (١٣, १३, ๑๓, １３), as number words of the common European
+ *   languages, and as Roman numerals only beside a unit or after 'age' ('age XIII', 'XIV years old';
+ *   'Louis XIV', 'Chapter XII' pass). 'N and a half' is an age from 10 on, or below 10 before 'years'
+ *   ('thirteen and a half' is refused, 'two and a half men' passes).
+ * - A year of birth ('born 2012', 'b. 2013', '(2011)' beside a person word, 'class of 2031') is refused
+ *   when it makes the person under 18 this year, by the clock checkPrompt is given; 'born 2008' in 2026
+ *   (18 this year) passes. 'class of' is the year a class leaves school at 18, or college at 22 when
+ *   the prompt names a college. A year of a thing ('a 2013 Honda Civic', 'Hugo (2011)') is no birth year.
  * - In a negative prompt, 'adult', 'mature', 'grown', 'grown up', 'of age', 'over 18' and '18+' steer
  *   a sexual prompt towards minors; 'old', 'aged', 'elderly', 'wrinkles', 'milf', 'old woman' do not.
  */
 
 /** Recorded with every moderation event; change it whenever a list or a rule changes. */
-export const POLICY_VERSION = '2026-11-1';
+export const POLICY_VERSION = '2026-11-2';
 
 export interface PolicyInput {
   prompt: string;
   negativePrompt?: string;
 }
 
+export interface PolicyOptions {
+  /** The clock years of birth are read against; the real one when not given. */
+  now?: Date;
+}
+
 export type PolicyVerdict =
   | { allowed: true }
-  | { allowed: false; rule: 'minor_reference' | 'minor_age' | 'sexual_minor_negative'; matched: string };
+  | { allowed: false; rule: 'minor_reference' | 'minor_age' | 'minor_birth_year' | 'sexual_minor_negative'; matched: string };
 
-export function checkPrompt(input: PolicyInput): PolicyVerdict {
+export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): PolicyVerdict {
   const { folded, view } = normalisePrompt(input.prompt, VOCABULARY);
   const reference = findMinorReference(view) ?? findNative(input.prompt);
   if (reference) return { allowed: false, rule: 'minor_reference', matched: reference };
-  const age = findMinorAge(folded);
-  if (age) return { allowed: false, rule: 'minor_age', matched: age };
+  const age = findMinorAge(folded, input.prompt, (options.now ?? new Date()).getUTCFullYear());
+  if (age) return { allowed: false, rule: age.rule, matched: age.matched };
   if (!isSexual(view)) return { allowed: true };
   const cue = findIn(view, MINOR_CUES_SEXUAL, MINOR_CUE_PHRASES_SEXUAL);
   if (cue) return { allowed: false, rule: 'minor_reference', matched: cue };
@@ -293,25 +342,103 @@ function findNative(prompt: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternatives = (words: readonly string[]) =>
-  [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+interface TrieNode {
+  end: boolean;
+  next: Map<string, TrieNode>;
+}
 
-/** Where a unit of age begins, right after a number ('17yo', 'sechzehnjährige', '15 años'). */
-const AGE_UNIT_START = 'years?|yrs?|yo(?!\\p{L})|y\\s?[./]|jahr|ans(?!\\p{L})|anos?(?!\\p{L})|ar(?:s|ing)?(?!\\p{L})|aring|months?|weeks?|歳|才|岁|歲|세|살';
+/**
+ * A pattern matching any of the words, longest first, with common beginnings factored out ('tre|trece|
+ * tredici' → 'tre(?:ce|dici)?'): the engine then reads each character once instead of trying every
+ * word at every word start.
+ */
+function alternatives(words: readonly string[]): string {
+  const root: TrieNode = { end: false, next: new Map() };
+  for (const word of words) {
+    let node = root;
+    for (const character of word) {
+      let child = node.next.get(character);
+      if (!child) node.next.set(character, (child = { end: false, next: new Map() }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node: TrieNode): string => {
+    const branches = [...node.next].map(([character, child]) => escape(character) + emit(child));
+    if (branches.length === 0) return '';
+    const body = branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
+    return node.end ? `(?:${body})?` : body;
+  };
+  return emit(root);
+}
+
+/** 'let' and 'lat' as units: not before a number or an English word ('12 lat 45 long', 'XIV let the court'). */
+const UNIT_ALSO_ENGLISH = `(?:${alternatives(AGE_UNITS_ALSO_ENGLISH)})(?!\\p{L})(?!\\s?\\d)(?!\\s(?:${alternatives(ENGLISH_AFTER_LET)})(?!\\p{L}))`;
+/** Units of age of other languages, whole words and beginnings of words ('13 anni', '13-vuotias'). */
+const OTHER_UNITS = `(?:${alternatives(AGE_UNIT_WORDS.filter((word) => !(AGE_UNITS_ALSO_ENGLISH as readonly string[]).includes(word)))})(?!\\p{L})|(?:${alternatives(AGE_UNIT_STEMS)})\\p{L}*|${UNIT_ALSO_ENGLISH}`;
+
+/** Where an English or Nordic unit of age begins, right after a number ('17yo', '15 år', '15 años'). */
+const OWN_UNIT_START = 'years?|yrs?|yo(?!\\p{L})|y\\s?[./]|jahr|ans(?!\\p{L})|anos?(?!\\p{L})|ar(?:s|ing)?(?!\\p{L})|aring|months?|weeks?|歳|才|岁|歲|세|살';
+/** ... or any unit of age ('13 anni', 'sechzehnjährige'). */
+const AGE_UNIT_START = `${OWN_UNIT_START}|${OTHER_UNITS}`;
+const JOINERS = alternatives(TENS_UNIT_JOINERS);
+const OWN_UNIT_WORDS = new Set<string>(NUMBER_WORDS_BEFORE_OWN_UNIT);
 
 const NUMBER_WORD = new RegExp(
-  `(?<![\\p{L}\\d])(?:(${alternatives(Object.keys(TENS_WORDS))})(?:[\\s-]?(?:and|et|y|und|og)?[\\s-]?(${alternatives(Object.keys(UNIT_WORDS))}))?` +
+  `(?<![\\p{L}\\d])(?:(${alternatives(Object.keys(TENS_WORDS))})(?:[\\s-]?(?:${JOINERS})?[\\s-]?(${alternatives(Object.keys(UNIT_WORDS))}))?` +
     `|(${alternatives(Object.keys(NUMBER_WORDS))})` +
-    `|(${alternatives(Object.keys(NUMBER_WORDS_BEFORE_AGE_UNIT))})(?=[\\s-]?(?:${AGE_UNIT_START})))` +
+    `|(${alternatives(Object.keys(NUMBER_WORDS_BEFORE_AGE_UNIT).filter((word) => !OWN_UNIT_WORDS.has(word)))})(?=[\\s-]?(?:${AGE_UNIT_START}))` +
+    `|(${alternatives(NUMBER_WORDS_BEFORE_OWN_UNIT)})(?=[\\s-]?(?:${OWN_UNIT_START}))` +
+    `|(${alternatives(Object.keys(NUMBER_STEMS_BEFORE_AGE_UNIT))})(?=${AGE_UNIT_START}))` +
     `(?=[^\\p{L}]|$|${AGE_UNIT_START})`,
   'gu',
 );
 
 function numberWordsToDigits(text: string): string {
-  return text.replace(NUMBER_WORD, (whole, tens?: string, unit?: string, standalone?: string, beforeUnit?: string) => {
+  return text.replace(NUMBER_WORD, (whole, tens?: string, unit?: string, standalone?: string, beforeUnit?: string, beforeOwnUnit?: string, stem?: string) => {
     if (tens) return String((TENS_WORDS[tens] ?? 0) + (unit ? (UNIT_WORDS[unit] ?? 0) : 0));
-    const value = standalone ? NUMBER_WORDS[standalone] : beforeUnit ? NUMBER_WORDS_BEFORE_AGE_UNIT[beforeUnit] : undefined;
+    const value = standalone
+      ? NUMBER_WORDS[standalone]
+      : (beforeUnit ?? beforeOwnUnit)
+        ? NUMBER_WORDS_BEFORE_AGE_UNIT[beforeUnit ?? beforeOwnUnit ?? '']
+        : stem
+          ? NUMBER_STEMS_BEFORE_AGE_UNIT[stem]
+          : undefined;
     return value === undefined ? whole : String(value);
+  });
+}
+
+/** Words for age before a number: 'aged 12', 'age: 15', 'edad 15', 'leeftijd 14', 'eta: 13'. */
+const AGE_WORDS = `ages?|aged|edad|alder|${alternatives(AGE_WORDS_BEFORE_NUMBER)}|(?:${alternatives(AGE_WORDS_BEFORE_COLON)})(?=\\s?[:=])`;
+
+/** Roman numerals as ages: only beside a unit of age or after a word for age ('XIV years old', 'age XIII'). */
+const ROMAN_TOKEN = /(?<![\p{L}\d])[ivx]{1,7}(?![\p{L}\d])/gu;
+const HAS_ROMAN_TOKEN = /(?<![\p{L}\d])[ivx]{1,7}(?![\p{L}\d])/u;
+const UNIT_AFTER_ROMAN = new RegExp(`[\\s-]?(?:${AGE_UNIT_START})`, 'uy');
+const AGE_WORD_BEFORE_ROMAN = new RegExp(`(?<!\\p{L})(?:${AGE_WORDS})\\s?(?:[:=]\\s?)?(?:of\\s)?$`, 'u');
+const VALID_ROMAN = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
+const ROMAN_VALUES: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10 };
+
+/** The value of a Roman numeral up to 39, or undefined when the letters are no numeral or read 1 ('i' is a pronoun). */
+function romanValue(numeral: string): number | undefined {
+  if (!VALID_ROMAN.test(numeral)) return undefined;
+  let total = 0;
+  for (let index = 0; index < numeral.length; index++) {
+    const value = ROMAN_VALUES[numeral[index] ?? ''] ?? 0;
+    const next = ROMAN_VALUES[numeral[index + 1] ?? ''] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total > 1 ? total : undefined;
+}
+
+function romanAgesToDigits(text: string): string {
+  if (!HAS_ROMAN_TOKEN.test(text)) return text;
+  return text.replace(ROMAN_TOKEN, (numeral: string, offset: number) => {
+    const value = romanValue(numeral);
+    if (value === undefined) return numeral;
+    UNIT_AFTER_ROMAN.lastIndex = offset + numeral.length;
+    const beside = UNIT_AFTER_ROMAN.test(text) || AGE_WORD_BEFORE_ROMAN.test(text.slice(Math.max(0, offset - 30), offset));
+    return beside ? String(value) : numeral;
   });
 }
 
@@ -336,6 +463,7 @@ const ERAS = new Set<string>(AGE_ERAS);
 const SETTINGS = new Set<string>(GENERATION_SETTINGS);
 const PEOPLE = new Set<string>(PERSON_WORDS);
 const CONTINUES = new Set<string>(AGE_CONTINUES);
+const YEAR_WORDS = new Set<string>(AGE_YEAR_WORDS);
 const LETTERS = /\p{L}+/gu;
 
 /** '12 year old scotch', 'a whisky aged 12 years', '3 month old kitten' — but not '5 year old cat girl'. */
@@ -370,7 +498,11 @@ function wordBefore(text: string, start: number): string {
 interface AgeRule {
   pattern: RegExp;
   /** The numbers the pattern captured; returns whether the match is an age under 18 (or of a baby). */
-  refuses: (numbers: number[], text: string, start: number, end: number) => boolean;
+  refuses: (numbers: number[], text: string, start: number, end: number, year: number) => boolean;
+  /** What a refusal is recorded as: an age by default. */
+  rule?: 'minor_birth_year';
+  /** A quick test the text must pass before the pattern is run. */
+  gate?: RegExp;
 }
 
 const NUM = '(?<![\\d.,])(\\d+(?:[.,]\\d+)*)';
@@ -383,20 +515,94 @@ const AGE_UNITS = [
   `yrs?\\.?${NOT_LETTER}`,
   `y[\\s./]{0,2}o${NOT_LETTER}\\.?`,
   `jahre?n?[\\s-]?alt\\p{L}*`,
+  `jahren?${NOT_LETTER}`,
   `jahrig\\p{L}*`,
   `ans${NOT_LETTER}`,
   `anos?${NOT_LETTER}`,
   `ar(?:s|ing\\p{L}*)?${NOT_LETTER}`,
   `aring\\p{L}*`,
   '歳|才|岁|歲|세|살',
+  OTHER_UNITS,
+  `(?:${alternatives(AGE_UNITS_AFTER_DIGITS)})${NOT_LETTER}`,
 ].join('|');
 const UNDER_18 = (numbers: number[]) => numbers.some((n) => n < 18);
 const SUBJECTS = `she|he|i|who|${PERSON_ALTERNATIVES}`;
+/** A tag is cut off by these: ',', ';', '|', '•', brackets, a sentence end, or ' - ' and ' / ' beside a word. */
+const TAG_START = '(?:^|[,;|•·\\[\\]{}]|[.!?]\\s|(?<=\\p{L}\\)?)\\s[-/]\\s?)';
+const TAG_END = '(?=$|[,;|•·\\[\\]{}]|[.!?](?:\\s|$)|\\s?[-/]\\s(?=\\p{L}))';
+
+/** A year as written: four digits, or two after an apostrophe ("born in '12"). */
+const YEAR = "(?:(?<!\\d[.,]?)(\\d{4})|'(\\d{2}))(?!\\d)";
+/** A day and a month before a year: '5 may ', '03/04/', 'may 5, '. */
+const DATE_BEFORE_YEAR =
+  '(?:\\d{1,2}(?:st|nd|rd|th)?[\\s./-]{1,2}(?:\\p{L}{3,9}\\.?[\\s./-]{1,2}|\\d{1,2}[\\s./-]{1,2})?|\\p{L}{3,9}\\.?(?:\\s\\d{1,2}(?:st|nd|rd|th)?)?,?\\s)?';
+
+/** A two-digit year is the latest such year not after `latest`. */
+function fullYear(written: number, latest: number): number {
+  if (written >= 100) return written;
+  const century = Math.floor(latest / 100) * 100;
+  return century + written <= latest ? century + written : century - 100 + written;
+}
+
+/** Whether someone born in `birth` is under 18 in `year` (and born by then). */
+function bornMinor(birth: number, year: number): boolean {
+  const age = year - birth;
+  return age >= 0 && age < 18;
+}
+
+const COLLEGE = new RegExp(`(?<!\\p{L})(?:${alternatives(COLLEGE_WORDS)})(?!\\p{L})`, 'u');
+
+const BIRTH_RULES: readonly AgeRule[] = [
+  {
+    // 'born 2010', 'born in 2012', 'b. 2013', 'born on 5 may 2011', 'dob 03/04/2012', "born in '12", 'nee en 2012'
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:${alternatives(BIRTH_WORDS_BEFORE_YEAR)})[\\s:=,.-]{0,3}(?:(?:${alternatives(BIRTH_YEAR_CONNECTORS)})\\s){0,3}${DATE_BEFORE_YEAR}${YEAR}`,
+      'gu',
+    ),
+    refuses: ([written], _text, _start, _end, year) => written !== undefined && bornMinor(fullYear(written, year), year),
+    rule: 'minor_birth_year',
+    gate: /\d{4}|'\d\d/,
+  },
+  {
+    // '2012-born', '2012 dogumlu'
+    pattern: new RegExp(`(?<![\\d.,])(\\d{4})[\\s-]?(?:${alternatives(BIRTH_WORDS_AFTER_YEAR)})${NOT_LETTER}`, 'gu'),
+    refuses: ([birth], _text, _start, _end, year) => birth !== undefined && bornMinor(birth, year),
+    rule: 'minor_birth_year',
+    gate: /\d{4}/,
+  },
+  {
+    // 'girl (2011)', '(2012) girl'; 'Hugo (2011)' and 'a 2013 Honda Civic' are years of things
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:${PERSON_ALTERNATIVES})\\s?[(\\[]\\s?(\\d{4})\\s?[)\\]]|[(\\[]\\s?(\\d{4})\\s?[)\\]]\\s?(?:${PERSON_ALTERNATIVES})${NOT_LETTER}`,
+      'gu',
+    ),
+    refuses: ([birth], _text, _start, _end, year) => birth !== undefined && bornMinor(birth, year),
+    rule: 'minor_birth_year',
+    gate: /[([]\s?\d{4}\s?[)\]]/,
+  },
+  {
+    // 'class of 2031', "class of '32": a school class leaves at 18, a college class at 22
+    pattern: new RegExp(`(?<!\\p{L})(?:${alternatives(CLASS_OF_PHRASES)})\\s?${YEAR}`, 'gu'),
+    refuses: ([written], text, _start, _end, year) => {
+      if (written === undefined) return false;
+      const leaves = fullYear(written, year + 10);
+      const age = (COLLEGE.test(text) ? COLLEGE_LEAVING_AGE : SCHOOL_LEAVING_AGE) - (leaves - year);
+      return age < 18;
+    },
+    rule: 'minor_birth_year',
+    gate: /\d\d/,
+  },
+];
 
 const AGE_RULES: readonly AgeRule[] = [
   {
-    // '17 years old', '17yo', '17 y/o', '17-year-old', '15 yrs', '16-25 years old', '15 años', '17歳'
+    // '17 years old', '17yo', '17 y/o', '17-year-old', '15 yrs', '16-25 years old', '15 años', '17歳', '13 anni'
     pattern: new RegExp(`${NUM}(?:\\s?(?:-|to|bis|til|a)\\s?${NUM})?\\s?-?\\s?(?:${AGE_UNITS})`, 'gu'),
+    refuses: (numbers, text, start, end) => UNDER_18(numbers) && !aboutAThing(text, start, end),
+  },
+  {
+    // '12y', '(13y)': a y written against the number
+    pattern: /(?<![\p{L}\d.,])(\d{1,2})y(?![\p{L}\d])/gu,
     refuses: (numbers, text, start, end) => UNDER_18(numbers) && !aboutAThing(text, start, end),
   },
   {
@@ -405,23 +611,37 @@ const AGE_RULES: readonly AgeRule[] = [
     refuses: (_numbers, text, start, end) => !aboutAThing(text, start, end),
   },
   {
-    // 'aged 12', 'age 15', 'age: 15', 'at the age of 9', 'ages 12 to 14', 'edad 15'; not 'ice age 5'
+    // 'aged 12', 'age 15', 'age: 15', 'at the age of 9', 'ages 12 to 14', 'edad 15', 'leeftijd 14'; not 'ice age 5'
     pattern: new RegExp(
-      `(?<!\\p{L})(?:ages?|aged|edad|alder|alter(?=\\s?[:=]))\\s?(?:[:=]\\s?)?(?:(?:of|is|was|about|around|approximately|approx|only|just|de|von|pa)\\s)*${NUM}(?![\\d\\p{L}])`,
+      `(?<!\\p{L})(?:${AGE_WORDS})\\s?(?:[:=]\\s?)?(?:(?:of|is|was|about|around|approximately|approx|only|just|de|von|pa)\\s)*${NUM}(?![\\d\\p{L}])`,
       'gu',
     ),
     refuses: (numbers, text, start, end) =>
       UNDER_18(numbers) && !aboutAThing(text, start, end) && !ERAS.has(wordBefore(text, start)),
   },
   {
-    // 'girl (14)'
-    pattern: new RegExp(`\\(\\s?${INT}\\s?\\)`, 'gu'),
+    // 'girl (14)', '[12]', '(13 y)'
+    pattern: new RegExp(`[(\\[{]\\s?${INT}\\s?(?:y|yo|yrs?|j|a)?\\.?\\s?[)\\]}]`, 'gu'),
     refuses: (numbers) => numbers.some((n) => n >= 1 && n < 18),
   },
   {
-    // 'nude, 17, blonde': a tag that is only a number
-    pattern: /(?:^|[,;|]|[.!?]\s)\s?(\d{1,2})\s?(?=$|[,;|]|[.!?](?:\s|$))/gu,
+    // 'nude, 17, blonde', 'nude - 13 - blonde': a tag that is only a number
+    pattern: new RegExp(`${TAG_START}\\s?(\\d{1,2})\\s?${TAG_END}`, 'gu'),
     refuses: (numbers) => numbers.some((n) => n >= 1 && n < 18),
+  },
+  {
+    // 'tredicenne'
+    pattern: new RegExp(`(?<!\\p{L})(?:${alternatives(AGE_WORDS_UNDER_18)})${NOT_LETTER}`, 'gu'),
+    refuses: () => true,
+    gate: /enne|nera/,
+  },
+  {
+    // 'thirteen and a half', '7 and a half years old'; not 'two and a half men' or 'nine and a half weeks'
+    pattern: new RegExp(`${NUM}\\s?-?\\s?(?:${alternatives(HALF_WORDS)})${NOT_LETTER}`, 'gu'),
+    refuses: (numbers, text, _start, end) => {
+      const next = wordAfter(text, end);
+      return UNDER_18(numbers) && ageContinues(text, end) && (numbers.every((n) => n >= 10) || (!!next && YEAR_WORDS.has(next)));
+    },
   },
   {
     // 'a 15 girl'
@@ -437,6 +657,11 @@ const AGE_RULES: readonly AgeRule[] = [
     ),
     refuses: (numbers, text, _start, end) =>
       ageContinues(text, end) && numbers.some((n) => n <= 18 && (n >= 12 || wordAfter(text, end) !== undefined)),
+  },
+  {
+    // 'turned 14', 'turning 15 next week'; not 'turned 90 degrees' or 'turn 3 pages'
+    pattern: new RegExp(`(?<!\\p{L})(?:turned|turning|turns|turn)\\s(?:only\\s|just\\s)?${NUM}`, 'gu'),
+    refuses: (numbers, text, _start, end) => UNDER_18(numbers) && ageContinues(text, end),
   },
   {
     // 'u18', 'u-16'
@@ -477,23 +702,126 @@ const AGE_RULES: readonly AgeRule[] = [
     ),
     refuses: (numbers) => numbers.every((n) => n < 18),
   },
+  ...BIRTH_RULES,
 ];
 
-function findAgeIn(text: string): string | undefined {
-  for (const rule of AGE_RULES) {
+// Scripts the look-alike map garbles (Cyrillic, Greek, Arabic, Hebrew, Indic, Thai, Chinese, Japanese,
+// Korean) are read on the text folded by foldNative, with their digits and number words as ASCII digits.
+
+const BEYOND_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+const NATIVE_QUOTES = /[\u2019\u02BC`]/g;
+
+const NATIVE_NUMBER_STEM = new RegExp(`(?<!\\p{L})(?:${alternatives(Object.keys(NATIVE_NUMBER_STEMS))})(?=летн|лет|річн)`, 'gu');
+const NATIVE_NUMBER_WORD = new RegExp(
+  `(?<!\\p{L})(?:(${alternatives(Object.keys(NATIVE_TENS_WORDS))})(?:\\s(${alternatives(Object.keys(NATIVE_UNIT_WORDS))}))?|(${alternatives(Object.keys(NATIVE_NUMBER_WORDS))}))(?![\\p{L}'])`,
+  'gu',
+);
+const CJK_UNITS = '歳|才|岁|歲';
+const CJK_NUMBER = new RegExp(`([${Object.keys(CJK_DIGITS).join('')}${CJK_TEN}]{1,4})(?=\\s?(?:${CJK_UNITS}))`, 'gu');
+const KOREAN_NUMBER = new RegExp(
+  `(?<!\\p{L})(?:(${alternatives(Object.keys(KOREAN_TENS))})\\s?(${alternatives(Object.keys(KOREAN_UNITS))})?|(${alternatives(Object.keys(KOREAN_UNITS))}))\\s?(?=살)`,
+  'gu',
+);
+
+/** '十三' → 13, '二十五' → 25, '十' → 10, '三' → 3. */
+function cjkValue(numeral: string): number | undefined {
+  const [tens, units] = numeral.split(CJK_TEN);
+  if (units === undefined) return numeral.length === 1 ? CJK_DIGITS[numeral] : undefined;
+  if ((tens ?? '').length > 1 || units.length > 1 || numeral.split(CJK_TEN).length > 2) return undefined;
+  return (tens ? (CJK_DIGITS[tens] ?? 0) : 1) * 10 + (units ? (CJK_DIGITS[units] ?? 0) : 0);
+}
+
+function nativeText(prompt: string): string {
+  return asciiDigits(foldNative(prompt))
+    .replace(NATIVE_QUOTES, "'")
+    .replace(NATIVE_NUMBER_STEM, (stem) => String(NATIVE_NUMBER_STEMS[stem] ?? stem))
+    .replace(NATIVE_NUMBER_WORD, (whole, tens?: string, unit?: string, standalone?: string) => {
+      if (tens) return ` ${(NATIVE_TENS_WORDS[tens] ?? 0) + (unit ? (NATIVE_UNIT_WORDS[unit] ?? 0) : 0)}`;
+      const value = standalone ? NATIVE_NUMBER_WORDS[standalone] : undefined;
+      return value === undefined ? whole : String(value);
+    })
+    .replace(CJK_NUMBER, (whole) => String(cjkValue(whole) ?? whole))
+    .replace(KOREAN_NUMBER, (whole, tens?: string, unit?: string, alone?: string) =>
+      String((tens ? (KOREAN_TENS[tens] ?? 0) : 0) + (unit ? (KOREAN_UNITS[unit] ?? 0) : 0) + (alone ? (KOREAN_UNITS[alone] ?? 0) : 0) || whole),
+    );
+}
+
+const NATIVE_AGE_RULES: readonly AgeRule[] = [
+  {
+    // '13 лет', '13 ετών', '13 سال', '13 שנים', '13 साल', '১৩ বছর', '13 ปี', '13歳', '13살', '十三歳'
+    pattern: new RegExp(`${NUM}\\s?-?\\s?(?!${alternatives(NATIVE_AGE_UNIT_EXCEPTIONS)})(?:${alternatives(NATIVE_AGE_UNITS)})`, 'gu'),
+    refuses: UNDER_18,
+  },
+  {
+    // 'возраст 13', 'عمرها 13', 'בת 13', 'อายุ 14', '年龄13', '나이 13'
+    pattern: new RegExp(`(?<!\\p{L})(?:${alternatives(NATIVE_AGE_WORDS_BEFORE_NUMBER)})\\s?[:=]?\\s?${NUM}(?![\\d.,]\\d)`, 'gu'),
+    refuses: UNDER_18,
+  },
+  {
+    // 'родилась в 2012', 'ولدت عام 2012', 'נולדה ב-2012'
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:${alternatives(NATIVE_BIRTH_WORDS_BEFORE_YEAR)})[\\s:]{0,2}(?:(?:${alternatives(NATIVE_BIRTH_CONNECTORS)})\\s?){0,2}(?<!\\d)(\\d{4})(?!\\d)`,
+      'gu',
+    ),
+    refuses: ([birth], _text, _start, _end, year) => birth !== undefined && bornMinor(birth, year),
+    rule: 'minor_birth_year',
+  },
+  {
+    // '2012年生まれ', '2013년생', '2012 года рождения'
+    pattern: new RegExp(`(?<!\\d)(\\d{4})\\s?(?:${alternatives(NATIVE_BIRTH_WORDS_AFTER_YEAR)})`, 'gu'),
+    refuses: ([birth], _text, _start, _end, year) => birth !== undefined && bornMinor(birth, year),
+    rule: 'minor_birth_year',
+  },
+];
+
+interface AgeFound {
+  rule: 'minor_age' | 'minor_birth_year';
+  matched: string;
+}
+
+function findAgeIn(text: string, rules: readonly AgeRule[], year: number): AgeFound | undefined {
+  for (const rule of rules) {
+    if (rule.gate && !rule.gate.test(text)) continue;
     for (const match of text.matchAll(rule.pattern)) {
       const numbers = match.slice(1).filter((group): group is string => group !== undefined).map(parseNumber);
-      if (rule.refuses(numbers, text, match.index, match.index + match[0].length)) return match[0].trim().replace(/^[,;|.!?]\s?/, '');
+      if (rule.refuses(numbers, text, match.index, match.index + match[0].length, year)) {
+        return { rule: rule.rule ?? 'minor_age', matched: match[0].trim().replace(/^[,;|.!?•·[\]{}\-/]\s?/, '') };
+      }
     }
   }
   return undefined;
 }
 
-/** An age under 18 in any form, read from folded text (digits kept) with number words as digits. */
-function findMinorAge(folded: string): string | undefined {
-  const found = findAgeIn(numberWordsToDigits(folded));
-  if (found || !HAS_DIGITS_IN_WORD.test(folded)) return found;
-  return findAgeIn(numberWordsToDigits(folded.replace(DIGITS_IN_WORD, (digits) => digits.replace(/\d/g, (d) => LEET_DIGITS[d] ?? d))));
+/** Number words, then Roman numerals beside a unit of age, as digits. */
+function withDigits(folded: string): string {
+  return romanAgesToDigits(numberWordsToDigits(folded));
+}
+
+/** A line that is only a number under 18: a tag of its own, which folding would join to its neighbours. */
+const NUMBER_LINE = /(?:^|\n)[^\S\n]*(\p{Nd}{1,2})[^\S\n]*[,;]?[^\S\n]*(?=\n|$)/gu;
+
+function findNumberLine(prompt: string): AgeFound | undefined {
+  for (const match of prompt.matchAll(NUMBER_LINE)) {
+    const age = Number(asciiDigits(match[1] ?? ''));
+    if (age >= 1 && age < 18) return { rule: 'minor_age', matched: match[0].trim() };
+  }
+  return undefined;
+}
+
+/**
+ * An age under 18 or a year of birth less than 18 years before `year`, in any form: read from folded
+ * text (digits kept) and, when the prompt has other scripts, from its native spelling.
+ */
+function findMinorAge(folded: string, prompt: string, year: number): AgeFound | undefined {
+  const found =
+    findAgeIn(withDigits(folded), AGE_RULES, year) ??
+    (HAS_DIGITS_IN_WORD.test(folded)
+      ? findAgeIn(withDigits(folded.replace(DIGITS_IN_WORD, (digits) => digits.replace(/\d/g, (d) => LEET_DIGITS[d] ?? d))), AGE_RULES, year)
+      : undefined);
+  if (found) return found;
+  const line = prompt.includes('\n') ? findNumberLine(prompt) : undefined;
+  if (line || !BEYOND_LATIN.test(prompt)) return line;
+  return findAgeIn(nativeText(prompt), NATIVE_AGE_RULES, year);
 }
 
 // ---------------------------------------------------------------------------------------------

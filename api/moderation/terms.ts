@@ -133,8 +133,8 @@ export const BABY_HARMLESS_NEXT = [
 /** ... or one of these precedes it ('sugar baby' is an adult arrangement). */
 export const BABY_HARMLESS_PREVIOUS = ['sugar'] as const;
 
-/** 'kid' is goat leather in 'kid gloves', 'kid leather'. */
-export const KID_HARMLESS_NEXT = ['glove', 'leather', 'skin', 'suede', 'mohair', 'goat'] as const;
+/** 'kid' is goat leather in 'kid gloves', 'kid leather', and a stage name in 'Kid Cudi', 'Kid Rock'. */
+export const KID_HARMLESS_NEXT = ['glove', 'leather', 'skin', 'suede', 'mohair', 'goat', 'cudi', 'rock', 'laroi'] as const;
 
 /**
  * 'childhood' is refused unless it describes a place, a thing or a memory ('childhood home',
@@ -238,6 +238,24 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
   sju: 7, atte: 8, elleve: 11, tolv: 12, tretten: 13, fjorten: 14, femten: 15, seksten: 16,
   sytten: 17, atten: 18, nitten: 19,
+  // Swedish
+  tretton: 13, fjorton: 14, femton: 15, sjutton: 17, arton: 18,
+  // Italian
+  dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14, quindici: 15,
+  sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19, ventuno: 21, ventotto: 28,
+  // Portuguese
+  oito: 8, treze: 13, catorze: 14, dezesseis: 16, dezasseis: 16, dezessete: 17, dezassete: 17,
+  dezoito: 18, dezenove: 19, dezanove: 19,
+  // Dutch
+  drie: 3, vijf: 5, zeven: 7, negen: 9, twaalf: 12, dertien: 13, veertien: 14, vijftien: 15,
+  zestien: 16, zeventien: 17, achttien: 18, negentien: 19,
+  // Polish
+  dwa: 2, trzy: 3, cztery: 4, szesc: 6, siedem: 7, osiem: 8, dziewiec: 9, dziesiec: 10, jedenascie: 11,
+  dwanascie: 12, trzynascie: 13, czternascie: 14, pietnascie: 15, szesnascie: 16, siedemnascie: 17,
+  osiemnascie: 18, dziewietnascie: 19,
+  // Czech
+  dva: 2, ctyri: 4, sedm: 7, osm: 8, devet: 9, deset: 10, jedenact: 11, dvanact: 12, trinact: 13,
+  ctrnact: 14, patnact: 15, sestnact: 16, sedmnact: 17, osmnact: 18, devatenact: 19,
 };
 
 /**
@@ -248,6 +266,10 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 export const NUMBER_WORDS_BEFORE_AGE_UNIT: Readonly<Record<string, number>> = {
   one: 1, fire: 4, elf: 11, once: 11, dix: 10, seize: 16, quince: 15, neuf: 9, sept: 7, fem: 5, seks: 6, ni: 9, ti: 10, to: 2, tre: 3, dos: 2, tres: 3,
   un: 1, une: 1, uno: 1, una: 1, ein: 1, eine: 1, eins: 1, ett: 1,
+  // Italian, Portuguese, Dutch, Polish, Czech and Swedish words that are also names or other words
+  // ('due date', 'Otto', 'Cinque Terre', 'Audi quattro', 'twee', 'Elva', 'doze', 'pet', 'sexton', 'tien')
+  quattro: 4, cinque: 5, quatro: 4, twee: 2, elva: 11, due: 2, sei: 6, sette: 7, otto: 8, nove: 9, dois: 2, duas: 2, sete: 7, dez: 10, doze: 12, een: 1, zes: 6,
+  tien: 10, piec: 5, tri: 3, pet: 5, sest: 6, tva: 2, fyra: 4, sex: 6, nio: 9, tio: 10, sexton: 16,
 };
 
 /** Tens, which make the next unit word part of a larger number ('twenty-five', 'vingt-cinq', 'veinticinco'). */
@@ -258,6 +280,12 @@ export const TENS_WORDS: Readonly<Record<string, number>> = {
   veinte: 20, veinti: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80,
   noventa: 90,
   tjue: 20, tjuge: 20, tretti: 30, forti: 40, femti: 50, seksti: 60, sytti: 70, atti: 80, nitti: 90,
+  tjugo: 20, trettio: 30, fyrtio: 40, femtio: 50,
+  venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60,
+  vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60,
+  twintig: 20, dertig: 30, veertig: 40, vijftig: 50,
+  dwadziescia: 20, trzydziesci: 30, czterdziesci: 40, piecdziesiat: 50,
+  dvacet: 20, tricet: 30, ctyricet: 40, padesat: 50,
 };
 
 /** Unit words after a tens word. */
@@ -267,12 +295,20 @@ export const UNIT_WORDS: Readonly<Record<string, number>> = {
   deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9,
   un: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
   en: 1, ett: 1, to: 2, tre: 3, fire: 4, fem: 5, seks: 6, sju: 7, atte: 8, ni: 9,
+  due: 2, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9,
+  um: 1, uma: 1, dois: 2, duas: 2, quatro: 4, sete: 7, oito: 8,
+  jeden: 1, trzy: 3, cztery: 4, piec: 5, szesc: 6, siedem: 7, osiem: 8, dziewiec: 9,
+  jedna: 1, dva: 2, tri: 3, ctyri: 4, pet: 5, sest: 6, sedm: 7, osm: 8, devet: 9,
+  tva: 2, fyra: 4, sex: 6, nio: 9,
 };
+
+/** Words between a tens word and its unit ('twenty-and-five', 'vinte e cinco', 'veinte y cinco'). */
+export const TENS_UNIT_JOINERS = ['and', 'et', 'y', 'und', 'og', 'e'] as const;
 
 /** Eras are not ages: 'ice age 5', 'stone age 3 tools', 'golden age 12'. */
 export const AGE_ERAS = [
   'ice', 'stone', 'bronze', 'iron', 'golden', 'gilded', 'space', 'dark', 'middle', 'new', 'jazz', 'atomic',
-  'digital', 'information', 'silver',
+  'digital', 'information', 'silver', 'dragon',
 ] as const;
 
 /** Generation settings, whose numbers are not ages: 'cfg 7 woman', 'steps 12 girl'. */
@@ -305,5 +341,154 @@ export const AGED_THINGS = [
 export const AGE_CONTINUES = [
   'years', 'year', 'yrs', 'yr', 'yo', 'y', 'old', 'young', 'and', 'but', 'with', 'in', 'wearing', 'posing',
   'nude', 'naked', 'topless', 'sitting', 'standing', 'lying', 'who', 'when', 'at', 'so', 'then', 'now', 'today',
+  'next', 'last', 'this', 'tomorrow', 'yesterday', 'soon',
   ...PERSON_WORDS,
 ] as const;
+
+/**
+ * Units of age after a number, in folded Latin spelling ('13 anni', '13 jaar', '13 yasinda', '13 tuoi'):
+ * whole words. English, German, French, Spanish, Portuguese and Nordic units are read in policy.ts.
+ */
+export const AGE_UNIT_WORDS = [
+  'anni', 'anno', 'jaar', 'jahre', 'jahren', 'lat', 'lata', 'let', 'roky', 'rokov', 'yas', 'tuoi', 'tahun',
+  'taon', 'ani', 'godina', 'godine', 'godini', 'metu', 'gadi', 'aastane', 'aar', 'eves', 'latka', 'latki',
+] as const;
+/**
+ * ... and beginnings of words that say 'N years old' ('13yasinda', '13-vuotias', '13-letnia', '13leta',
+ * '13-jarige', '13-arig'). Not 'yasin' (a name) nor 'latk' ('latkes').
+ */
+export const AGE_UNIT_STEMS = ['yasind', 'vuotia', 'letni', 'leta', 'lety', 'letou', 'rocn', 'godisnj', 'jarig', 'arig'] as const;
+
+/** Units read only after digits: '13enne', and not 'la tienne' (Norwegian 'ti', 10). */
+export const AGE_UNITS_AFTER_DIGITS = ['enne'] as const;
+
+/**
+ * Number words that are English words too ('to', 'one', 'fire', 'ni', 'ti'): they count only before the
+ * units of their own languages, English and Nordic ('to år', 'one year old'), not in 'talk to Ani'.
+ */
+export const NUMBER_WORDS_BEFORE_OWN_UNIT = ['one', 'to', 'ti', 'ni', 'fire', 'fem', 'seks'] as const;
+
+/** Whole words that are an age under 18 ('tredicenne', Italian for a 13-year-old; a quinceañera is 15). */
+export const AGE_WORDS_UNDER_18 = [
+  'quinceanera', 'quinceaneras', 'cinquenne', 'seienne', 'settenne', 'ottenne', 'novenne', 'decenne', 'undicenne', 'dodicenne', 'tredicenne',
+  'quattordicenne', 'quindicenne', 'sedicenne', 'diciassettenne',
+] as const;
+/** Number words that join a unit into one word ('trzynastoletnia', 'trinactileta', 'dertienjarige'). */
+export const NUMBER_STEMS_BEFORE_AGE_UNIT: Readonly<Record<string, number>> = {
+  piecio: 5, szescio: 6, siedmio: 7, osmio: 8, dziewiecio: 9, dziesiecio: 10, jedenasto: 11, dwunasto: 12,
+  trzynasto: 13, czternasto: 14, pietnasto: 15, szesnasto: 16, siedemnasto: 17,
+  peti: 5, sesti: 6, sedmi: 7, osmi: 8, deviti: 9, deseti: 10, jedenacti: 11, dvanacti: 12,
+  trinacti: 13, ctrnacti: 14, patnacti: 15, sestnacti: 16, sedmnacti: 17,
+};
+/**
+ * 'let' and 'lat' are also English ('Louis XIV let the court dance', '12 lat 45 long'): they are not
+ * units before a number or before one of these words.
+ */
+export const AGE_UNITS_ALSO_ENGLISH = ['let', 'lat'] as const;
+export const ENGLISH_AFTER_LET = [
+  'me', 'us', 'him', 'her', 'it', 'them', 'you', 'go', 'the', 'a', 'an', 'his', 'their', 'my', 'our', 'your',
+  'loose', 'down', 'out', 'in', 'off', 'up', 'slip', 'fly', 'long',
+] as const;
+
+/**
+ * Units of age in scripts the look-alike map would garble, as beginnings of words (read on the text
+ * folded by foldNative): Russian, Ukrainian, Greek, Persian, Arabic, Hebrew, Hindi, Bengali, Thai,
+ * Chinese, Japanese and Korean.
+ */
+export const NATIVE_AGE_UNITS = [
+  'лет', 'год', 'годик', 'летн', 'років', 'рік', 'роки', 'річн', 'ετών', 'ετων', 'χρον', 'χρόν',
+  'سال', 'عام', 'سنة', 'سنوات', 'سنين', 'שנים', 'שנה', 'साल', 'वर्ष', 'बरस', 'বছর', 'ปี', 'ขวบ',
+  '歳', '才', '岁', '歲', '살', '세',
+] as const;
+
+/** Words that begin with a unit of another script but are none ('13세기' is the 13th century, 'ปีก' a wing). */
+export const NATIVE_AGE_UNIT_EXCEPTIONS = ['세기', '세트', '세대', '세계', '세금', '세상', 'ปีก', 'ปีศาจ', 'годн', 'летать', 'летал', 'летит'] as const;
+
+/** Words for age before the number ('aged 12' is read in policy.ts): 'leeftijd 14', 'età: 13', 'umur 13'. */
+export const AGE_WORDS_BEFORE_NUMBER = ['leeftijd', 'wiek', 'vek', 'idade', 'umur', 'usia', 'edat', 'vozrast'] as const;
+/** ... and those that are other words too, which need a colon or an equals sign ('eta: 13', not 'ETA 12 minutes'). */
+export const AGE_WORDS_BEFORE_COLON = ['eta', 'yas', 'tuoi', 'idade', 'alter'] as const;
+/** The same in other scripts ('возраст 13', 'عمرها 13', 'גיל 13', 'อายุ 14', '年龄13', '나이 13'). */
+export const NATIVE_AGE_WORDS_BEFORE_NUMBER = [
+  'возраст', 'вік', 'ηλικία', 'ηλικια', 'عمر', 'عمرها', 'عمره', 'عمري', 'سن', 'سنها', 'גיל', 'בת', 'בן', 'उम्र', 'आयु', 'বয়স', 'อายุ',
+  '年龄', '年齡', '年齢', '나이',
+] as const;
+
+/** A number and 'a half' is an age when nothing else follows ('thirteen and a half'). */
+export const HALF_WORDS = [
+  'and a half', 'and half', 'y medio', 'y media', 'et demi', 'et demie', 'e mezzo', 'e meio', 'e meia',
+  'und ein halb', 'einhalb', 'en een half', 'og en halv', 'och en halv', 'i pol',
+] as const;
+/** Words after 'N and a half' that keep a small N an age ('7 and a half years old', not 'two and a half men'). */
+export const AGE_YEAR_WORDS = ['years', 'year', 'yrs', 'yr', 'yo', 'y', 'old'] as const;
+
+/** Number words in Cyrillic, read on the text folded by foldNative ('тринадцать лет', 'тринадцять років'). */
+export const NATIVE_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  два: 2, две: 2, три: 3, четыре: 4, пять: 5, шесть: 6, семь: 7, восемь: 8, девять: 9, десять: 10,
+  одиннадцать: 11, двенадцать: 12, тринадцать: 13, четырнадцать: 14, пятнадцать: 15, шестнадцать: 16,
+  семнадцать: 17, восемнадцать: 18, девятнадцать: 19,
+  дві: 2, чотири: 4, "п'ять": 5, шість: 6, сім: 7, вісім: 8, "дев'ять": 9, одинадцять: 11, дванадцять: 12,
+  тринадцять: 13, чотирнадцять: 14, "п'ятнадцять": 15, шістнадцять: 16, сімнадцять: 17, вісімнадцять: 18,
+  "дев'ятнадцять": 19,
+};
+/** Cyrillic number words that join a unit into one word ('тринадцатилетняя', 'тринадцятирічна'). */
+export const NATIVE_NUMBER_STEMS: Readonly<Record<string, number>> = {
+  пяти: 5, шести: 6, семи: 7, восьми: 8, девяти: 9, десяти: 10, одиннадцати: 11, двенадцати: 12, тринадцати: 13,
+  четырнадцати: 14, пятнадцати: 15, шестнадцати: 16, семнадцати: 17,
+  "п'яти": 5, одинадцяти: 11, дванадцяти: 12, тринадцяти: 13, чотирнадцяти: 14,
+  "п'ятнадцяти": 15, шістнадцяти: 16, сімнадцяти: 17,
+};
+export const NATIVE_TENS_WORDS: Readonly<Record<string, number>> = {
+  двадцать: 20, тридцать: 30, сорок: 40, пятьдесят: 50, двадцять: 20, тридцять: 30, "п'ятдесят": 50,
+};
+export const NATIVE_UNIT_WORDS: Readonly<Record<string, number>> = {
+  один: 1, одна: 1, два: 2, две: 2, три: 3, четыре: 4, пять: 5, шесть: 6, семь: 7, восемь: 8, девять: 9,
+  дві: 2, чотири: 4, "п'ять": 5, шість: 6, сім: 7, вісім: 8, "дев'ять": 9,
+};
+
+/** Chinese and Japanese numerals before a unit of age ('十三歳', '二十五岁'). */
+export const CJK_DIGITS: Readonly<Record<string, number>> = {
+  一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9,
+};
+export const CJK_TEN = '十';
+/** Korean numbers before 살 ('열세 살' is 13): tens, then units. */
+export const KOREAN_TENS: Readonly<Record<string, number>> = { 열: 10, 스물: 20, 스무: 20, 서른: 30, 마흔: 40 };
+export const KOREAN_UNITS: Readonly<Record<string, number>> = {
+  한: 1, 하나: 1, 두: 2, 둘: 2, 세: 3, 셋: 3, 네: 4, 넷: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Birth years: a year of birth is refused when it makes the person under 18 this year.
+// ---------------------------------------------------------------------------------------------
+
+/** Words before a year of birth, folded ('born 2010', 'b. 2013', 'dob 2011', 'nee en 2012', 'nata nel 2013'). */
+export const BIRTH_WORDS_BEFORE_YEAR = [
+  'born', 'b.', 'birth year', 'year of birth', 'date of birth', 'birthdate', 'birth date', 'dob', 'yob',
+  'd.o.b.', 'geboren', 'geb.', 'geburtsjahr', 'jahrgang', 'ne', 'nee', 'nacido', 'nacida', 'nato', 'nata',
+  'nascido', 'nascida', 'urodzony', 'urodzona', 'urodzil', 'urodzila', 'narozeny', 'narozena', 'fodt', 'fodd',
+  'lahir', 'sinh nam', 'sinh', 'ipinanganak', 'dogum', 'dogumlu', 'annee de naissance', 'ano de nacimiento',
+] as const;
+/** Words that may come between the birth word and the year ('born in the year 2012', 'nacida en el 2011'). */
+export const BIRTH_YEAR_CONNECTORS = [
+  'in', 'on', 'the', 'year', 'en', 'el', 'le', 'nel', 'em', 'no', 'w', 'v', 'im', 'am', 'roku', 'tahun',
+  'pada', 'noong', 'nam', 'of', 'around', 'about', 'circa', 'ca.', 'c.',
+] as const;
+/** Words after a year of birth ('2012-born', '2012 dogumlu', '2012 jahrgang'). */
+export const BIRTH_WORDS_AFTER_YEAR = ['born', 'dogumlu', 'jahrgang'] as const;
+/** The same in other scripts, read on the text folded by foldNative. */
+export const NATIVE_BIRTH_WORDS_BEFORE_YEAR = [
+  'родился', 'родилась', 'рождения', 'народився', 'народилася', 'γεννήθηκε', 'ولدت', 'ولد', 'مواليد', 'متولد',
+  'נולדה', 'נולד', 'जन्म', 'জন্ম', 'เกิด', '出生于', '出生於', '生于', '生於',
+] as const;
+export const NATIVE_BIRTH_CONNECTORS = ['в', 'у', 'το', 'στο', 'في', 'عام', 'سنة', 'در', 'سال', 'ב', 'ב-', 'में', 'সালে', 'ปี', 'พ.ศ.'] as const;
+export const NATIVE_BIRTH_WORDS_AFTER_YEAR = [
+  '年生まれ', '年生', '年出生', '年出世', '년생', '년 출생', '년에 태어난', 'года рождения', 'г.р.', 'г. р.', 'р.н.', 'року народження',
+  'में जन्म', 'সালে জন্ম',
+] as const;
+
+/** 'class of 2031': a school year-group, which leaves school at this age and college at the next. */
+export const CLASS_OF_PHRASES = ['class of', 'graduating class of', 'abiturjahrgang', 'abitur'] as const;
+export const SCHOOL_LEAVING_AGE = 18;
+export const COLLEGE_LEAVING_AGE = 22;
+/** Words that make 'class of' a college class. */
+export const COLLEGE_WORDS = ['college', 'university', 'uni', 'grad school', 'law school', 'med school', 'universitat', 'universite', 'universidad'] as const;
