@@ -88,6 +88,8 @@ import {
  *   garment ('baby blue', 'baby oil', 'baby doll dress', 'babydoll') or 'sugar baby'.
  * - 'kid' passes only as leather ('kid gloves'); 'minor' only as an adjective or a key ('minor details',
  *   'in a minor'); 'childhood' only before a place, thing or memory ('childhood home').
+ * - The exceptions of 'baby', 'kid', 'childhood' and 'minors' hold only with the word written beside them in the same phrase: 'kid gloves, nude
+ *   woman' passes, 'naked kid, suede boots' and 'naked baby, blue dress' are refused.
  * - 'high school', 'kindergarten' and the other school levels are refused even for a teacher; 'college',
  *   'university', 'student', 'school' alone, 'art school', 'old school' pass.
  * - 'school uniform', 'cub', 'little sister', 'young looking', 'jk' pass alone and are refused in a
@@ -115,7 +117,7 @@ import {
  */
 
 /** Recorded with every moderation event; change it whenever a list or a rule changes. */
-export const POLICY_VERSION = '2026-11-2';
+export const POLICY_VERSION = '2026-11-3';
 
 export interface PolicyInput {
   prompt: string;
@@ -272,12 +274,23 @@ function findAffix(word: Word): string | undefined {
 }
 
 /** Words that name a minor only in some company: baby, kid, childhood, minor, German kind, Nordic barn. */
+/**
+ * The word before or after `index` when it is in the same phrase, else undefined: an exception
+ * ('kid gloves', 'baby blue', 'sugar baby') holds only with the words it is written with, never with a
+ * neighbouring phrase across a comma, a bracket, a colon or a sentence end ('naked kid, suede boots').
+ */
+function neighbourInPhrase(words: readonly Word[], index: number, step: -1 | 1): Word | undefined {
+  const [first, second] = step === 1 ? [words[index], words[index + 1]] : [words[index - 1], words[index]];
+  if (!first || !second || first.breakAfter || second.joinBefore === 'break') return undefined;
+  return step === 1 ? second : first;
+}
+
 function findInContext(words: readonly Word[], index: number): string | undefined {
   const word = words[index];
   const head = IN_CONTEXT.find(word);
   if (!word || !head) return undefined;
-  const previous = words[index - 1];
-  const next = words[index + 1];
+  const previous = neighbourInPhrase(words, index, -1);
+  const next = neighbourInPhrase(words, index, 1);
   switch (head) {
     case 'baby':
       return BABY_NEXT.find(next) || BABY_PREVIOUS.find(previous) ? undefined : 'baby';
@@ -291,8 +304,9 @@ function findInContext(words: readonly Word[], index: number): string | undefine
       return !musicalKey && (word.breakAfter || PERSON.find(next) || MINOR_PERSON_NEXT.find(next)) ? 'minor' : undefined;
     }
   }
+  // A cue of the word's language counts across a phrase break too: it makes the word a child, not harmless.
   const cues = GERMAN_CHILD.has(head) ? GERMAN_CUES : NORDIC_CHILD.has(head) ? NORDIC_CUES : undefined;
-  const cue = cues && (cues.find(previous) ?? cues.find(next));
+  const cue = cues && (cues.find(words[index - 1]) ?? cues.find(words[index + 1]));
   return cue ? `${head} (${cue})` : undefined;
 }
 
