@@ -88,8 +88,9 @@ import {
  *   garment ('baby blue', 'baby oil', 'baby doll dress', 'babydoll') or 'sugar baby'.
  * - 'kid' passes only as leather ('kid gloves'); 'minor' only as an adjective or a key ('minor details',
  *   'in a minor'); 'childhood' only before a place, thing or memory ('childhood home').
- * - The exceptions of 'baby', 'kid', 'childhood' and 'minors' hold only with the word written beside them in the same phrase: 'kid gloves, nude
- *   woman' passes, 'naked kid, suede boots' and 'naked baby, blue dress' are refused.
+ * - The exceptions of 'baby', 'kid', 'childhood' and 'minors' hold only with the word written beside
+ *   them in the same phrase: 'kid gloves, nude woman' passes, 'naked kid, suede boots' and 'naked baby,
+ *   blue dress' are refused.
  * - 'high school', 'kindergarten' and the other school levels are refused even for a teacher; 'college',
  *   'university', 'student', 'school' alone, 'art school', 'old school' pass.
  * - 'school uniform', 'cub', 'little sister', 'young looking', 'jk' pass alone and are refused in a
