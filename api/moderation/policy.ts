@@ -118,7 +118,7 @@ import {
  */
 
 /** Recorded with every moderation event; change it whenever a list or a rule changes. */
-export const POLICY_VERSION = '2026-11-3';
+export const POLICY_VERSION = '2026-11-4';
 
 export interface PolicyInput {
   prompt: string;

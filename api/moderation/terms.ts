@@ -76,6 +76,10 @@ export const MINOR_PHRASES = [
   'elementary school', 'primary school', 'middle school', 'high school', 'junior high', 'grade school',
   'nursery school', 'pre school', 'kinder garten', 'elementary schooler', 'middle schooler', 'high schooler',
   'grade schooler', 'barely legal', 'sweet sixteen', 'baby girl', 'baby boy', 'baby face', 'baby faced',
+  // The age of consent, said around
+  'not legal yet', 'not yet legal', 'almost legal', 'nearly legal', 'still a minor', 'not of age', 'not yet of age',
+  'under the age of consent', 'below the age of consent', 'under the legal age', 'below the legal age',
+  'under legal age', 'below legal age',
   ...GRADE_ORDINALS.flatMap((ordinal) => [`${ordinal} grade`, `${ordinal} grader`]),
   // German
   'kleines madchen', 'kleine madchen', 'junges madchen', 'junge madchen', 'kleiner junge', 'kleinen jungen',
@@ -179,10 +183,12 @@ export const NORDIC_CHILD_CUES = [
 // prompt turns into a depiction of a minor.
 // ---------------------------------------------------------------------------------------------
 
-export const MINOR_CUES_WHEN_SEXUAL = ['cub', 'childish', 'bebe', 'jk', 'jc', 'js', 'seifuku', 'serafuku'] as const;
+export const MINOR_CUES_WHEN_SEXUAL = ['cub', 'childish', 'bebe', 'jk', 'jc', 'js', 'seifuku', 'serafuku', 'elementary', 'mitzvah'] as const;
 export const MINOR_CUE_PHRASES_WHEN_SEXUAL = [
   'school uniform', 'sailor uniform', 'little sister', 'little brother', 'little sis', 'lil sis', 'lil bro',
   'young looking', 'looks young',
+  // Rites of passage held around the age of 12 to 15
+  'bar mitzvah', 'bat mitzvah', 'bas mitzvah', 'confirmation class', 'first communion',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -201,9 +207,12 @@ export const SEXUAL_WORDS = [
   'unclothed', 'fetish', 'bdsm', 'bondage', 'kinky', 'striptease', 'stripper', 'intercourse', 'fuck',
   'fucking', 'fucked', 'horny', 'aroused', 'arousal', 'upskirt', 'nipslip', 'cameltoe', 'onlyfans',
   'nackt', 'nackte', 'nue', 'desnuda', 'desnudo', 'naken', 'nakne',
+  // Slang and coded words
+  'r34', 'rule34', 'unclad', 'disrobed', 'smut', 'smutty', 'nudes', 'titfuck', 'nsfl',
 ] as const;
 export const SEXUAL_PHRASES = [
   'spread legs', 'legs spread', 'see through', 'no clothes', 'without clothes', 'bent over', 'wet t shirt',
+  'in the buff', 'birthday suit', 'au naturel', 'rule 34', 'in the nude', 'bare skin', 'skinny dipping',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
