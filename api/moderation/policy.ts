@@ -37,6 +37,7 @@ import {
   MINOR_AS_PERSON_NEXT,
   MINOR_CUE_PHRASES_WHEN_SEXUAL,
   MINOR_CUES_WHEN_SEXUAL,
+  MINOR_EMOJI,
   MINOR_PHRASES,
   MINOR_PREFIXES,
   MINOR_SUFFIX_EXCEPTIONS,
@@ -68,6 +69,7 @@ import {
   NUMBER_WORDS_BEFORE_OWN_UNIT,
   PERSON_WORDS,
   SCHOOL_LEAVING_AGE,
+  SEXUAL_EMOJI,
   SEXUAL_PHRASES,
   SEXUAL_WORDS,
   TENS_UNIT_JOINERS,
@@ -118,7 +120,7 @@ import {
  */
 
 /** Recorded with every moderation event; change it whenever a list or a rule changes. */
-export const POLICY_VERSION = '2026-11-4';
+export const POLICY_VERSION = '2026-11-5';
 
 export interface PolicyInput {
   prompt: string;
@@ -140,8 +142,8 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
   if (reference) return { allowed: false, rule: 'minor_reference', matched: reference };
   const age = findMinorAge(folded, input.prompt, (options.now ?? new Date()).getUTCFullYear());
   if (age) return { allowed: false, rule: age.rule, matched: age.matched };
-  if (!isSexual(view)) return { allowed: true };
-  const cue = findIn(view, MINOR_CUES_SEXUAL, MINOR_CUE_PHRASES_SEXUAL);
+  if (!isSexual(view) && !findEmoji(input.prompt, SEXUAL_EMOJI_SET)) return { allowed: true };
+  const cue = findIn(view, MINOR_CUES_SEXUAL, MINOR_CUE_PHRASES_SEXUAL) ?? findEmoji(input.prompt, MINOR_EMOJI_SET);
   if (cue) return { allowed: false, rule: 'minor_reference', matched: cue };
   const steering = input.negativePrompt ? findAdulthood(input.negativePrompt) : undefined;
   if (steering) return { allowed: false, rule: 'sexual_minor_negative', matched: steering };
@@ -153,7 +155,16 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
  * hosted classifier's callers use it to decide what to do when that classifier cannot answer.
  */
 export function isSexualPrompt(prompt: string): boolean {
-  return isSexual(normalisePrompt(prompt, VOCABULARY).view);
+  return isSexual(normalisePrompt(prompt, VOCABULARY).view) || findEmoji(prompt, SEXUAL_EMOJI_SET) !== undefined;
+}
+
+const MINOR_EMOJI_SET: ReadonlySet<string> = new Set(MINOR_EMOJI);
+const SEXUAL_EMOJI_SET: ReadonlySet<string> = new Set(SEXUAL_EMOJI);
+
+/** The first emoji of `set` in the prompt; a skin-tone or gender modifier after it does not hide it. */
+function findEmoji(prompt: string, set: ReadonlySet<string>): string | undefined {
+  for (const character of prompt) if (set.has(character)) return character;
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

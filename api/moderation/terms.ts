@@ -191,6 +191,9 @@ export const MINOR_CUE_PHRASES_WHEN_SEXUAL = [
   'bar mitzvah', 'bat mitzvah', 'bas mitzvah', 'confirmation class', 'first communion',
 ] as const;
 
+/** Emoji of babies, children and school: refused in a sexual prompt, as the words are. */
+export const MINOR_EMOJI = ['👶', '🧒', '👧', '👦', '👼', '🍼', '🧸', '🎒', '🏫', '🚸', '🪀', '🧃'] as const;
+
 // ---------------------------------------------------------------------------------------------
 // Sexual wording: decides whether the sexual-only cues and the negative prompt rule apply.
 // ---------------------------------------------------------------------------------------------
@@ -210,6 +213,8 @@ export const SEXUAL_WORDS = [
   // Slang and coded words
   'r34', 'rule34', 'unclad', 'disrobed', 'smut', 'smutty', 'nudes', 'titfuck', 'nsfl',
 ] as const;
+/** Emoji that make a prompt sexual, as the words do. */
+export const SEXUAL_EMOJI = ['🍆', '🍑', '💦', '👅', '🔞', '👙', '🩲', '💋'] as const;
 export const SEXUAL_PHRASES = [
   'spread legs', 'legs spread', 'see through', 'no clothes', 'without clothes', 'bent over', 'wet t shirt',
   'in the buff', 'birthday suit', 'au naturel', 'rule 34', 'in the nude', 'bare skin', 'skinny dipping',
