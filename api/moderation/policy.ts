@@ -1,5 +1,7 @@
 import { asciiDigits, foldNative, GlueVocabulary, normalisePrompt, squeezeLetters, type Word, type WordView } from './normalise';
 import {
+  ADULT_BODY_PHRASES,
+  ADULT_BODY_WORDS,
   ADULTHOOD_PHRASES,
   ADULTHOOD_WORDS,
   AGE_CONTINUES,
@@ -27,6 +29,7 @@ import {
   ENGLISH_AFTER_LET,
   GENERATION_SETTINGS,
   GERMAN_CHILD_CUES,
+  GIRL_WORDS,
   GERMAN_CHILD_WORDS,
   GRADE_ORDINALS,
   HALF_WORDS,
@@ -75,6 +78,7 @@ import {
   TENS_UNIT_JOINERS,
   TENS_WORDS,
   UNIT_WORDS,
+  WOMAN_WORDS,
 } from './terms';
 
 /**
@@ -120,7 +124,7 @@ import {
  */
 
 /** Recorded with every moderation event; change it whenever a list or a rule changes. */
-export const POLICY_VERSION = '2026-11-5';
+export const POLICY_VERSION = '2026-11-6';
 
 export interface PolicyInput {
   prompt: string;
@@ -145,7 +149,7 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
   if (!isSexual(view) && !findEmoji(input.prompt, SEXUAL_EMOJI_SET)) return { allowed: true };
   const cue = findIn(view, MINOR_CUES_SEXUAL, MINOR_CUE_PHRASES_SEXUAL) ?? findEmoji(input.prompt, MINOR_EMOJI_SET);
   if (cue) return { allowed: false, rule: 'minor_reference', matched: cue };
-  const steering = input.negativePrompt ? findAdulthood(input.negativePrompt) : undefined;
+  const steering = input.negativePrompt ? (findAdulthood(input.negativePrompt) ?? findAdultBodySteering(view, input.negativePrompt)) : undefined;
   if (steering) return { allowed: false, rule: 'sexual_minor_negative', matched: steering };
   return { allowed: true };
 }
@@ -862,6 +866,37 @@ const ADULT_AGE = new RegExp(
 );
 
 /** Words of the negative prompt that name adulthood itself ('adult', 'mature', 'grown up', 'over 18'). */
+const ADULT_BODY = new Lexicon(ADULT_BODY_WORDS);
+const ADULT_BODY_PHRASE_LIST = new PhraseList(ADULT_BODY_PHRASES);
+const WOMAN = new Lexicon(WOMAN_WORDS);
+const GIRL = new Lexicon(GIRL_WORDS);
+const NO_PHRASES = new PhraseList([]);
+
+/** Every distinct term of the lexicon or the phrases in the view. */
+function findAllIn(view: WordView, lexicon: Lexicon, phrases: PhraseList): Set<string> {
+  const found = new Set<string>();
+  for (const words of view.readings) {
+    for (let index = 0; index < words.length; index++) {
+      const term = lexicon.find(words[index]) ?? phrases.find(words, index);
+      if (term) found.add(term);
+    }
+  }
+  return found;
+}
+
+/**
+ * A negative prompt that pushes a sexual prompt away from an adult body: three marks of one or more
+ * ('curves, large breasts, pubic hair'), or 'woman' pushed away from a prompt about a 'girl'.
+ */
+function findAdultBodySteering(prompt: WordView, negativePrompt: string): string | undefined {
+  const { view } = normalisePrompt(negativePrompt, VOCABULARY);
+  const marks = findAllIn(view, ADULT_BODY, ADULT_BODY_PHRASE_LIST);
+  if (marks.size >= 3) return [...marks].join(', ');
+  const woman = findIn(view, WOMAN, NO_PHRASES);
+  if (woman && findIn(prompt, GIRL, NO_PHRASES) && !findIn(prompt, WOMAN, NO_PHRASES)) return woman;
+  return undefined;
+}
+
 function findAdulthood(negativePrompt: string): string | undefined {
   const { folded, view } = normalisePrompt(negativePrompt, VOCABULARY);
   return findIn(view, ADULTHOOD, ADULTHOOD_PHRASE_LIST) ?? ADULT_AGE.exec(numberWordsToDigits(folded))?.[0];

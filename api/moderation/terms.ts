@@ -233,6 +233,20 @@ export const ADULTHOOD_WORDS = [
 ] as const;
 export const ADULTHOOD_PHRASES = ['grown up', 'of age', 'legal age', 'come of age', 'mayor de edad'] as const;
 
+/**
+ * Marks of an adult body. One or two in a negative prompt are a taste ('pubic hair', 'large breasts');
+ * three or more push a sexual prompt away from an adult body as a whole, and so does pushing away from
+ * 'woman' in a prompt about a 'girl' (policy.ts).
+ */
+export const ADULT_BODY_WORDS = ['curves', 'curvy', 'voluptuous', 'womanly', 'busty', 'pubes', 'buxom'] as const;
+export const ADULT_BODY_PHRASES = [
+  'large breasts', 'big breasts', 'huge breasts', 'large boobs', 'big boobs', 'full breasts', 'pubic hair',
+  'body hair', 'wide hips', 'broad hips', 'adult body', 'adult figure', 'adult proportions', 'developed body',
+  'womanly figure', 'hourglass figure',
+] as const;
+export const WOMAN_WORDS = ['woman', 'women', 'lady', 'ladies', 'frau', 'femme', 'mujer', 'donna', 'kvinne', 'kvinna'] as const;
+export const GIRL_WORDS = ['girl', 'girls', 'gal', 'madchen', 'fille', 'chica', 'ragazza', 'jente', 'flicka'] as const;
+
 // ---------------------------------------------------------------------------------------------
 // Ages. Numbers written as words become digits before the age rules run (policy.ts); the rules then
 // refuse any age under 18.
