@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { accessTokenFor, acceptGate, createMember } from './members';
+import { accessTokenFor, acceptGate, createMember, signInThroughForm } from './members';
 
 /**
  * The gallery (spec §2 /gallery, §8 messages) against the built site, whose gallery starts with the
@@ -359,14 +359,7 @@ test('a member sees their own creations first, marked as theirs; a visitor does 
     .poll(async () => ((await (await request.get(`/api/v1/generations/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string }).status, { timeout: 20_000 })
     .toBe('succeeded');
 
-  await page.goto('/pricing');
-  await page.getByRole('form', { name: 'Create your account' }).waitFor();
-  await page.locator('.auth-switch').getByRole('button', { name: 'Sign In' }).click();
-  const form = page.getByRole('form', { name: 'Welcome back' });
-  await form.getByLabel('Email').fill(member.email);
-  await form.getByLabel('Password', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await signInThroughForm(page, member);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click();
   const first = page.locator('.gallery-card').first();

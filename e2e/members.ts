@@ -79,3 +79,16 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 }
+
+/** Signs in through the sign-in form of /pricing, which moves a signed-in member on to /profile. */
+export async function signInThroughForm(page: Page, member: Member): Promise<void> {
+  await page.goto('/pricing');
+  // The form's own switch: the nav's Login link hides in the menu on a phone.
+  await page.getByRole('form', { name: 'Create your account' }).waitFor();
+  await page.locator('.auth-switch').getByRole('button', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: 'Welcome back' });
+  await form.getByLabel('Email').fill(member.email);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accessTokenFor, acceptGate, createMember } from './members';
+import { accessTokenFor, acceptGate, createMember, signInThroughForm } from './members';
 
 /**
  * Signing out on a shared device leaves nothing of the member behind: the gallery pages kept for
@@ -100,14 +100,7 @@ test("signing out removes the member's cached gallery, their files, queued reque
   await context.setOffline(false);
 
   // The member signs in, opens the gallery (their creation first, its file loaded) and the profile.
-  await page.goto('/pricing');
-  await page.getByRole('form', { name: 'Create your account' }).waitFor();
-  await page.locator('.auth-switch').getByRole('button', { name: 'Sign In' }).click();
-  const form = page.getByRole('form', { name: 'Welcome back' });
-  await form.getByLabel('Email').fill(member.email);
-  await form.getByLabel('Password', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await signInThroughForm(page, member);
   await expect(page.locator('.balance-number')).toHaveText('500');
   const memberId = await page.evaluate(() => (JSON.parse(localStorage.getItem('studio18.sessionUser') ?? '{}') as { id?: string }).id ?? '');
   expect(memberId).toMatch(/^[0-9a-f-]{36}$/);

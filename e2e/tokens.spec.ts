@@ -1,24 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptGate, accessTokenFor, CONFIRM_SUBJECT, createMember, mailTo, type Member, uniqueEmail } from './members';
+import { acceptGate, accessTokenFor, CONFIRM_SUBJECT, createMember, mailTo, signInThroughForm, uniqueEmail } from './members';
 
 /**
  * Tokens and purchases in the browser (spec §2 /profile and the Buy Tokens modal, §4 purchase states,
  * §8 messages), against the real server and its local PayPal stand-in. Only the server credits
  * tokens: every figure checked here is what it answered.
  */
-
-/** Signs in through the sign-in form of /pricing, which moves a signed-in member on to /profile. */
-async function signInThroughForm(page: Page, member: Member): Promise<void> {
-  await page.goto('/pricing');
-  // The form's own switch: the nav's Login link hides in the menu on a phone.
-  await page.getByRole('form', { name: 'Create your account' }).waitFor();
-  await page.locator('.auth-switch').getByRole('button', { name: 'Sign In' }).click();
-  const form = page.getByRole('form', { name: 'Welcome back' });
-  await form.getByLabel('Email').fill(member.email);
-  await form.getByLabel('Password', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 const GREEN = 'rgb(52, 211, 153)'; // --green
 const RED = 'rgb(248, 113, 113)'; // --red
