@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, foldNative, foldText, GlueVocabulary, readWords, squeezeLetters } from './normalise';
+import { asciiDigits, foldNative, foldText, GlueVocabulary, normalisePrompt, readWords, squeezeLetters } from './normalise';
 
 const vocabulary = new GlueVocabulary(['child', 'kid', 'teen', 'loli']);
 const texts = (folded: string) => readWords(folded, vocabulary).readings.map((words) => words.map((word) => word.text));
@@ -11,7 +11,6 @@ describe('foldText', () => {
     ['ChÍLD', 'child'],
     ['ｃｈｉｌｄ', 'child'],
     ['\u{1D42D}\u{1D41E}\u{1D41E}\u{1D427}', 'teen'],
-    ['\u0441hild', 'child'],
     ['\u03A4\u0395\u0395\u039D', 'teen'],
     ['\u1D1B\u1D07\u1D07\u0274', 'teen'],
     ['chi\u200Bld', 'child'],
@@ -20,14 +19,32 @@ describe('foldText', () => {
     ['17\u2013year\u2014old', '17-year-old'],
     ['１７ years', '17 years'],
     ['\u0661\u0667 years', '17 years'],
-    ['๑๓ ปี', '13 ป'],
-    ['১৩ বছর', '13 বছর'],
+    ['๑๓ ปี', '13 pi'],
+    ['১৩ বছর', '13 bchr'],
+    ['Школьница', 'shkolnitsa'],
+    ['ɢɪʀʟ', 'girl'],
     ['13½ years', '13.5 years'],
     ['Straße, Søren, Æsir', 'strasse, soren, aesir'],
     ['  nude \n\t woman  ', 'nude woman'],
     ['it\u2019s', "it's"],
   ])('folds %j to %j', (text, folded) => {
     expect(foldText(text)).toBe(folded);
+  });
+
+  it.each([
+    ['\u0441hild', 'child'],
+    ['\u0441\u04BB\u0456l\u0501', 'child'],
+    ['\uABAF\u13C2ild', 'child'],
+    ['\uA4DA\uA4E7\uA4F2\uA4E1\uA4D3', 'child'],
+    ['\u13A2\uAB7C\uAB7Cn', 'teen'],
+  ])('reads the look-alike letters of %j as %j beside the transliteration', (text, read) => {
+    const { skeleton, view } = normalisePrompt(text, vocabulary);
+    expect(skeleton).toBe(read);
+    expect(view.readings.map((words) => words.map((word) => word.text).join(' '))).toContain(read);
+  });
+
+  it('leaves Latin text without a second reading', () => {
+    expect(normalisePrompt('a woman, Straße', vocabulary).skeleton).toBeUndefined();
   });
 
   it('keeps scripts that the look-alike map would garble for foldNative', () => {

@@ -1,9 +1,12 @@
 /**
- * Text normalisation for the content policy (policy.ts). Pure functions, no dependencies.
+ * Text normalisation for the content policy (policy.ts).
  *
- * foldText gives one spelling of a prompt: lowercase, accents and invisible characters removed,
- * look-alike letters of other scripts mapped to Latin, other digits made ASCII, dashes and quotes
- * unified, whitespace collapsed. Digits stay digits there, because the age rules read numbers.
+ * foldText gives the prompt in Latin letters: compatibility forms composed (NFKC), every script
+ * transliterated by any-ascii ('девочка' → 'devochka', 'ｇｉｒｌ' → 'girl', 'ɢɪʀʟ' → 'girl', digits of
+ * every script as ASCII), lowercase, invisible characters removed, whitespace collapsed. Digits stay
+ * digits there, because the age rules read numbers. The skeleton reads look-alike letters of any script
+ * as the Latin letters they imitate (decancer, Unicode's confusables and more: Cyrillic 'сһіӏԁ',
+ * Cherokee, Lisu, Armenian); it garbles real words of those scripts, so it is a second reading only.
  *
  * readWords splits folded text into words, each with the spellings it may stand for (leetspeak digits,
  * stretched letters, plurals), and finds the words hidden by gluing fragments ('c.h.i.l.d', 'ch_ild',
@@ -11,6 +14,9 @@
  * chunk, runs of single characters and pairs with a short fragment are glued, and what they spell is
  * compared with whole terms only.
  */
+
+import anyAscii from 'any-ascii';
+import decancer, { options as decancerOptions } from 'decancer';
 
 /** How a word is separated from the one before it. */
 export type Join = 'break' | 'space' | 'soft';
@@ -37,33 +43,8 @@ export interface WordView {
   readonly hidden: readonly Word[];
 }
 
-// Look-alikes that differ by case: Greek capital eta is an H, its small letter an n.
-const UPPER_LOOKALIKES: Readonly<Record<string, string>> = {
-  Α: 'a', Β: 'b', Ε: 'e', Ζ: 'z', Η: 'h', Ι: 'i', Κ: 'k', Μ: 'm', Ν: 'n', Ο: 'o', Ρ: 'p', Τ: 't', Υ: 'y', Χ: 'x',
-  А: 'a', В: 'b', Е: 'e', Ѕ: 's', І: 'i', Ј: 'j', К: 'k', М: 'm', Н: 'h', О: 'o', Р: 'p', С: 'c', Т: 't', Х: 'x',
-  У: 'y', Ү: 'y',
-};
-
-// Lowercase look-alikes from Cyrillic, Greek, IPA and small capitals, and letters NFKD leaves whole.
-const LOWER_LOOKALIKES: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'b', г: 'r', е: 'e', и: 'u', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p', с: 'c',
-  т: 't', у: 'y', х: 'x', ш: 'w', щ: 'w', ъ: 'b', ь: 'b', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h', ӏ: 'l',
-  ԛ: 'q', ԝ: 'w', ү: 'y', ө: 'o', ҡ: 'k',
-  α: 'a', β: 'b', γ: 'y', ε: 'e', η: 'n', ι: 'i', κ: 'k', μ: 'u', ν: 'v', ο: 'o', π: 'n', ρ: 'p', σ: 'o',
-  ς: 's', τ: 't', υ: 'u', χ: 'x', ω: 'w',
-  ı: 'i', ȷ: 'j', ł: 'l', ƚ: 'l', ɩ: 'i', ɪ: 'i', ɑ: 'a', ɡ: 'g', ʟ: 'l', ʀ: 'r', ᴀ: 'a', ʙ: 'b', ᴄ: 'c',
-  ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ᴊ: 'j', ᴋ: 'k', ᴍ: 'm', ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ꜱ: 's', ᴛ: 't',
-  ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ŧ: 't', ŋ: 'n',
-};
-
-const characterClass = (table: Readonly<Record<string, string>>) => new RegExp(`[${Object.keys(table).join('')}]`, 'gu');
-const UPPER_LOOKALIKE = characterClass(UPPER_LOOKALIKES);
-const LOWER_LOOKALIKE = characterClass(LOWER_LOOKALIKES);
-/** Format characters (zero-width space and joiners, soft hyphen, bidi controls, tags), fillers, controls but whitespace. */
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|[^\P{Cc}\s]/gu;
 const HAS_INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|[^\P{Cc}\s]/u;
-const COMBINING = /\p{M}/gu;
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63]/g;
 const QUOTES = /[\u2018\u2019\u201B\u2032\u00B4`]/g;
 const SPACES = /\s+/g;
@@ -99,20 +80,56 @@ export function asciiDigits(text: string): string {
 const FRACTION_AFTER_DIGIT = /(?<=\d)[\u00BC-\u00BE]/g;
 const FRACTION_DECIMALS: Readonly<Record<string, string>> = { '\u00BC': '.25', '\u00BD': '.5', '\u00BE': '.75' };
 
+/** Pictographs (emoji) are read by the emoji lists of policy.ts, not as the words any-ascii names them with. */
+const PICTOGRAPHS = /\p{Extended_Pictographic}\uFE0F?/gu;
+const ASCII_ONLY = /^[\x20-\x7E\s]*$/;
+/** Letters of scripts other than Latin: only they can be look-alikes that fold does not already read. */
+const BEYOND_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+/** The Cyrillic soft and hard signs, which any-ascii writes as apostrophes that would split the word. */
+const CYRILLIC_SIGNS = /[ьъЬЪ]/g;
+
 function fold(text: string, invisible: string): string {
-  return text
-    .replace(FRACTION_AFTER_DIGIT, (fraction) => FRACTION_DECIMALS[fraction] ?? fraction)
-    .normalize('NFKD')
-    .replace(UPPER_LOOKALIKE, (c) => UPPER_LOOKALIKES[c] ?? c)
+  if (ASCII_ONLY.test(text)) return text.toLowerCase().replace(QUOTES, "'").replace(SPACES, ' ').trim();
+  return anyAscii(
+    text
+      .replace(FRACTION_AFTER_DIGIT, (fraction) => FRACTION_DECIMALS[fraction] ?? fraction)
+      .replace(INVISIBLE, invisible)
+      .replace(PICTOGRAPHS, ' ')
+      .replace(CYRILLIC_SIGNS, '')
+      .normalize('NFKC'),
+  )
     .toLowerCase()
-    .replace(INVISIBLE, invisible)
-    .replace(COMBINING, '')
-    .replace(LOWER_LOOKALIKE, (c) => LOWER_LOOKALIKES[c] ?? c)
     .replace(DASHES, '-')
     .replace(QUOTES, "'")
-    .replace(OTHER_DIGITS, asciiDigit)
     .replace(SPACES, ' ')
     .trim();
+}
+
+/**
+ * Scripts of languages written in their own letters, which nobody uses to imitate Latin, stay as they
+ * are; Cyrillic, Greek, Armenian, Cherokee, Lisu, IPA, mathematical and enclosed letters are read as Latin.
+ */
+const SKELETON_OPTIONS = decancerOptions({
+  retainArabic: true, retainHebrew: true, retainDevanagari: true, retainBengali: true, retainGujarati: true,
+  retainTamil: true, retainThai: true, retainLao: true, retainBurmese: true, retainKhmer: true,
+  retainMongolian: true, retainChinese: true, retainJapanese: true, retainKorean: true, retainBraille: true,
+});
+
+/** Look-alike letters of any script read as the Latin letters they imitate; undefined when that changes nothing. */
+function skeleton(text: string, invisible: string): string | undefined {
+  if (!BEYOND_LATIN.test(text)) return undefined;
+  const read = decancer(
+    asciiDigits(text.replace(FRACTION_AFTER_DIGIT, (fraction) => FRACTION_DECIMALS[fraction] ?? fraction))
+      .replace(INVISIBLE, invisible)
+      .replace(PICTOGRAPHS, ' '),
+    SKELETON_OPTIONS,
+  )
+    .toString()
+    .replace(DASHES, '-')
+    .replace(QUOTES, "'")
+    .replace(SPACES, ' ')
+    .trim();
+  return read === fold(text, invisible) ? undefined : read;
 }
 
 /** One spelling of a prompt; digits and punctuation are kept. */
@@ -318,11 +335,30 @@ export function readWords(folded: string, vocabulary: GlueVocabulary): WordView 
   return { readings, hidden: readings.flatMap((words) => gluedWords(words, vocabulary, seen)) };
 }
 
-/** Folds a prompt (foldText) and reads its words (readWords). */
-export function normalisePrompt(text: string, vocabulary: GlueVocabulary): { folded: string; view: WordView } {
+/** A prompt's readings: folded (foldText) and, when look-alike letters change it, as its skeleton. */
+export interface NormalisedPrompt {
+  folded: string;
+  /** The prompt with look-alike letters read as Latin, when that differs from `folded`. */
+  skeleton?: string;
+  view: WordView;
+}
+
+/** Folds a prompt (foldText), reads its words (readWords), and does the same for its skeleton. */
+export function normalisePrompt(text: string, vocabulary: GlueVocabulary): NormalisedPrompt {
   const folded = foldText(text);
-  const view = readWords(folded, vocabulary);
-  if (!HAS_INVISIBLE.test(text)) return { folded, view };
-  const gapped = readWords(fold(text, ' '), vocabulary);
-  return { folded, view: { readings: [...view.readings, ...gapped.readings], hidden: [...view.hidden, ...gapped.hidden] } };
+  const read = readWords(folded, vocabulary);
+  const readings = [...read.readings];
+  const hidden = [...read.hidden];
+  const add = (view: WordView) => {
+    readings.push(...view.readings);
+    hidden.push(...view.hidden);
+  };
+  const lookalikes = skeleton(text, '');
+  if (lookalikes !== undefined) add(readWords(lookalikes, vocabulary));
+  if (HAS_INVISIBLE.test(text)) {
+    add(readWords(fold(text, ' '), vocabulary));
+    const gappedLookalikes = skeleton(text, ' ');
+    if (gappedLookalikes !== undefined) add(readWords(gappedLookalikes, vocabulary));
+  }
+  return { folded, skeleton: lookalikes, view: { readings, hidden } };
 }
