@@ -145,6 +145,18 @@ export function foldNative(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(INVISIBLE, '');
 }
 
+const MARKS = /\p{M}/gu;
+
+/**
+ * The prompt in its own scripts, for terms of scripts that foldText does not read letter for letter
+ * (Arabic, Hebrew, Indic, Thai, Chinese, Japanese, Korean): compatibility forms composed, lowercase,
+ * invisible characters and combining marks removed (vowel signs, niqqud, harakat, dakuten), so that a
+ * word is found however it is pointed. Terms are folded the same way.
+ */
+export function foldScript(text: string): string {
+  return text.normalize('NFKD').replace(INVISIBLE, '').replace(MARKS, '').normalize('NFKC').toLowerCase();
+}
+
 /** Cuts every run of a repeated letter to one letter ('chiiild' → 'child', 'teen' → 'ten'). */
 export function squeezeLetters(text: string): string {
   return text.replace(REPEATED, '$1');

@@ -1,0 +1,3 @@
+import { vocabulary } from './types';
+
+export default vocabulary('pt', 'Portuguese', {});

@@ -1,0 +1,79 @@
+/**
+ * The content policy's vocabulary in one language. Adding a language is adding a file of this shape
+ * to vocabulary/ and its list in vocabulary/index.ts, with its test table in cases/<code>.tsv.
+ *
+ * How a term is written:
+ * - In its own script and spelling, accents included ('niña', 'девочка', '小学生'). Latin terms are
+ *   compared after folding (lowercase, no accents, look-alike letters read as Latin); plurals in
+ *   -s/-es/-ies are found without listing them.
+ * - A phrase is its words separated by one space ('little sister'); it is found with any punctuation
+ *   but a phrase break between its words, and written as one word ('littlesister').
+ * - A term ending in '*' is a stem: it matches every word that begins with it ('девочк*' finds
+ *   'девочка', 'девочки'; 'schulmädchen*').
+ * - Terms in scripts written without spaces (Chinese, Japanese, Thai, Lao, Khmer, Myanmar; Korean,
+ *   whose particles join the word) are found anywhere in the text.
+ * - Cyrillic and Greek terms are also found in Latin letters (their any-ascii romanisation);
+ *   romanisations of other scripts are listed as terms of their own ('shougakusei', 'bachcha').
+ */
+export interface LanguageVocabulary {
+  /** The language's ISO 639-1 code ('de'). */
+  readonly code: string;
+  /** The language's English name. */
+  readonly name: string;
+  /** Words for a child, a baby, a girl- or boy-child, a young teen, and for abuse material: refused in any prompt. */
+  readonly minors: readonly string[];
+  /** School levels and grades that children attend ('primary school', 'eighth grade'): refused in any prompt. */
+  readonly schoolLevels: readonly string[];
+  /** Phrases around the age of consent ('not legal yet', 'still a minor by law'): refused in any prompt. */
+  readonly ageOfConsent: readonly string[];
+  /** Rites and stages of childhood ('first communion', 'bar mitzvah'): refused in a sexual prompt. */
+  readonly lifeEvents: readonly string[];
+  /** Costumes and cues that adults also use ('school uniform', 'little sister'): refused in a sexual prompt. */
+  readonly minorCues: readonly string[];
+  /** Children of well-known fiction, by name: refused in a sexual prompt. */
+  readonly fictionalMinors: readonly string[];
+  /** Sexual words and slang: they make a prompt sexual. */
+  readonly sexual: readonly string[];
+  /** Words of adulthood ('adult', 'erwachsen'): in the negative prompt of a sexual prompt, refused. */
+  readonly adulthood: readonly string[];
+  /**
+   * Ordinary phrases that hold one of the words above in a harmless sense ('kid gloves', 'baby blue',
+   * 'school of whales'). An exception covers only the words it is written with, in one phrase: 'kid
+   * gloves' passes, 'naked kid, suede gloves' is refused.
+   */
+  readonly harmless: readonly string[];
+  /** Words for a body that has not developed ('flat chested', 'undeveloped'): scored with childhood items. */
+  readonly youngBody: readonly string[];
+  /** Things of childhood ('diaper', 'training bra', 'pigtails'): scored with young-body words in a sexual prompt. */
+  readonly childhoodItems: readonly string[];
+  /** Units of age written after a number ('anni', 'лет', '歳'): a number under 18 before one is refused. */
+  readonly ageUnits: readonly string[];
+  /** Words for age written before a number ('edad', 'возраст'): a number under 18 after one is refused. */
+  readonly ageWords: readonly string[];
+}
+
+/** A language's file lists only the kinds it has; the others are empty. */
+export function vocabulary(
+  code: string,
+  name: string,
+  lists: Partial<Omit<LanguageVocabulary, 'code' | 'name'>>,
+): LanguageVocabulary {
+  return {
+    code,
+    name,
+    minors: [],
+    schoolLevels: [],
+    ageOfConsent: [],
+    lifeEvents: [],
+    minorCues: [],
+    fictionalMinors: [],
+    sexual: [],
+    adulthood: [],
+    harmless: [],
+    youngBody: [],
+    childhoodItems: [],
+    ageUnits: [],
+    ageWords: [],
+    ...lists,
+  };
+}
