@@ -184,8 +184,11 @@ export function isSexualPrompt(prompt: string): boolean {
 const MINOR_EMOJI_SET: ReadonlySet<string> = new Set(MINOR_EMOJI);
 const SEXUAL_EMOJI_SET: ReadonlySet<string> = new Set(SEXUAL_EMOJI);
 
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
 /** The first emoji of `set` in the prompt; a skin-tone or gender modifier after it does not hide it. */
 function findEmoji(prompt: string, set: ReadonlySet<string>): string | undefined {
+  if (!PICTOGRAPH.test(prompt)) return undefined;
   for (const character of prompt) if (set.has(character)) return character;
   return undefined;
 }
