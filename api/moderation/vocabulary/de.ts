@@ -8,18 +8,19 @@ import { vocabulary } from './types';
  */
 export default vocabulary('de', 'German', {
   minors: [
-    'kinderporno*', 'kinderpornografie', 'kinderpornographie', 'kindersex*', 'kindesmissbrauch', 'kindchen', 'kindlein',
+    'kinderpornografie', 'kinderpornographie', 'kindersex*', 'kindesmissbrauch', 'kindchen', 'kindlein',
     'kinderkorper', 'kindesalter', 'kindfrau', 'kindlich', 'kindliche', 'kindlicher', 'kindliches',
-    'kleinkind*', 'schulkind*', 'schulmadchen*', 'schuljunge*', 'schulerin', 'knabe', 'knaben', 'saugling*', 'neugeboren*',
+    'kleinkind*', 'schulkind*', 'schulmadchen', 'schuljunge*', 'schulerin', 'knabe', 'knaben', 'saugling*', 'neugeboren', 'neugeborene', 'neugeborenes', 'neugeborenen',
     'kleines madchen', 'kleine madchen', 'kleinen madchen', 'junges madchen', 'junge madchen', 'kleiner junge',
-    'kleinen jungen', 'kleine jungs', 'kleiner bub', 'kleines kind', 'minderjahrig*', 'jugendliche', 'jugendlicher',
-    'jugendlichen', 'pubertierend*', 'vorpubertar*', 'halbwuchsig*', 'padophil*', 'kinderschander*',
+    'kleinen jungen', 'kleine jungs', 'kleiner bub', 'kleines kind', 'minderjahrig', 'minderjahrige', 'minderjahriger', 'minderjahrigen', 'minderjahriges', 'jugendliche', 'jugendlicher',
+    'jugendlichen', 'pubertierend', 'pubertierende', 'pubertierenden', 'pubertierendes', 'vorpubertar', 'vorpubertare',
+    'vorpubertaren', 'halbwuchsig', 'halbwuchsige', 'halbwuchsigen', 'padophil*', 'kinderschander',
   ],
   schoolLevels: [
     'grundschul*', 'vorschul*', 'hauptschul*', 'realschul*', 'in der kita', 'kitakind*', 'kindertagesstatte', 'kinderkrippe', 'kinderhort',
     'gymnasiastin', 'gymnasiasten', 'unterstufe', 'mittelstufe',
     ...['dritte', 'vierte', 'funfte', 'sechste', 'siebte', 'achte', 'neunte'].flatMap((year) => [`${year} klasse`, `${year}n klasse`]),
-    ...['erst', 'zweit', 'dritt', 'viert', 'funft', 'sechst', 'siebt', 'acht', 'neunt', 'zehnt'].map((year) => `${year}klassler*`),
+    ...['erst', 'zweit', 'dritt', 'viert', 'funft', 'sechst', 'siebt', 'acht', 'neunt', 'zehnt'].flatMap((year) => [`${year}klassler`, `${year}klasslerin`, `${year}klasslerinnen`]),
   ],
   ageOfConsent: [
     'noch nicht volljahrig', 'nicht volljahrig', 'fast volljahrig', 'noch nicht legal', 'fast legal', 'gerade noch legal',
@@ -36,13 +37,13 @@ export default vocabulary('de', 'German', {
   ],
   fictionalMinors: ['heidi und peter', 'pippi langstrumpf', 'max und moritz', 'das sams', 'hanni und nanni'],
   sexual: [
-    'nackt', 'nackte', 'nackten', 'nacktes', 'nackter', 'nacktheit', 'nacktbild*', 'nacktfoto*', 'entblosst', 'ausgezogen', 'pornografie',
+    'nackt', 'nackte', 'nackten', 'nacktes', 'nackter', 'nacktheit', 'nacktbild', 'nacktbilder', 'nacktfoto', 'entblosst', 'ausgezogen', 'pornografie',
     'pornografisch', 'pornographisch', 'erotisch', 'erotische', 'erotik', 'titten', 'brueste', 'nippel', 'brustwarzen',
     'muschi', 'fotze', 'arsch', 'hintern', 'unterwasche', 'dessous', 'reizwasche', 'hoschen', 'oben ohne', 'ficken',
     'fickt', 'gefickt', 'wichsen', 'masturbiert', 'selbstbefriedigung', 'orgasmus', 'sperma', 'geil', 'geile', 'versaut',
     'sinnlich', 'verfuhrerisch', 'splitternackt', 'breitbeinig', 'gespreizte beine', 'zieht sich aus',
   ],
-  adulthood: ['erwachsen*', 'volljahrig*', 'mundig', 'ausgewachsen', 'reife frau', 'reifer korper'],
+  adulthood: ['erwachsen', 'erwachsene', 'erwachsener', 'erwachsenen', 'erwachsenes', 'volljahrig', 'volljahrige', 'mundig', 'ausgewachsen', 'reife frau', 'reifer korper'],
   harmless: [
     // 'wie neugeboren' is feeling reborn
     'wie neugeboren', 'fuhlt sich wie neugeboren',

@@ -10,11 +10,11 @@ export default vocabulary('fr', 'French', {
   minors: [
     'enfant', 'enfants', 'enfantin', 'enfantine', 'fillette*', 'gamin', 'gamins', 'bambin*', 'petiot*', 'petiote*',
     'bout de chou', 'petite fille', 'petites filles', 'petit garcon', 'petits garcons', 'jeune garcon', 'petite gamine',
-    'nourrisson*', 'nouveau ne', 'nouveau nes', 'nouvelle nee', 'nouvelles nees',
-    'adolescente*', 'preadolescent*', 'pre ado', 'preado', 'preados', 'une ado', 'jeune ado', 'ado de', 'ados de',
-    'pubere', 'puberes', 'prepubere*', 'impubere*', 'mineure', 'mineures', 'une mineure', 'fille mineure',
-    'ecoliere*', 'ecolier*', 'collegienne*', 'collegien*', 'lyceenne*', 'lyceen*',
-    'pedophile*', 'pedopornograph*', 'pedocriminel*', 'pornographie infantile', 'porno enfant',
+    'nourrisson', 'nouveau ne', 'nouveau nes', 'nouvelle nee', 'nouvelles nees',
+    'adolescente', 'preadolescent', 'preadolescente', 'pre ado', 'preado', 'preados', 'une ado', 'jeune ado', 'ado de', 'ados de',
+    'pubere', 'puberes', 'prepubere', 'impubere', 'mineure', 'mineures', 'une mineure', 'fille mineure',
+    'ecoliere', 'ecolier', 'collegienne', 'collegien', 'lyceenne', 'lyceen',
+    'pedophile', 'pedoporn*', 'pedocriminel', 'pedocriminelle', 'pornographie infantile', 'porno enfant',
   ],
   schoolLevels: [
     'ecole primaire', 'ecole maternelle', 'ecole elementaire', 'en maternelle', 'a la maternelle', 'de maternelle',

@@ -8,17 +8,17 @@ import { vocabulary } from './types';
  */
 export default vocabulary('it', 'Italian', {
   minors: [
-    'bambina', 'bambino', 'bambini', 'bambine', 'bambinetta*', 'bambinetto*', 'bimba', 'bimbe', 'bimbi', 'bimbetta*',
-    'ragazzin*', 'fanciullo', 'fanciulli', 'fanciullina*', 'neonato', 'neonata', 'neonati', 'neonate',
+    'bambina', 'bambino', 'bambini', 'bambine', 'bambinetta', 'bambinetto', 'bimba', 'bimbe', 'bimbi', 'bimbetta*',
+    'ragazzin*', 'fanciullo', 'fanciulli', 'fanciullina', 'neonato', 'neonata', 'neonati', 'neonate',
     'lattante', 'lattanti', 'poppante', 'poppanti', 'marmocch*', 'moccios*', 'pargol*',
-    'pargoletta*', 'minorenne*', 'adolescente*', 'preadolescente*', 'pubere', 'puberi', 'prepubere*', 'impubere*',
+    'pargoletta*', 'minorenne', 'minorenni', 'adolescente', 'preadolescente', 'pubere', 'puberi', 'prepubere*', 'impubere*',
     'scolarett*', 'scolaro', 'scolara', 'scolari', 'alunna delle elementari', 'alunna delle medie',
-    'pedofil*', 'pedofilia', 'pedopornograf*', 'pornografia minorile', 'pornografia infantile',
+    'pedofil*', 'pedofilia', 'pedoporn*', 'pornografia minorile', 'pornografia infantile',
   ],
   schoolLevels: [
     'scuola elementare', 'scuole elementari', 'alle elementari', 'delle elementari', 'scuola primaria',
     'scuola media', 'scuole medie', 'prima media', 'seconda media', 'terza media', 'studentessa delle medie',
-    'scuola materna', 'scuola dell infanzia', 'asilo nido', 'all asilo', 'liceale*', 'al liceo', 'studentessa del liceo',
+    'scuola materna', 'scuola dell infanzia', 'asilo nido', 'all asilo', 'liceale', 'liceali', 'al liceo', 'studentessa del liceo',
     'studentessa liceale',
     ...['prima', 'seconda', 'terza', 'quarta', 'quinta'].map((year) => `${year} elementare`),
   ],
@@ -36,9 +36,9 @@ export default vocabulary('it', 'Italian', {
   fictionalMinors: ['pinocchio', 'pippi calzelunghe', 'peppa pig'],
   sexual: [
     'nuda', 'nudo', 'nudi', 'nudita', 'svestita', 'spogliata', 'si spoglia', 'sesso', 'sessuale', 'sessuali', 'porno',
-    'pornografia', 'pornografico', 'erotic*', 'erotismo', 'tette', 'tettona', 'seno nudo', 'a seno nudo', 'capezzoli',
+    'pornografia', 'pornografico', 'erotica', 'erotico', 'erotiche', 'erotici', 'erotismo', 'tette', 'tettona', 'seno nudo', 'a seno nudo', 'capezzoli',
     'figa', 'vagina', 'pene', 'cazzo', 'culo', 'lingerie', 'mutandine', 'perizoma', 'reggiseno', 'in topless',
-    'scopare', 'scopata', 'pompino', 'masturb*', 'orgasmo', 'sperma', 'eccitata', 'troia', 'puttana', 'sensuale',
+    'scopare', 'scopata', 'pompino', 'masturba', 'masturbarsi', 'masturbazione', 'si masturba', 'orgasmo', 'sperma', 'eccitata', 'troia', 'puttana', 'sensuale',
     'gambe aperte', 'senza vestiti', 'biancheria intima',
   ],
   adulthood: ['adulta', 'adulto', 'adulti', 'adulte', 'maggiorenne', 'maggiorenni', 'donna adulta', 'eta adulta', 'corpo adulto', 'matura', 'donna matura'],

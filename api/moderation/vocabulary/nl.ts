@@ -8,16 +8,17 @@ import { vocabulary } from './types';
  */
 export default vocabulary('nl', 'Dutch', {
   minors: [
-    'kinderen', 'kindje', 'kindjes', 'kinderporno*', 'kindermisbruik', 'kinderlijk*', 'kinderlichaam', 'kleuter*', 'peuter',
-    'peuters', 'peutertje*', 'babytje*', 'zuigeling*', 'pasgeboren*', 'klein meisje', 'kleine meisjes', 'jong meisje',
+    'kinderen', 'kindje', 'kindjes', 'kindermisbruik', 'kinderlijk', 'kinderlijke', 'kinderlichaam', 'kleuter*', 'peuter',
+    'peuters', 'peutertje*', 'babytje*', 'zuigeling*', 'pasgeboren', 'pasgeborene', 'pasgeborenen', 'klein meisje', 'kleine meisjes', 'jong meisje',
     'jonge meisjes', 'kleine jongen', 'kleine jongens', 'jochie', 'jochies', 'tiener*',
-    'puber', 'pubers', 'pubermeisje*', 'minderjarig*', 'schoolmeisje*', 'schooljongen*', 'schoolkind*', 'scholier*',
-    'dochtertje*', 'zoontje*', 'pedofiel*', 'kinderlokker*',
+    'puber', 'pubers', 'pubermeisje', 'minderjarig', 'minderjarige', 'minderjarigen', 'schoolmeisje', 'schooljongen', 'schooljongens',
+    'schoolkind*', 'scholier*',
+    'dochtertje*', 'zoontje*', 'pedofiel*', 'kinderlokker',
   ],
   schoolLevels: [
-    'basisschool', 'basisscholier*', 'lagere school', 'brugklas*', 'kleuterschool', 'peuterspeelzaal', 'kinderdagverblijf',
-    'kinderopvang', 'middelbare school', 'middelbare scholier*', 'op de middelbare',
-    ...['1', '2', '3', '4', '5', '6', '7', '8', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht'].map((group) => `in groep ${group}`),
+    'basisschool', 'basisscholier', 'basisscholiere', 'basisscholieren', 'lagere school', 'brugklas', 'brugklasser', 'brugklassers', 'kleuterschool', 'peuterspeelzaal', 'kinderdagverblijf',
+    'kinderopvang', 'middelbare school', 'op de middelbare',
+    ...['5', '6', '7', '8', 'zeven', 'acht'].map((group) => `in groep ${group}`),
   ],
   ageOfConsent: [
     'nog niet meerderjarig', 'niet meerderjarig', 'bijna meerderjarig', 'nog niet legaal', 'bijna legaal', 'net legaal',
@@ -37,7 +38,7 @@ export default vocabulary('nl', 'Dutch', {
     'orgasme', 'sperma', 'geil', 'geile', 'uitgekleed', 'ontkleed', 'kleedt zich uit', 'sensueel', 'wulps',
     'benen wijd', 'wijd beens',
   ],
-  adulthood: ['volwassen*', 'meerderjarig', 'meerderjarige', 'rijpe vrouw', 'rijp lichaam'],
+  adulthood: ['volwassen', 'volwassene', 'volwassenen', 'meerderjarig', 'meerderjarige', 'rijpe vrouw', 'rijp lichaam'],
   harmless: [
     // 'kinderlijk eenvoudig' is 'dead easy'
     'kinderlijk eenvoudig', 'kinderlijk simpel',

@@ -9,12 +9,12 @@ import { vocabulary } from './types';
 export default vocabulary('pt', 'Portuguese', {
   minors: [
     'crianca', 'criancas', 'criancinha*', 'menininha*', 'menininho*', 'garotinha*', 'garotinho*', 'novinha',
-    'bebezinho*', 'bebezinha*', 'nenem', 'nenens', 'nenenzinho*', 'recem nascido', 'recem nascida', 'recem nascidos',
-    'pirralho*', 'pirralha*', 'molequinho*', 'molequinha*', 'infantil', 'infantis',
-    'adolescente*', 'preadolescente*', 'pre adolescente', 'pubere', 'puberes', 'impubere*', 'ninfeta*', 'ninfetinha*',
+    'bebezinho*', 'bebezinha*', 'nenem', 'nenens', 'nenenzinho', 'recem nascido', 'recem nascida', 'recem nascidos',
+    'pirralho*', 'pirralha*', 'molequinho', 'molequinha', 'infantil', 'infantis',
+    'adolescente', 'preadolescente', 'pre adolescente', 'pubere', 'puberes', 'impubere*', 'ninfeta*', 'ninfetinha',
     'menor de idade', 'menores de idade', 'e de menor', 'ser de menor', 'uma de menor', 'novinha de menor',
-    'colegial', 'colegiais', 'colegialzinha*',
-    'pedofilo*', 'pedofila*', 'pedofilia', 'pornografia infantil', 'abuso infantil',
+    'colegial', 'colegiais', 'colegialzinha',
+    'pedofilo', 'pedofila', 'pedofilia', 'pornografia infantil', 'abuso infantil',
   ],
   schoolLevels: [
     'ensino fundamental', 'do fundamental', 'ensino medio', 'do ensino medio', 'escola primaria', 'ensino primario',
@@ -36,7 +36,7 @@ export default vocabulary('pt', 'Portuguese', {
   fictionalMinors: ['turma da monica', 'monica e cebolinha', 'chico bento', 'narizinho', 'magali e cascao'],
   sexual: [
     'nua', 'nuas', 'pelada', 'peladas', 'peladinha', 'pelado', 'nudez', 'nudes', 'sem roupa', 'sem calcinha', 'despida',
-    'se despindo', 'sexo', 'sexual', 'porno', 'pornografia', 'erotic*', 'seios', 'peitos', 'peitinhos', 'mamilos',
+    'se despindo', 'sexo', 'sexual', 'porno', 'pornografia', 'erotica', 'erotico', 'seios', 'peitos', 'peitinhos', 'mamilos',
     'buceta', 'xoxota', 'bunda', 'bundinha', 'penis', 'rola', 'transando', 'transar', 'foder', 'fodendo', 'boquete',
     'punheta', 'masturbando', 'masturbacao', 'gozando', 'tesao', 'safada', 'safadinha', 'calcinha',
     'sutia', 'fio dental', 'de topless', 'sensual', 'ensaio sensual', 'putaria', 'pernas abertas',
