@@ -3,7 +3,7 @@
  * normalise.ts, and TermSet, which compiles a vocabulary list (vocabulary/types.ts says how its terms
  * are written) into those and a pattern for the scripts written without spaces.
  */
-import { foldScript, foldText, squeezeLetters, type Word } from './normalise';
+import { foldNative, foldScript, foldText, squeezeLetters, type Word } from './normalise';
 
 /** Terms looked up by any spelling of a word; phrases are also found written as one word. */
 export class Lexicon {
@@ -120,11 +120,18 @@ export interface FoundTerm {
   loose: boolean;
 }
 
-/** A term found in the native text of a prompt, with where it is. */
+/** A prompt in its own scripts: marks removed (foldScript), and as written but for case (foldNative). */
+export interface NativeTexts {
+  script: string;
+  exact: string;
+}
+
+/** A term found in one of the native texts of a prompt, with where it is. */
 export interface FoundSpan {
   term: string;
   start: number;
   end: number;
+  text: keyof NativeTexts;
 }
 
 /**
@@ -141,6 +148,8 @@ export class TermSet {
   /** The first MIN_STEM letters of every stem: most words begin with none of them. */
   private readonly stemStarts: ReadonlySet<string>;
   private readonly native: RegExp | undefined;
+  /** Terms written with '=' before them, found only spelt exactly so, accents included ('=niña' is not 'Nina'). */
+  private readonly exact: RegExp | undefined;
   /** The longest phrase, in words. */
   readonly longestPhrase: number;
 
@@ -151,10 +160,14 @@ export class TermSet {
     this.misspellings = misspellings;
     const latin: string[] = [];
     const native: string[] = [];
+    const exact: string[] = [];
     for (const written of terms) {
       const stem = written.endsWith('*');
       const term = stem ? written.slice(0, -1) : written;
-      if (LATIN_READABLE.test(term)) {
+      if (term.startsWith('=')) {
+        const spelt = escape(foldNative(term.slice(1))).replace(/\s+/g, '[\\s._-]{0,3}');
+        exact.push(`(?<![\\p{L}\\p{M}])${spelt}${stem ? '' : '(?![\\p{L}\\p{M}])'}`);
+      } else if (LATIN_READABLE.test(term)) {
         const folded = foldText(term).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
         if (!folded) continue;
         if (stem) this.stems.set(folded.replaceAll(' ', ''), written);
@@ -169,7 +182,9 @@ export class TermSet {
     this.longestPhrase = Math.max(1, ...latin.map((term) => term.split(' ').length));
     this.longestStem = Math.max(0, ...[...this.stems.keys()].map((stem) => stem.length));
     this.stemStarts = new Set([...this.stems.keys()].map((stem) => stem.slice(0, MIN_STEM)));
-    this.native = native.length > 0 ? new RegExp(native.sort((a, b) => b.length - a.length).join('|'), 'gu') : undefined;
+    const pattern = (list: string[]) => (list.length > 0 ? new RegExp(list.sort((a, b) => b.length - a.length).join('|'), 'gu') : undefined);
+    this.native = pattern(native);
+    this.exact = pattern(exact);
   }
 
   /** Every Latin term written as one word, and every stem: what glued fragments may spell. */
@@ -208,10 +223,12 @@ export class TermSet {
     return undefined;
   }
 
-  /** Every term of the other scripts in `text` (foldScript of the prompt). */
-  *spans(text: string): Generator<FoundSpan> {
-    if (!this.native) return;
-    for (const match of text.matchAll(this.native)) yield { term: match[0], start: match.index, end: match.index + match[0].length };
+  /** Every term of the other scripts, and every term spelt exactly, in the native texts of a prompt. */
+  *spans(texts: NativeTexts): Generator<FoundSpan> {
+    for (const [text, pattern] of [['script', this.native], ['exact', this.exact]] as const) {
+      if (!pattern || !texts[text]) continue;
+      for (const match of texts[text].matchAll(pattern)) yield { term: match[0], start: match.index, end: match.index + match[0].length, text };
+    }
   }
 }
 
@@ -240,9 +257,11 @@ export class Exceptions {
     return false;
   }
 
-  /** Whether an exception in the native text covers the span. */
-  coversSpan(text: string, span: FoundSpan): boolean {
-    for (const exception of this.set.spans(text)) if (exception.start <= span.start && exception.end >= span.end) return true;
+  /** Whether an exception in the same native text covers the span. */
+  coversSpan(texts: NativeTexts, span: FoundSpan): boolean {
+    for (const exception of this.set.spans(texts)) {
+      if (exception.text === span.text && exception.start <= span.start && exception.end >= span.end) return true;
+    }
     return false;
   }
 }

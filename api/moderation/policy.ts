@@ -1,4 +1,4 @@
-import { alternatives, Exceptions, Lexicon, MIN_KEY_LENGTH, Misspellings, TermSet } from './lexicon';
+import { alternatives, Exceptions, Lexicon, MIN_KEY_LENGTH, Misspellings, type NativeTexts, TermSet } from './lexicon';
 import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
@@ -15,6 +15,7 @@ import {
   AGE_WORDS_BEFORE_NUMBER,
   AGE_WORDS_UNDER_18,
   AGE_YEAR_WORDS,
+  AGED_THING_LINKS,
   AGED_THINGS,
   BIRTH_WORDS_AFTER_YEAR,
   BIRTH_WORDS_BEFORE_YEAR,
@@ -185,6 +186,7 @@ const MINOR_EMOJI_SET: ReadonlySet<string> = new Set(MINOR_EMOJI);
 const SEXUAL_EMOJI_SET: ReadonlySet<string> = new Set(SEXUAL_EMOJI);
 
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const NON_ASCII = /[^\x00-\x7F]/;
 
 /** The first emoji of `set` in the prompt; a skin-tone or gender modifier after it does not hide it. */
 function findEmoji(prompt: string, set: ReadonlySet<string>): string | undefined {
@@ -304,7 +306,10 @@ interface ReadPrompt {
 
 function readPrompt(text: string): ReadPrompt {
   const { folded, view } = normalisePrompt(text, VOCABULARY);
-  const script = BEYOND_LATIN.test(text) ? foldScript(text) : '';
+  const texts: NativeTexts = {
+    script: BEYOND_LATIN.test(text) ? foldScript(text) : '',
+    exact: NON_ASCII.test(text) ? foldNative(text) : '',
+  };
   const all = (set: TermSet, first: boolean): Set<string> => {
     const found = new Set<string>();
     for (const words of view.readings) {
@@ -323,8 +328,8 @@ function readPrompt(text: string): ReadPrompt {
         if (first) return found;
       }
     }
-    for (const span of set.spans(script)) {
-      if (!EXCEPTIONS.coversSpan(script, span)) {
+    for (const span of set.spans(texts)) {
+      if (!EXCEPTIONS.coversSpan(texts, span)) {
         found.add(span.term);
         if (first) return found;
       }
@@ -530,6 +535,7 @@ const YOUNG_PERSON_SINGULAR = [
   'madchen', 'junge', 'fille', 'garcon', 'chica', 'chico', 'nina', 'nino', 'jente', 'gutt', 'flicka', 'pojke',
 ];
 const THINGS = new Set<string>(AGED_THINGS);
+const LINKS = new Set<string>(AGED_THING_LINKS);
 const ERAS = new Set<string>(AGE_ERAS);
 const SETTINGS = new Set<string>(GENERATION_SETTINGS);
 const PEOPLE = new Set<string>(PERSON_WORDS);
@@ -543,7 +549,8 @@ const PHRASE_BREAK = /[,;|()[\]{}\n]|[.!?](?:\s|$)/;
 /** '12 year old scotch', 'a whisky aged 12 years', '3 month old kitten' — but not '5 year old cat girl'. */
 function aboutAThing(text: string, start: number, end: number): boolean {
   const [next, afterNext] = text.slice(end, end + 40).split(PHRASE_BREAK)[0]?.match(LETTERS) ?? [];
-  const previous = text.slice(Math.max(0, start - 30), start).split(PHRASE_BREAK).at(-1)?.match(LETTERS)?.at(-1);
+  const before = text.slice(Math.max(0, start - 30), start).split(PHRASE_BREAK).at(-1)?.match(LETTERS) ?? [];
+  const previous = LINKS.has(before.at(-1) ?? '') ? before.at(-2) : before.at(-1);
   if (next && THINGS.has(next) && !(afterNext && PEOPLE.has(afterNext))) return true;
   return !!previous && THINGS.has(previous) && !(next && PEOPLE.has(next));
 }

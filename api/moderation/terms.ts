@@ -82,7 +82,6 @@ export const MINOR_SUFFIX_EXCEPTIONS = [
  * homoglyph map would garble): Spanish with ñ, Cyrillic stems, and Chinese, Japanese and Korean.
  */
 export const NATIVE_MINOR_PATTERNS = [
-  '(?<!\\p{L})niñ(?:o|a|os|as|ita|itas|ito|itos)(?!\\p{L})',
   '(?<!\\p{L})(?:ребен|ребён|детск|дет(?:и|ей|ям|ьми)(?!\\p{L})|девочк|школьниц|школьник|малолет|несовершеннолет|педофил)',
 ] as const;
 
@@ -276,7 +275,12 @@ export const AGED_THINGS = [
   'barrels', 'cask', 'casks', 'oak', 'tree', 'trees', 'car', 'cars', 'truck', 'house', 'building', 'dog',
   'dogs', 'cat', 'cats', 'puppy', 'puppies', 'kitten', 'kittens', 'horse', 'pony', 'foal', 'calf', 'lamb',
   'bottle', 'vintage', 'bonsai', 'company', 'brand',
+  // Spanish, Portuguese, French, Italian, German, Dutch
+  'vino', 'vinho', 'vin', 'wein', 'wijn', 'ron', 'queso', 'queijo', 'fromage', 'formaggio', 'kase', 'kaas',
+  'botella', 'garrafa', 'bouteille', 'bottiglia', 'flasche', 'fles', 'whisky',
 ] as const;
+/** Words between a thing and its age ('una botella de vino de 12 años'): the thing is the word before them. */
+export const AGED_THING_LINKS = ['de', 'di', 'da', 'del', 'van', 'von', 'of'] as const;
 
 /**
  * After 'under 18', 'she is 17' or 'looks 15', these words keep the number an age ('under 18, nude',

@@ -1,14 +1,16 @@
 import { vocabulary } from './types';
 
 /**
- * Spanish. Folded, 'niña' and 'niño' read as the names Nina and Nino (and 'La Niña', 'El Niño', the
- * currents), so only their plurals, diminutives and a few phrases are listed ('la nina' is not: short
- * words glue to their neighbour, past the exceptions). 'bebe' is also
+ * Spanish. Folded, 'niña' and 'niño' read as the names Nina and Nino, so they are listed spelt exactly
+ * ('=niña': with its tilde), with the currents 'La Niña' and 'El Niño' as exceptions; folded, only
+ * their plurals, diminutives and a few phrases are listed ('la nina' is not: short words glue to their
+ * neighbour, past the exceptions). 'bebe' is also
  * 'drinks' and 'menor' is also 'smaller': they count only in phrases or as cues. 'pañal' folds to
  * 'panal' (honeycomb) and is left out.
  */
 export default vocabulary('es', 'Spanish', {
   minors: [
+    '=niño', '=niña', '=niños', '=niñas', '=niñita*', '=niñito*',
     'ninos', 'ninas', 'ninita*', 'ninito*', 'una nina', 'nina pequena', 'nino pequeno', 'ninas pequenas',
     'un nino', 'nina de primaria', 'nino de primaria',
     'chiquillo*', 'chiquilla*', 'chamaquito*', 'chamaquita*', 'escuincle*', 'escuincla*', 'chavalin*',
@@ -55,7 +57,10 @@ export default vocabulary('es', 'Spanish', {
   ],
   harmless: [
     // The Mexico City monument to the cadets of 1847
-    'ninos heroes',
+    'ninos heroes', '=niños héroes',
+    // The Pacific currents
+    '=fenómeno de la niña', '=fenómeno de el niño', '=fenómeno del niño', '=fenómeno la niña', '=fenómeno el niño',
+    '=corriente de el niño', '=corriente del niño', '=corriente de la niña',
     // 'menores' is also 'smaller', 'lesser'
     'detalles menores', 'cambios menores', 'danos menores', 'gastos menores', 'ligas menores', 'arcanos menores',
   ],
