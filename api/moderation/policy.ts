@@ -186,7 +186,7 @@ const MINOR_EMOJI_SET: ReadonlySet<string> = new Set(MINOR_EMOJI);
 const SEXUAL_EMOJI_SET: ReadonlySet<string> = new Set(SEXUAL_EMOJI);
 
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
-const NON_ASCII = /[^\x00-\x7F]/;
+const NON_ASCII = /[^ -~\s]/;
 
 /** The first emoji of `set` in the prompt; a skin-tone or gender modifier after it does not hide it. */
 function findEmoji(prompt: string, set: ReadonlySet<string>): string | undefined {
