@@ -1,5 +1,5 @@
-import { alternatives, Exceptions, Lexicon, TermSet } from './lexicon';
-import { asciiDigits, foldNative, foldScript, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
+import { alternatives, Exceptions, Lexicon, MIN_KEY_LENGTH, Misspellings, TermSet } from './lexicon';
+import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
   ADULT_BODY_WORDS,
@@ -73,6 +73,7 @@ import {
   WOMAN_WORDS,
 } from './terms';
 import { LANGUAGES, type LanguageVocabulary } from './vocabulary';
+import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
 
 /**
  * The content policy: may a generation prompt run? Any reference to a minor in the prompt is refused,
@@ -144,7 +145,8 @@ export type PolicyRule =
 export type PolicyVerdict = { allowed: true } | { allowed: false; rule: PolicyRule; matched: string };
 
 export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): PolicyVerdict {
-  const prompt = readPrompt(input.prompt);
+  const { text, pushedAway } = readWeights(input.prompt);
+  const prompt = readPrompt(text);
   const refuse = (rule: PolicyRule, matched: string | undefined): PolicyVerdict | undefined =>
     matched === undefined ? undefined : { allowed: false, rule, matched };
   const anywhere =
@@ -161,7 +163,8 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
     refuse('fictional_minor', prompt.find(FICTIONAL_MINORS)) ??
     refuse('minor_coded', findMinorCoded(prompt));
   if (sexual) return sexual;
-  const steering = input.negativePrompt ? (findAdulthood(input.negativePrompt) ?? findAdultBodySteering(prompt, input.negativePrompt)) : undefined;
+  const negative = [input.negativePrompt ?? '', ...pushedAway].filter((part) => part.trim() !== '').join(', ');
+  const steering = negative ? (findAdulthood(negative) ?? findAdultBodySteering(prompt, negative)) : undefined;
   if (steering) return { allowed: false, rule: 'sexual_minor_negative', matched: steering };
   return { allowed: true };
 }
@@ -171,7 +174,7 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
  * hosted classifier's callers use it to decide what to do when that classifier cannot answer.
  */
 export function isSexualPrompt(prompt: string): boolean {
-  return isSexual(readPrompt(prompt)) || findEmoji(prompt, SEXUAL_EMOJI_SET) !== undefined;
+  return isSexual(readPrompt(readWeights(prompt).text)) || findEmoji(prompt, SEXUAL_EMOJI_SET) !== undefined;
 }
 
 const MINOR_EMOJI_SET: ReadonlySet<string> = new Set(MINOR_EMOJI);
@@ -184,10 +187,60 @@ function findEmoji(prompt: string, set: ReadonlySet<string>): string | undefined
 }
 
 // ---------------------------------------------------------------------------------------------
+// Prompt-weight syntax
+// ---------------------------------------------------------------------------------------------
+
+/** A weight inside brackets or after a double colon: '(word:1.2)', '[word:0.8]', '<lora:x:0.7>', 'word::2'. */
+const WEIGHT = /:\s*[-+]?\d*\.?\d+\s*(?=[)\]}>])|::\s*[-+]?\d*\.?\d+/g;
+/** Bracketed groups written against each other, '(c)(hild)': the fragments of one word. */
+const TOUCHING_GROUPS = /[)\]}>]+[([{<]+/g;
+/** Bracketed groups a space apart, '(c) (hild)': read as words a space apart. */
+const SPACED_GROUPS = /[)\]}>]+(\s+)[([{<]+/g;
+/** A group weighted below half, or negatively: pushed away from, as a negative prompt is. */
+const PUSHED_AWAY = /[([{]([^()[\]{}:]+):\s*([-+]?\d*\.?\d+)\s*[)\]}]|([^\s,:()[\]{}][^,:()[\]{}]*?)::\s*(-\d*\.?\d+)/g;
+/** Midjourney's negative parameter: '--no adult, mature' up to the next parameter. */
+const NO_PARAMETER = /--no\s+([^-]+(?:-(?!-)[^-]*)*)/g;
+const WEIGHTED_BELOW = 0.5;
+const WEIGHT_SYNTAX = /[:)\]}>]|--no/;
+
+/**
+ * The prompt with weight syntax taken out and its fragments joined again ('(c:1.2)(hild:1.2)' reads
+ * 'c-hild', which the word reader glues into 'child'), and the parts it pushes away from: groups
+ * weighted below 0.5 or negatively ('(adult:-1.5)') and Midjourney's '--no', which count as a negative prompt.
+ */
+function readWeights(prompt: string): { text: string; pushedAway: string[] } {
+  if (!WEIGHT_SYNTAX.test(prompt)) return { text: prompt, pushedAway: [] };
+  const pushedAway: string[] = [];
+  for (const match of prompt.matchAll(PUSHED_AWAY)) {
+    const [, bracketed, weight, colonWord, colonWeight] = match;
+    const value = Number(weight ?? colonWeight);
+    if (value < WEIGHTED_BELOW) pushedAway.push(bracketed ?? colonWord ?? '');
+  }
+  for (const match of prompt.matchAll(NO_PARAMETER)) pushedAway.push(match[1] ?? '');
+  const text = prompt.replace(WEIGHT, '').replace(TOUCHING_GROUPS, '-').replace(SPACED_GROUPS, '$1');
+  return { text, pushedAway };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Word matching
 // ---------------------------------------------------------------------------------------------
 
 const every = (list: (language: LanguageVocabulary) => readonly string[]) => LANGUAGES.flatMap(list);
+
+/**
+ * The English minor words written as one word, of five letters or more: they are also refused
+ * misspelt by one letter or written backwards ('chlid', 'todler', 'dlihc'). Real English words near
+ * them never are (vocabulary/real-words.ts, made from a dictionary by scripts/real-words.ts).
+ */
+export const MISSPELLING_KEYS: readonly string[] = [
+  ...new Set(
+    LANGUAGES.filter((language) => language.code === 'en')
+      .flatMap((language) => language.minors)
+      .filter((term) => /^\p{L}+$/u.test(term))
+      .map((term) => foldText(term))
+      .filter((term) => term.length >= MIN_KEY_LENGTH),
+  ),
+];
 
 /** Minor words refused in any prompt: every language's, and the older lists of terms.ts. */
 const MINORS = new TermSet([
@@ -199,7 +252,7 @@ const MINORS = new TermSet([
   ...MINOR_WORDS_NO_SV,
   ...MINOR_PHRASES,
   ...MINOR_PREFIXES.map((prefix) => `${prefix}*`),
-]);
+], new Misspellings(MISSPELLING_KEYS, REAL_WORDS_NEAR_KEYS));
 const SCHOOL_LEVELS = new TermSet(every((language) => language.schoolLevels));
 const AGE_OF_CONSENT = new TermSet(every((language) => language.ageOfConsent));
 const MINOR_CUES = new TermSet(every((language) => language.minorCues));
@@ -250,7 +303,7 @@ function readPrompt(text: string): ReadPrompt {
     for (const words of view.readings) {
       for (let index = 0; index < words.length; index++) {
         const term = set.at(words, index);
-        if (term && !EXCEPTIONS.covers(words, index, term.length)) {
+        if (term && !EXCEPTIONS.covers(words, index, term)) {
           found.add(term.term);
           if (first) return found;
         }
@@ -455,10 +508,13 @@ const CONTINUES = new Set<string>(AGE_CONTINUES);
 const YEAR_WORDS = new Set<string>(AGE_YEAR_WORDS);
 const LETTERS = /\p{L}+/gu;
 
+/** The thing an age belongs to is in its own phrase: 'nude, 12 years old, vintage polaroid' is no vintage's age. */
+const PHRASE_BREAK = /[,;|()[\]{}\n]|[.!?](?:\s|$)/;
+
 /** '12 year old scotch', 'a whisky aged 12 years', '3 month old kitten' — but not '5 year old cat girl'. */
 function aboutAThing(text: string, start: number, end: number): boolean {
-  const [next, afterNext] = text.slice(end, end + 40).match(LETTERS) ?? [];
-  const previous = text.slice(Math.max(0, start - 30), start).match(LETTERS)?.at(-1);
+  const [next, afterNext] = text.slice(end, end + 40).split(PHRASE_BREAK)[0]?.match(LETTERS) ?? [];
+  const previous = text.slice(Math.max(0, start - 30), start).split(PHRASE_BREAK).at(-1)?.match(LETTERS)?.at(-1);
   if (next && THINGS.has(next) && !(afterNext && PEOPLE.has(afterNext))) return true;
   return !!previous && THINGS.has(previous) && !(next && PEOPLE.has(next));
 }
