@@ -17,7 +17,11 @@ const ANIMALS = [
  * English. 'kid', 'baby' and 'childhood' are minors unless written in one of their harmless phrases
  * ('kid gloves', 'baby blue', 'sugar baby', 'childhood home'); 'teen' begins many words ('teenporn') and
  * a few harmless ones ('teensy'). 'minor' is read in its company by the policy itself (musical keys,
- * 'minor details').
+ * 'minor details'). Single minor words of five letters or more are also refused misspelt or reversed,
+ * so a coded word with many real neighbours ('cunny': 'funny', 'sunny') is written as a stem, which the
+ * misspelling reader leaves alone. Children of fiction are named in full unless the single name is no
+ * ordinary word ('Bart Simpson', 'Hermione'; not 'Lisa'); 'braces', 'pigtails' and 'lollipop' are only
+ * childhood items, which count with a young-body word or two more items.
  */
 export default vocabulary('en', 'English', {
   minors: [
@@ -37,9 +41,9 @@ export default vocabulary('en', 'English', {
     'teen*', 'preteen*', 'loli*', 'shota*', 'jailbait*', 'pedophil*', 'paedophil*', 'prepubescen*', 'pubescen*',
     'toddler*', 'schoolgirl*', 'schoolboy*', 'underage*',
     // Coded words of abusers and their material
-    'cunny', 'lolis', 'toddlercon', 'babyfur', 'boylover', 'girllover', 'childlover', 'hussyfan',
+    'cunny*', 'toddlercon', 'babyfur', 'boylover*', 'girllover', 'childlover', 'hussyfan',
     'raygold', 'qqaazz', 'ptsc', 'pedomom', 'pedodad', 'jailbaits', 'just legal', 'barely of age',
-    'young teen', 'young teens', 'lil girl', 'lil boy', 'lil girls', 'tiny teen', 'neonate', 'tyke', 'sprog',
+    'young teen', 'young teens', 'lil girl', 'lil boy', 'lil girls', 'tiny teen', 'neonate', 'tyke',
     'kiddos', 'kiddie porn', 'kiddy porn', 'child porn', 'kid porn', 'baby porn', 'under aged',
   ],
   schoolLevels: [
@@ -64,9 +68,9 @@ export default vocabulary('en', 'English', {
   lifeEvents: [
     'elementary', 'mitzvah', 'bar mitzvah', 'bat mitzvah', 'bas mitzvah', 'confirmation class', 'first communion',
     'puberty', 'pubertal', 'menarche', 'first period', 'first bra', 'growth spurt', 'quinceanera', 'quince anos',
-    'christening', 'first day of school', 'back to school', 'tooth fairy', 'lost her first tooth', 'junior prom',
+    'christening', 'first day of school', 'lost her first tooth', 'junior prom',
     'school field trip', 'school dance', 'school play', 'school recital', 'spelling bee', 'show and tell',
-    'bedtime story', 'nap time', 'naptime', 'potty training',
+    'potty training',
   ],
   minorCues: [
     'cub', 'childish', 'bebe', 'jk', 'jc', 'js', 'seifuku', 'serafuku',
@@ -119,7 +123,7 @@ export default vocabulary('en', 'English', {
     'misaka mikoto', 'taiga aisaka', 'louise de la valliere', 'sakura kinomoto', 'cardcaptor sakura', 'tomoyo daidouji',
     'yotsuba koiwai', 'chino kafuu', 'kafuu chino', 'akari akaza', 'nadeshiko kagamihara', 'ruby hoshino', 'kana arima',
     'chika fujiwara', 'kaguya shinomiya', 'chisato nishikigi', 'takina inoue', 'rikka takanashi', 'tohru honda',
-    'kirito', 'kazuto kirigaya', 'ilulu', 'shiro no game no life', 'hestia danmachi', 'raphtalia child',
+    'kirito', 'kazuto kirigaya', 'ilulu', 'shiro no game no life',
   ],
   sexual: [
     'nude', 'nudity', 'nudist', 'naked', 'nakedness', 'sex', 'sexual', 'sexually', 'sexuality', 'sexy',
@@ -154,9 +158,9 @@ export default vocabulary('en', 'English', {
   ],
   youngBody: [
     'undeveloped', 'underdeveloped', 'undeveloped body', 'flat chested', 'flat chest', 'flatchested', 'flat chests',
-    'completely flat', 'no breasts', 'no breast', 'breastless', 'budding breasts', 'budding breast', 'breast buds',
+    'no breasts', 'no breast', 'breastless', 'budding breasts', 'budding breast', 'breast buds',
     'developing breasts', 'developing body', 'still developing', 'barely developed', 'not fully developed',
-    'immature body', 'hairless body', 'smooth hairless', 'hairless skin', 'tiny body', 'tiny frame', 'small frame',
+    'immature body', 'hairless body', 'smooth hairless', 'tiny body', 'tiny frame', 'small frame',
     'little body', 'childish body', 'childish figure', 'small for her age', 'small for his age',
     'innocent body',
   ],
@@ -171,7 +175,7 @@ export default vocabulary('en', 'English', {
     'school desk', 'sandbox', 'sandpit', 'playground', 'jungle gym', 'monkey bars', 'seesaw', 'see saw', 'hopscotch',
     'dollhouse', 'doll house', 'building blocks', 'toy blocks', 'playpen', 'stroller', 'pram',
     'high chair', 'bib', 'rubber duck', 'rubber ducky', 'bubble bath toys', 'frilly socks', 'ankle socks with frills',
-    'hello kitty backpack', 'cartoon backpack', 'pinafore', 'sticker book',
+    'hello kitty backpack', 'cartoon backpack', 'sticker book',
     'finger paint', 'finger painting', 'play dough', 'playdough', 'play doh', 'hair ribbons', 'hair bobbles', 'bunny slippers',
   ],
   harmless: [
