@@ -84,7 +84,7 @@ export default vocabulary('en', 'English', {
   ],
   fictionalMinors: [
     // Western animation
-    'bart simpson', 'lisa simpson', 'maggie simpson', 'milhouse', 'milhouse van houten', 'ralph wiggum', 'nelson muntz',
+    'bart simpson', 'lisa simpson', 'maggie simpson', 'milhouse van houten', 'ralph wiggum', 'nelson muntz',
     'eric cartman', 'cartman', 'stan marsh', 'kyle broflovski', 'kenny mccormick', 'butters stotch', 'wendy testaburger',
     'dipper pines', 'mabel pines', 'timmy turner', 'jimmy neutron', 'cindy vortex', 'powerpuff girl', 'powerpuff girls',
     'lilo pelekai', 'phineas flynn', 'ferb fletcher', 'candace flynn', 'isabella garcia shapiro', 'tommy pickles',
@@ -92,7 +92,7 @@ export default vocabulary('en', 'English', {
     'ron stoppable', 'danny phantom', 'danny fenton', 'sam manson', 'aang', 'avatar aang', 'katara', 'toph', 'toph beifong',
     'sokka', 'azula', 'star butterfly', 'luz noceda', 'amity blight', 'anne boonchuy', 'gumball watterson',
     'lincoln loud', 'lucy loud', 'lola loud', 'lana loud', 'lynn loud', 'luan loud', 'steven universe',
-    'connie maheswaran', 'penny proud', 'riley andersen', 'dora the explorer', 'peppa pig', 'bluey',
+    'connie maheswaran', 'penny proud', 'riley andersen', 'dora the explorer', 'peppa pig',
     // Film and television
     'wednesday addams', 'pugsley addams', 'kevin mccallister', 'mathilda lando', 'hit girl', 'regan macneil',
     'samara morgan', 'danny torrance', 'esther coleman', 'carol anne freeling', 'eleven hopper', 'jane hopper',
@@ -104,7 +104,7 @@ export default vocabulary('en', 'English', {
     'ramona quimby', 'junie b jones', 'scout finch', 'dolores haze', 'holden caulfield', 'huckleberry finn', 'huck finn',
     'tom sawyer', 'becky thatcher', 'oliver twist', 'charlie bucket', 'violet beauregarde', 'alice liddell',
     'wendy darling', 'christopher robin', 'anne of green gables', 'anne shirley', 'heidi of the alps', 'primrose everdeen',
-    'prim everdeen', 'greg heffley', 'wimpy kid', 'lyra belacqua', 'coraline', 'coraline jones',
+    'prim everdeen', 'greg heffley', 'wimpy kid', 'lyra belacqua', 'coraline jones',
     // Games
     'ellie williams', 'amy rose', 'cream the rabbit', 'toon link', 'young link', 'ash ketchum', 'scootaloo',
     'sweetie belle', 'apple bloom', 'cutie mark crusaders', 'flandre scarlet', 'remilia scarlet', 'cirno',
