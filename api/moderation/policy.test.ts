@@ -61,6 +61,7 @@ const REFUSED: Record<string, Refused[]> = {
   'an exception does not reach across a phrase break': [
     reference('naked kid, suede boots'),
     reference('nude kid | gloves'),
+    reference('nude kid, suede boots'),
     reference('naked baby, blue dress'),
     reference('nude baby; oil painting'),
     reference('explicit, sugar: baby'),

@@ -33,6 +33,10 @@ import {
   HALF_WORDS,
   KOREAN_TENS,
   KOREAN_UNITS,
+  KANA_DIGITS,
+  KANA_TEN,
+  SINO_KOREAN_DIGITS,
+  SINO_KOREAN_TEN,
   MINOR_AS_PERSON_NEXT,
   MINOR_EMOJI,
   MINOR_PHRASES,
@@ -180,8 +184,11 @@ export function isSexualPrompt(prompt: string): boolean {
 const MINOR_EMOJI_SET: ReadonlySet<string> = new Set(MINOR_EMOJI);
 const SEXUAL_EMOJI_SET: ReadonlySet<string> = new Set(SEXUAL_EMOJI);
 
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
 /** The first emoji of `set` in the prompt; a skin-tone or gender modifier after it does not hide it. */
 function findEmoji(prompt: string, set: ReadonlySet<string>): string | undefined {
+  if (!PICTOGRAPH.test(prompt)) return undefined;
   for (const character of prompt) if (set.has(character)) return character;
   return undefined;
 }
@@ -414,10 +421,32 @@ function findNative(prompt: string): string | undefined {
 // Ages
 // ---------------------------------------------------------------------------------------------
 
+/** Units of age and words for age of every language's vocabulary: Latin-readable ones on the folded text, others natively. */
+const LATIN_READABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]+$/u;
+function splitByScript(terms: readonly string[]) {
+  const latinWords: string[] = [];
+  const latinStems: string[] = [];
+  const native: string[] = [];
+  for (const written of terms) {
+    const stem = written.endsWith('*');
+    const term = stem ? written.slice(0, -1) : written;
+    if (!LATIN_READABLE.test(term)) native.push(foldNative(term));
+    else (stem ? latinStems : latinWords).push(foldText(term));
+  }
+  return { latinWords, latinStems, native };
+}
+const VOCABULARY_UNITS = splitByScript(every((language) => language.ageUnits));
+const VOCABULARY_AGE_WORDS = splitByScript(every((language) => language.ageWords));
+const UNIT_WORDS_ALL = [...new Set([...AGE_UNIT_WORDS, ...VOCABULARY_UNITS.latinWords])];
+const UNIT_STEMS_ALL = [...new Set([...AGE_UNIT_STEMS, ...VOCABULARY_UNITS.latinStems])];
+const NATIVE_UNITS_ALL = [...new Set([...NATIVE_AGE_UNITS, ...VOCABULARY_UNITS.native])];
+const AGE_WORDS_ALL = [...new Set([...AGE_WORDS_BEFORE_NUMBER, ...VOCABULARY_AGE_WORDS.latinWords, ...VOCABULARY_AGE_WORDS.latinStems])];
+const NATIVE_AGE_WORDS_ALL = [...new Set([...NATIVE_AGE_WORDS_BEFORE_NUMBER, ...VOCABULARY_AGE_WORDS.native])];
+
 /** 'let' and 'lat' as units: not before a number or an English word ('12 lat 45 long', 'XIV let the court'). */
 const UNIT_ALSO_ENGLISH = `(?:${alternatives(AGE_UNITS_ALSO_ENGLISH)})(?!\\p{L})(?!\\s?\\d)(?!\\s(?:${alternatives(ENGLISH_AFTER_LET)})(?!\\p{L}))`;
 /** Units of age of other languages, whole words and beginnings of words ('13 anni', '13-vuotias'). */
-const OTHER_UNITS = `(?:${alternatives(AGE_UNIT_WORDS.filter((word) => !(AGE_UNITS_ALSO_ENGLISH as readonly string[]).includes(word)))})(?!\\p{L})|(?:${alternatives(AGE_UNIT_STEMS)})\\p{L}*|${UNIT_ALSO_ENGLISH}`;
+const OTHER_UNITS = `(?:${alternatives(UNIT_WORDS_ALL.filter((word) => !(AGE_UNITS_ALSO_ENGLISH as readonly string[]).includes(word)))})(?!\\p{L})|(?:${alternatives(UNIT_STEMS_ALL)})\\p{L}*|${UNIT_ALSO_ENGLISH}`;
 
 /** Where an English or Nordic unit of age begins, right after a number ('17yo', '15 år', '15 años'). */
 const OWN_UNIT_START = 'years?|yrs?|yo(?!\\p{L})|y\\s?[./]|jahr|ans(?!\\p{L})|anos?(?!\\p{L})|ar(?:s|ing)?(?!\\p{L})|aring|months?|weeks?|歳|才|岁|歲|세|살';
@@ -451,7 +480,7 @@ function numberWordsToDigits(text: string): string {
 }
 
 /** Words for age before a number: 'aged 12', 'age: 15', 'edad 15', 'leeftijd 14', 'eta: 13'. */
-const AGE_WORDS = `ages?|aged|edad|alder|${alternatives(AGE_WORDS_BEFORE_NUMBER)}|(?:${alternatives(AGE_WORDS_BEFORE_COLON)})(?=\\s?[:=])`;
+const AGE_WORDS = `ages?|aged|edad|alder|${alternatives(AGE_WORDS_ALL)}|(?:${alternatives(AGE_WORDS_BEFORE_COLON)})(?=\\s?[:=])`;
 
 /** Roman numerals as ages: only beside a unit of age or after a word for age ('XIV years old', 'age XIII'). */
 const ROMAN_TOKEN = /(?<![\p{L}\d])[ivx]{1,7}(?![\p{L}\d])/gu;
@@ -776,6 +805,13 @@ function cjkValue(numeral: string): number | undefined {
   return (tens ? (CJK_DIGITS[tens] ?? 0) : 1) * 10 + (units ? (CJK_DIGITS[units] ?? 0) : 0);
 }
 
+const SINO_KOREAN = Object.keys(SINO_KOREAN_DIGITS).join('');
+const SINO_KOREAN_NUMBER = new RegExp(`(?<!\\p{Script=Hangul})([${SINO_KOREAN}])?${SINO_KOREAN_TEN}([${SINO_KOREAN}])?(?=\\s?(?:세|살))`, 'gu');
+const KANA_NUMBER = new RegExp(
+  `(?<![\\p{Script=Hiragana}\\p{Script=Katakana}])(?:(${alternatives(Object.keys(KANA_DIGITS))})?${KANA_TEN}(${alternatives(Object.keys(KANA_DIGITS))})?|(${alternatives(Object.keys(KANA_DIGITS))}))(?=\\s?(?:さい|歳))`,
+  'gu',
+);
+
 function nativeText(prompt: string): string {
   return asciiDigits(foldNative(prompt))
     .replace(NATIVE_QUOTES, "'")
@@ -788,18 +824,25 @@ function nativeText(prompt: string): string {
     .replace(CJK_NUMBER, (whole) => String(cjkValue(whole) ?? whole))
     .replace(KOREAN_NUMBER, (whole, tens?: string, unit?: string, alone?: string) =>
       String((tens ? (KOREAN_TENS[tens] ?? 0) : 0) + (unit ? (KOREAN_UNITS[unit] ?? 0) : 0) + (alone ? (KOREAN_UNITS[alone] ?? 0) : 0) || whole),
-    );
+    )
+    .replace(SINO_KOREAN_NUMBER, (_whole, tens?: string, unit?: string) =>
+      String((tens ? (SINO_KOREAN_DIGITS[tens] ?? 1) : 1) * 10 + (unit ? (SINO_KOREAN_DIGITS[unit] ?? 0) : 0)),
+    )
+    .replace(KANA_NUMBER, (whole, tens?: string, unit?: string, alone?: string) => {
+      if (alone) return String(KANA_DIGITS[alone] ?? whole);
+      return String((tens ? (KANA_DIGITS[tens] ?? 1) : 1) * 10 + (unit ? (KANA_DIGITS[unit] ?? 0) : 0));
+    });
 }
 
 const NATIVE_AGE_RULES: readonly AgeRule[] = [
   {
     // '13 лет', '13 ετών', '13 سال', '13 שנים', '13 साल', '১৩ বছর', '13 ปี', '13歳', '13살', '十三歳'
-    pattern: new RegExp(`${NUM}\\s?-?\\s?(?!${alternatives(NATIVE_AGE_UNIT_EXCEPTIONS)})(?:${alternatives(NATIVE_AGE_UNITS)})`, 'gu'),
+    pattern: new RegExp(`${NUM}\\s?-?\\s?(?!${alternatives(NATIVE_AGE_UNIT_EXCEPTIONS)})(?:${alternatives(NATIVE_UNITS_ALL)})`, 'gu'),
     refuses: UNDER_18,
   },
   {
     // 'возраст 13', 'عمرها 13', 'בת 13', 'อายุ 14', '年龄13', '나이 13'
-    pattern: new RegExp(`(?<!\\p{L})(?:${alternatives(NATIVE_AGE_WORDS_BEFORE_NUMBER)})\\s?[:=]?\\s?${NUM}(?![\\d.,]\\d)`, 'gu'),
+    pattern: new RegExp(`(?<!\\p{L})(?:${alternatives(NATIVE_AGE_WORDS_ALL)})\\s?[:=]?\\s?${NUM}(?![\\d.,]\\d)`, 'gu'),
     refuses: UNDER_18,
   },
   {

@@ -58,6 +58,6 @@ export default vocabulary('ja', 'Japanese', {
   ],
   youngBody: ['つるぺた', 'ぺったんこ', 'ちっぱい', '幼児体型', '未発達', '貧乳', '膨らみかけ', 'tsurupeta', 'pettanko'],
   childhoodItems: ['おむつ', 'オムツ', 'ツインテール', 'おさげ', '哺乳瓶', '黄色い帽子', '名札', 'くまさんパンツ', 'スモック'],
-  ageUnits: ['歳児', 'sai'],
+  ageUnits: ['歳児', 'さい', 'sai'],
   ageWords: ['nenrei'],
 });

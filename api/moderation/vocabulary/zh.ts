@@ -53,6 +53,6 @@ export default vocabulary('zh', 'Chinese', {
   ],
   youngBody: ['平胸', '贫乳', '貧乳', '未发育', '未發育', '发育中', '發育中', '没发育', '飞机场胸'],
   childhoodItems: ['尿布', '纸尿裤', '紙尿褲', '奶嘴', '奶瓶', '双马尾', '雙馬尾', '小熊内裤', '卡通内裤', '羊角辫', '羊角辮'],
-  ageUnits: ['周岁', '週歲'],
+  ageUnits: ['周岁', '週歲', 'sui'],
   ageWords: ['nianling'],
 });
