@@ -43,7 +43,7 @@ export default vocabulary('en', 'English', {
     // Coded words of abusers and their material
     'cunny*', 'toddlercon', 'babyfur', 'boylover*', 'girllover', 'childlover', 'hussyfan',
     'raygold', 'qqaazz', 'ptsc', 'pedomom', 'pedodad', 'jailbaits', 'just legal', 'barely of age',
-    'young teen', 'young teens', 'lil girl', 'lil boy', 'lil girls', 'tiny teen', 'neonate', 'tyke',
+    'young teen', 'young teens', 'lil girl', 'lil boy', 'lil girls', 'yung girl', 'yung boy', 'tiny teen', 'neonate', 'tyke',
     'kiddos', 'kiddie porn', 'kiddy porn', 'child porn', 'kid porn', 'baby porn', 'under aged',
   ],
   schoolLevels: [
