@@ -1,10 +1,27 @@
 import { vocabulary } from './types';
 
+/** Animals whose young are called babies, newborns or juveniles: 'baby giraffe' is no person. */
+const ANIMALS = [
+  'animal', 'giraffe', 'elephant', 'goat', 'lamb', 'sheep', 'cow', 'calf', 'horse', 'pony', 'foal', 'donkey', 'pig',
+  'piglet', 'rabbit', 'bunny', 'hare', 'deer', 'fawn', 'fox', 'wolf', 'bear', 'panda', 'koala', 'kangaroo', 'monkey',
+  'gorilla', 'chimp', 'chimpanzee', 'orangutan', 'lion', 'tiger', 'leopard', 'cheetah', 'jaguar', 'lynx', 'cat', 'kitten',
+  'dog', 'puppy', 'hedgehog', 'otter', 'seal', 'walrus', 'whale', 'dolphin', 'orca', 'shark', 'turtle', 'tortoise',
+  'crocodile', 'alligator', 'snake', 'lizard', 'iguana', 'frog', 'owl', 'eagle', 'penguin', 'duck', 'duckling',
+  'chick', 'chicken', 'goose', 'swan', 'bird', 'parrot', 'flamingo', 'ostrich', 'zebra', 'rhino', 'hippo', 'camel',
+  'llama', 'alpaca', 'sloth', 'raccoon', 'squirrel', 'mouse', 'hamster', 'bat', 'moose', 'elk', 'bison', 'buffalo',
+  'yak', 'meerkat', 'lemur', 'possum', 'opossum', 'skunk', 'badger', 'beaver', 'porcupine', 'armadillo', 'platypus',
+  'seahorse', 'octopus',
+];
+
 /**
  * English. 'kid', 'baby' and 'childhood' are minors unless written in one of their harmless phrases
  * ('kid gloves', 'baby blue', 'sugar baby', 'childhood home'); 'teen' begins many words ('teenporn') and
  * a few harmless ones ('teensy'). 'minor' is read in its company by the policy itself (musical keys,
- * 'minor details').
+ * 'minor details'). Single minor words of five letters or more are also refused misspelt or reversed,
+ * so a coded word with many real neighbours ('cunny': 'funny', 'sunny') is written as a stem, which the
+ * misspelling reader leaves alone. Children of fiction are named in full unless the single name is no
+ * ordinary word ('Bart Simpson', 'Hermione'; not 'Lisa'); 'braces', 'pigtails' and 'lollipop' are only
+ * childhood items, which count with a young-body word or two more items.
  */
 export default vocabulary('en', 'English', {
   minors: [
@@ -23,6 +40,11 @@ export default vocabulary('en', 'English', {
     'barely legal', 'sweet sixteen', 'baby girl', 'baby boy', 'baby face', 'baby faced',
     'teen*', 'preteen*', 'loli*', 'shota*', 'jailbait*', 'pedophil*', 'paedophil*', 'prepubescen*', 'pubescen*',
     'toddler*', 'schoolgirl*', 'schoolboy*', 'underage*',
+    // Coded words of abusers and their material
+    'cunny*', 'toddlercon', 'babyfur', 'boylover*', 'girllover', 'childlover', 'hussyfan',
+    'raygold', 'qqaazz', 'ptsc', 'pedomom', 'pedodad', 'jailbaits', 'just legal', 'barely of age',
+    'young teen', 'young teens', 'lil girl', 'lil boy', 'lil girls', 'yung girl', 'yung boy', 'tiny teen', 'neonate', 'tyke',
+    'kiddos', 'kiddie porn', 'kiddy porn', 'child porn', 'kid porn', 'baby porn', 'under aged',
   ],
   schoolLevels: [
     'preschool', 'preschooler', 'gradeschooler', 'middleschooler', 'highschooler',
@@ -38,14 +60,70 @@ export default vocabulary('en', 'English', {
     'not legal yet', 'not yet legal', 'almost legal', 'nearly legal', 'still a minor', 'not of age', 'not yet of age',
     'under the age of consent', 'below the age of consent', 'under the legal age', 'below the legal age',
     'under legal age', 'below legal age',
+    'not quite legal', 'legally a minor',
+    'legally a child', 'minor by law', 'still underage', 'too young to consent', 'under the age of majority',
+    'below the age of majority', 'under consent age', 'below consent age', 'statutory rape', 'not eighteen yet',
+    'not 18 yet', 'not old enough to consent',
   ],
   lifeEvents: [
     'elementary', 'mitzvah', 'bar mitzvah', 'bat mitzvah', 'bas mitzvah', 'confirmation class', 'first communion',
+    'puberty', 'pubertal', 'menarche', 'first period', 'first bra', 'growth spurt', 'quinceanera', 'quince anos',
+    'christening', 'first day of school', 'lost her first tooth', 'junior prom',
+    'school field trip', 'school dance', 'school play', 'school recital', 'spelling bee', 'show and tell',
+    'potty training',
   ],
   minorCues: [
     'cub', 'childish', 'bebe', 'jk', 'jc', 'js', 'seifuku', 'serafuku',
     'school uniform', 'sailor uniform', 'little sister', 'little brother', 'little sis', 'lil sis', 'lil bro',
     'young looking', 'looks young',
+    'ageplay', 'age play', 'age regression', 'agere', 'littlespace', 'little space', 'ddlg', 'mdlg', 'ddlb', 'abdl',
+    'cgl', 'little one', 'lil one', 'little princess', 'little daughter', 'young daughter', 'younger sister',
+    'younger brother', 'small girl', 'tiny girl', 'tiny girls', 'very young', 'extremely young', 'super young',
+    'too young', 'looks younger', 'tanner stage', 'sukumizu',
+    'school swimsuit', 'buruma', 'gym bloomers', 'chibi', 'kodomo', 'youngling', 'cub porn', 'smol',
+  ],
+  fictionalMinors: [
+    // Western animation
+    'bart simpson', 'lisa simpson', 'maggie simpson', 'milhouse van houten', 'ralph wiggum', 'nelson muntz',
+    'eric cartman', 'cartman', 'stan marsh', 'kyle broflovski', 'kenny mccormick', 'butters stotch', 'wendy testaburger',
+    'dipper pines', 'mabel pines', 'timmy turner', 'jimmy neutron', 'cindy vortex', 'powerpuff girl', 'powerpuff girls',
+    'lilo pelekai', 'phineas flynn', 'ferb fletcher', 'candace flynn', 'isabella garcia shapiro', 'tommy pickles',
+    'angelica pickles', 'chuckie finster', 'rugrats', 'helga pataki', 'arnold shortman', 'doug funnie', 'kim possible',
+    'ron stoppable', 'danny phantom', 'danny fenton', 'sam manson', 'aang', 'avatar aang', 'katara', 'toph', 'toph beifong',
+    'sokka', 'azula', 'star butterfly', 'luz noceda', 'amity blight', 'anne boonchuy', 'gumball watterson',
+    'lincoln loud', 'lucy loud', 'lola loud', 'lana loud', 'lynn loud', 'luan loud', 'steven universe',
+    'connie maheswaran', 'penny proud', 'riley andersen', 'dora the explorer', 'peppa pig',
+    // Film and television
+    'wednesday addams', 'pugsley addams', 'kevin mccallister', 'mathilda lando', 'hit girl', 'regan macneil',
+    'samara morgan', 'danny torrance', 'esther coleman', 'carol anne freeling', 'eleven hopper', 'jane hopper',
+    'mike wheeler', 'dustin henderson', 'lucas sinclair', 'will byers', 'max mayfield', 'little orphan annie',
+    'punky brewster', 'dennis the menace',
+    // Books
+    'hermione', 'hermione granger', 'harry potter', 'ron weasley', 'ginny weasley', 'luna lovegood', 'draco malfoy',
+    'cho chang', 'neville longbottom', 'percy jackson', 'annabeth chase', 'matilda wormwood', 'pippi longstocking',
+    'ramona quimby', 'junie b jones', 'scout finch', 'dolores haze', 'holden caulfield', 'huckleberry finn', 'huck finn',
+    'tom sawyer', 'becky thatcher', 'oliver twist', 'charlie bucket', 'violet beauregarde', 'alice liddell',
+    'wendy darling', 'christopher robin', 'anne of green gables', 'anne shirley', 'heidi of the alps', 'primrose everdeen',
+    'prim everdeen', 'greg heffley', 'wimpy kid', 'lyra belacqua', 'coraline jones',
+    // Games
+    'ellie williams', 'amy rose', 'cream the rabbit', 'toon link', 'young link', 'ash ketchum', 'scootaloo',
+    'sweetie belle', 'apple bloom', 'cutie mark crusaders', 'flandre scarlet', 'remilia scarlet', 'cirno',
+    'klee genshin', 'nahida', 'qiqi',
+    // Anime and manga
+    'sailor moon', 'usagi tsukino', 'chibiusa', 'chibi usa', 'sailor chibi moon', 'sailor mercury', 'sailor mars',
+    'sailor jupiter', 'sailor venus', 'sailor saturn', 'ami mizuno', 'rei hino', 'minako aino', 'hotaru tomoe',
+    'madoka kaname', 'homura akemi', 'sayaka miki', 'mami tomoe', 'kyoko sakura', 'rei ayanami', 'asuka langley',
+    'asuka langley soryu', 'shinji ikari', 'hatsune miku', 'kagamine rin', 'kagamine len', 'hinata hyuga',
+    'hinata hyuuga', 'sakura haruno', 'naruto uzumaki', 'sasuke uchiha', 'nezuko', 'nezuko kamado', 'tanjiro kamado',
+    'kanna kamui', 'illyasviel', 'illyasviel von einzbern', 'illya einzbern', 'megumin', 'anya forger', 'chiyo mihama',
+    'shinobu oshino', 'mayoi hachikuji', 'hachikuji mayoi', 'nadeko sengoku', 'sengoku nadeko', 'karen araragi',
+    'tsukihi araragi', 'konata izumi', 'kagami hiiragi', 'tsukasa hiiragi', 'yui hirasawa', 'azusa nakano',
+    'haruhi suzumiya', 'yuki nagato', 'mikuru asahina', 'marin kitagawa', 'shouko komi', 'komi shouko', 'nagatoro',
+    'hayase nagatoro', 'takagi san', 'hitori gotoh', 'bocchi the rock', 'violet evergarden', 'mikoto misaka',
+    'misaka mikoto', 'taiga aisaka', 'louise de la valliere', 'sakura kinomoto', 'cardcaptor sakura', 'tomoyo daidouji',
+    'yotsuba koiwai', 'chino kafuu', 'kafuu chino', 'akari akaza', 'nadeshiko kagamihara', 'ruby hoshino', 'kana arima',
+    'chika fujiwara', 'kaguya shinomiya', 'chisato nishikigi', 'takina inoue', 'rikka takanashi', 'tohru honda',
+    'kirito', 'kazuto kirigaya', 'ilulu', 'shiro no game no life',
   ],
   sexual: [
     'nude', 'nudity', 'nudist', 'naked', 'nakedness', 'sex', 'sexual', 'sexually', 'sexuality', 'sexy',
@@ -61,8 +139,45 @@ export default vocabulary('en', 'English', {
     'r34', 'rule34', 'unclad', 'disrobed', 'smut', 'smutty', 'nudes', 'titfuck', 'nsfl',
     'spread legs', 'legs spread', 'see through', 'no clothes', 'without clothes', 'bent over', 'wet t shirt',
     'in the buff', 'birthday suit', 'au naturel', 'rule 34', 'in the nude', 'bare skin', 'skinny dipping',
+    'undress', 'undresses', 'nudify', 'nudified', 'nudifier', 'deepnude', 'unclothe', 'stripped naked',
+    'strip naked', 'strip tease', 'nip slip', 'wardrobe malfunction', 'without panties', 'no panties', 'pantyless',
+    'braless', 'no bra', 'without bra', 'pantsu', 'pantyshot', 'panty shot', 'downblouse', 'side boob',
+    'sideboob', 'underboob', 'yiff', 'yiffy', 'ahegao', 'oppai', 'paizuri', 'futanari', 'doujin', 'lewds',
+    'erection', 'boner', 'testicle', 'scrotum', 'cunt', 'twat', 'slut', 'slutty', 'whore', 'milf', 'gilf',
+    'dilf', 'pornstar', 'porn star', 'camgirl', 'cam girl', 'lapdance', 'lap dance', 'peep show', 'sexting', 'sext',
+    'dick pic', 'seduce', 'seducing', 'seduction', 'molest', 'molested', 'molesting', 'molestation', 'grope', 'groped',
+    'groping', 'fondle', 'fondled', 'fondling', 'rape', 'raped', 'incest', 'orgy', 'gangbang', 'threesome', 'bukkake',
+    'handjob', 'footjob', 'rimjob', 'deepthroat', 'doggystyle', 'doggy style', 'reverse cowgirl', 'missionary position',
+    'cumming', 'jizz', 'precum', 'squirting', 'pegging', 'fisting', 'sex toy', 'butt plug', 'buttplug', 'crotch shot',
+    'crotchless', 'pubic', 'voyeur', 'voyeurism', 'exhibitionist', 'exhibitionism', 'centerfold',
+    'spread eagle', 'wet pussy', 'horny', 'sexualized', 'sexualised', 'titjob',
   ],
-  adulthood: ['adult', 'adulthood', 'mature', 'maturity', 'grown', 'grownup', 'grown up', 'of age', 'legal age', 'come of age'],
+  adulthood: [
+    'adult', 'adulthood', 'mature', 'maturity', 'grown', 'grownup', 'grown up', 'of age', 'legal age', 'come of age',
+    'fully grown', 'full grown', 'of legal age', 'legally adult', 'matured', 'fully developed',
+  ],
+  youngBody: [
+    'undeveloped', 'underdeveloped', 'undeveloped body', 'flat chested', 'flat chest', 'flatchested', 'flat chests',
+    'no breasts', 'no breast', 'breastless', 'budding breasts', 'budding breast', 'breast buds',
+    'developing breasts', 'developing body', 'still developing', 'barely developed', 'not fully developed',
+    'immature body', 'hairless body', 'smooth hairless', 'tiny body', 'tiny frame', 'small frame',
+    'little body', 'childish body', 'childish figure', 'small for her age', 'small for his age',
+    'innocent body',
+  ],
+  childhoodItems: [
+    'stuffed animal', 'stuffed toy', 'toy box', 'toy chest', 'toy train', 'toy car', 'wooden toys', 'toy pony',
+    'stuffed bunny', 'stuffie', 'teddy bear', 'teddybear', 'plushie', 'plushy', 'plush toy', 'plush bunny', 'diaper', 'diapers', 'nappy', 'nappies', 'pacifier', 'binky', 'sippy cup',
+    'training bra', 'training pants', 'pull up diaper', 'school backpack', 'school bag', 'schoolbag',
+    'bookbag', 'book bag', 'lunchbox', 'lunch box', 'braces', 'dental braces', 'pigtails', 'pigtail', 'lollipop',
+    'lollipops', 'juice box', 'juicebox', 'crayon', 'crayons', 'coloring book', 'colouring book', 'onesie', 'footie pajamas',
+    'footed pajamas', 'cartoon pajamas', 'cartoon pyjamas', 'unicorn pajamas', 'hair clip', 'hair clips', 'hairclip',
+    'barrette', 'barrettes', 'paddling pool', 'wading pool', 'inflatable pool', 'tricycle', 'swing set', 'swingset',
+    'school desk', 'sandbox', 'sandpit', 'playground', 'jungle gym', 'monkey bars', 'seesaw', 'see saw', 'hopscotch',
+    'dollhouse', 'doll house', 'building blocks', 'toy blocks', 'playpen', 'stroller', 'pram',
+    'high chair', 'bib', 'rubber duck', 'rubber ducky', 'bubble bath toys', 'frilly socks', 'ankle socks with frills',
+    'hello kitty backpack', 'cartoon backpack', 'sticker book',
+    'finger paint', 'finger painting', 'play dough', 'playdough', 'play doh', 'hair ribbons', 'hair bobbles', 'bunny slippers',
+  ],
   harmless: [
     // Prefixes of ordinary words that begin like a minor word
     'teensy*', 'teensi*', 'teeny*', 'teenie*', 'teeni*', 'lolipop*', 'lolium*', 'shotaro*',
@@ -75,5 +190,20 @@ export default vocabulary('en', 'English', {
     // 'childhood' describing a place, a thing or a memory
     ...['home', 'house', 'bedroom', 'room', 'memory', 'friend', 'sweetheart', 'toy', 'dream', 'town', 'hometown',
       'village', 'street', 'neighborhood', 'neighbourhood', 'garden', 'nostalgia'].map((next) => `childhood ${next}`),
+    // A baby or newborn animal is no person; nor are baby vegetables, a film or a pet name between adults
+    ...[...ANIMALS, 'dragon', 'dinosaur', 'dino', 't rex', 'griffin', 'unicorn'].flatMap((animal) => [`baby ${animal}`, `newborn ${animal}`]),
+    ...['carrot', 'corn', 'potato', 'bok choy', 'kale', 'arugula', 'leaf', 'greens', 'beet', 'zucchini', 'octopus', 'squid',
+      'clam', 'bel', 'driver', 'daddy', 'mama', 'momma', 'steps', 'step', 'grand piano'].map((next) => `baby ${next}`),
+    'babys breath', 'baby s breath', 'baby back ribs',
+    // 'kid' in names and titles
+    'karate kid', 'the karate kid', 'billy the kid', 'kid icarus', 'kid creole', 'kid ink', 'kid koala', 'kid n play',
+    // 'juvenile' of animals and plants
+    ...[...ANIMALS, 'plumage', 'feathers', 'hawk', 'eagle', 'heron', 'gull', 'salmon', 'trout', 'shark', 'tree', 'plant', 'coral'].map(
+      (next) => `juvenile ${next}`,
+    ),
+    // 'teenage' and 'kiddie' in titles and things
+    'teenage mutant ninja turtle', 'teenage mutant ninja', 'teenage mutant style', 'tmnt', 'kiddie pool', 'kiddie ride',
+    // 'child' in an adult body and a stage name
+    'child bearing hips', 'childbearing hips', 'child bearing age', 'childish gambino',
   ],
 });
