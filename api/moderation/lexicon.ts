@@ -269,8 +269,10 @@ export class Exceptions {
 /** How many looked-up words Misspellings remembers before it starts again. */
 const SEEN_LIMIT = 20_000;
 
-/** Key words shorter than this are not looked for misspelt or reversed: too many real words lie one edit away. */
+/** Key words shorter than this are not looked for misspelt: too many real words lie one edit away. */
 export const MIN_KEY_LENGTH = 5;
+/** Key words shorter than this are not looked for backwards ('ilol' is 'loli'). */
+export const MIN_REVERSED_LENGTH = 4;
 
 /** The word and every spelling of it with one letter dropped. */
 function deletions(word: string): string[] {
@@ -303,15 +305,20 @@ export function oneEditApart(a: string, b: string): boolean {
  */
 export class Misspellings {
   private readonly byDeletion = new Map<string, string[]>();
+  /** Every key word, whatever its length: none is a misspelling of another. */
   private readonly keys: ReadonlySet<string>;
+  /** The key words looked for backwards. */
+  private readonly reversible: ReadonlySet<string>;
   private readonly real: ReadonlySet<string>;
   private readonly longest: number;
 
   constructor(keys: Iterable<string>, realWords: Iterable<string>) {
-    this.keys = new Set([...keys].filter((key) => key.length >= MIN_KEY_LENGTH));
+    this.keys = new Set(keys);
+    this.reversible = new Set([...this.keys].filter((key) => key.length >= MIN_REVERSED_LENGTH));
     this.real = new Set(realWords);
     this.longest = Math.max(0, ...[...this.keys].map((key) => key.length));
     for (const key of this.keys) {
+      if (key.length < MIN_KEY_LENGTH) continue;
       for (const variant of deletions(key)) {
         const list = this.byDeletion.get(variant) ?? [];
         if (!list.includes(key)) list.push(key);
@@ -325,7 +332,7 @@ export class Misspellings {
 
   /** The key word that `text` misspells or reverses, unless `text` is a real word or a key word itself. */
   of(text: string): string | undefined {
-    if (text.length < MIN_KEY_LENGTH - 1 || text.length > this.longest + 1) return undefined;
+    if (text.length < MIN_REVERSED_LENGTH || text.length > this.longest + 1) return undefined;
     const known = this.seen.get(text);
     if (known !== undefined) return known ?? undefined;
     const key = this.lookUp(text);
@@ -336,10 +343,9 @@ export class Misspellings {
 
   private lookUp(text: string): string | undefined {
     if (this.keys.has(text) || this.real.has(text)) return undefined;
-    if (text.length >= MIN_KEY_LENGTH) {
-      const reversed = [...text].reverse().join('');
-      if (this.keys.has(reversed)) return reversed;
-    }
+    const reversed = [...text].reverse().join('');
+    if (this.reversible.has(reversed)) return reversed;
+    if (text.length < MIN_KEY_LENGTH - 1) return undefined;
     for (const variant of deletions(text)) {
       for (const key of this.byDeletion.get(variant) ?? []) if (oneEditApart(text, key)) return key;
     }

@@ -1,4 +1,4 @@
-import { alternatives, Exceptions, Lexicon, MIN_KEY_LENGTH, Misspellings, type NativeTexts, TermSet } from './lexicon';
+import { alternatives, Exceptions, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, TermSet } from './lexicon';
 import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
@@ -237,9 +237,9 @@ function readWeights(prompt: string): { text: string; pushedAway: string[] } {
 const every = (list: (language: LanguageVocabulary) => readonly string[]) => LANGUAGES.flatMap(list);
 
 /**
- * The English minor words written as one word, of five letters or more: they are also refused
- * misspelt by one letter or written backwards ('chlid', 'todler', 'dlihc'). Real English words near
- * them never are (vocabulary/real-words.ts, made from a dictionary by scripts/real-words.ts).
+ * The English minor words written as one word: they are also refused misspelt by one letter (from five
+ * letters on: 'chlid', 'todler') or written backwards (from four: 'dlihc', 'ilol'). Real English words
+ * near them never are (vocabulary/real-words.ts, made from a dictionary by scripts/real-words.ts).
  */
 export const MISSPELLING_KEYS: readonly string[] = [
   ...new Set(
@@ -247,12 +247,12 @@ export const MISSPELLING_KEYS: readonly string[] = [
       .flatMap((language) => language.minors)
       .filter((term) => /^\p{L}+$/u.test(term))
       .map((term) => foldText(term))
-      .filter((term) => term.length >= MIN_KEY_LENGTH),
+      .filter((term) => term.length >= MIN_REVERSED_LENGTH),
   ),
 ];
 
 /** Minor words refused in any prompt: every language's, and the older lists of terms.ts. */
-const MINORS = new TermSet([
+export const MINOR_TERMS: readonly string[] = [
   ...every((language) => language.minors),
   ...MINOR_WORDS_JA,
   ...MINOR_WORDS_DE,
@@ -261,7 +261,8 @@ const MINORS = new TermSet([
   ...MINOR_WORDS_NO_SV,
   ...MINOR_PHRASES,
   ...MINOR_PREFIXES.map((prefix) => `${prefix}*`),
-], new Misspellings(MISSPELLING_KEYS, REAL_WORDS_NEAR_KEYS));
+];
+const MINORS = new TermSet(MINOR_TERMS, new Misspellings(MISSPELLING_KEYS, REAL_WORDS_NEAR_KEYS));
 const SCHOOL_LEVELS = new TermSet(every((language) => language.schoolLevels));
 const AGE_OF_CONSENT = new TermSet(every((language) => language.ageOfConsent));
 const MINOR_CUES = new TermSet(every((language) => language.minorCues));

@@ -6,8 +6,8 @@ export const REAL_WORDS_NEAR_KEYS: readonly string[] = [
   'giddy', 'hild', 'incant', 'infanta', 'infante', 'keens', 'kiddied', 'kiddier', 'kiddiers', 'kiddle',
   'kiddles', 'kidgie', 'kindie', 'kindies', 'kindy', 'middie', 'middies', 'middy', 'peens', 'reens',
   'rubescence', 'rubescent', 'shoat', 'shola', 'shot', 'shote', 'shots', 'shott', 'skiddy', 'steens',
-  'teels', 'teems', 'teensy', 'teeny', 'teers', 'tees', 'teins', 'tenes', 'tens', 'terns',
-  'thenage', 'thens', 'tiddies', 'tiddler', 'tiddy', 'toddle', 'toddled', 'toddles', 'treen', 'treens',
-  'twee', 'tweed', 'tweel', 'tweenage', 'tweenies', 'tweeny', 'tweer', 'tweet', 'underate', 'ween',
-  'weenie', 'weens', 'widdie', 'widdies', 'widdy',
+  'teels', 'teems', 'teers', 'tees', 'teins', 'tenes', 'tens', 'terns', 'thenage', 'thens',
+  'tiddies', 'tiddler', 'tiddy', 'toddle', 'toddled', 'toddles', 'treen', 'treens', 'twee', 'tweed',
+  'tweel', 'tweenage', 'tweenies', 'tweeny', 'tweer', 'tweet', 'underate', 'ween', 'weenie', 'weens',
+  'widdie', 'widdies', 'widdy',
 ];
