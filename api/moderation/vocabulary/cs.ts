@@ -39,9 +39,9 @@ export default vocabulary('cs', 'Czech', {
   ],
   minorCues: [
     'školní uniforma', 'školní uniformě', 'školní uniformu', 'školní uniformy', 'školní uniformou',
-    'školní sukýnk*', 'mladší sestra', 'mladší sestru', 'mladší sestry', 'mladší sestřička', 'mladší sestřičku',
-    'mladší bratr', 'bratříček', 'bratříčka', 'mladičk*', 'vypadá mladě', 'mladě vypadající', 'vypadá jako dítě',
-    'gymnazist*', 'dcerka', 'dcerku', 'dceruška', 'dcerušku', 'infantiln*', 'dětinsk*',
+    'školní sukýnka', 'školní sukýnce', 'školní sukýnku', 'mladší sestra', 'mladší sestru', 'mladší sestry', 'mladší sestřička', 'mladší sestřičku',
+    'mladší bratr', 'bratříček', 'bratříčka', 'mladičká', 'mladičkou', 'mladičké', 'mladičký', 'vypadá mladě', 'mladě vypadající', 'vypadá jako dítě',
+    'gymnazistka', 'gymnazistku', 'gymnazistky', 'gymnazistkou', 'gymnazista', 'dcerka', 'dcerku', 'dceruška', 'dcerušku', 'infantilní', 'dětinská', 'dětinskou', 'dětinské',
   ],
   sexual: [
     'nahá', 'nahý', 'nahou', 'nahatá', 'nahatou', 'nahatý', 'nahota', 'nahotě', 'nahotu',
@@ -53,8 +53,8 @@ export default vocabulary('cs', 'Czech', {
     'nadržen*', 'roztažené nohy', 'roztahuje nohy', 'zadeček', 'zadečk*', 'prdel', 'prdelk*', 'intimní',
   ],
   adulthood: [
-    'dospělá', 'dospělý', 'dospělé', 'dospělou', 'dospělí', 'dospěl*', 'plnoletá', 'plnoletý', 'plnolet*',
-    'zletilá', 'zletilý', 'zletil*', 'zralá', 'zralou', 'zralý', 'zralé', 'starší 18', 'nad 18',
+    'dospělá', 'dospělý', 'dospělé', 'dospělou', 'dospělí', 'dospělého', 'dospělých', 'plnoletá', 'plnoletý', 'plnoletou', 'plnoleté',
+    'zletilá', 'zletilý', 'zletilou', 'zletilé', 'zralá', 'zralou', 'zralý', 'zralé', 'starší 18', 'nad 18',
   ],
   harmless: [
     'děti noci', 'děti kukuřice', 'děti z bullerbynu', 'děti ráje', 'děti květin', 'dítě květin', 'rosemary má děťátko',
@@ -62,11 +62,13 @@ export default vocabulary('cs', 'Czech', {
     'dětská výživa', 'dětský svět', 'dětská postýlka', 'chlapec z bronxu',
   ],
   youngBody: [
-    'plochá hruď', 'plochou hrudí', 'plochý hrudník', 'bez prsou', 'nevyvinut*', 'nevyvinuté tělo', 'dětské tělo',
+    'plochá hruď', 'plochou hrudí', 'plochý hrudník', 'bez prsou', 'nevyvinutá', 'nevyvinutou', 'nevyvinuté', 'nevyvinutý', 'nevyvinuté tělo', 'dětské tělo',
     'dětské tělíčko', 'tělíčko',
   ],
   childhoodItems: [
-    'plenka', 'plenky', 'plenkách', 'plenku', 'pleny', 'plenách', 'dudlík*', 'bryndák*', 'copánk*', 'culíky', 'culíčky', 'aktovk*', 'školní taška',
-    'plyšový medvídek', 'plyšák', 'chrastítk*', 'podkolenky',
+    'plenka', 'plenky', 'plenkách', 'plenku', 'pleny', 'plenách', 'dudlík', 'dudlíkem', 'dudlíky',
+    'bryndák', 'bryndáčkem', 'copánky', 'copánkama', 'copánkách', 'culíky', 'culíčky', 'aktovka', 'aktovkou', 'aktovku',
+    'školní taška',
+    'plyšový medvídek', 'plyšák', 'chrastítko', 'chrastítkem', 'podkolenky',
   ],
 });

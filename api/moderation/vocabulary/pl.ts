@@ -38,15 +38,17 @@ export default vocabulary('pl', 'Polish', {
     'jeszcze nie ma 18', 'poniżej 18 lat', 'poniżej osiemnastu lat',
   ],
   lifeEvents: [
-    'pierwsza komunia', 'pierwszej komunii', 'pierwszą komunię', 'komunia święta', 'komunijn*', 'bierzmowani*',
+    'pierwsza komunia', 'pierwszej komunii', 'pierwszą komunię', 'komunia święta', 'komunijna', 'komunijnej', 'komunijną', 'komunijny', 'komunijnym', 'bierzmowanie',
+    'bierzmowania', 'bierzmowaniu',
     'zielona szkoła', 'zielonej szkole', 'kolonie letnie', 'na koloniach', 'obóz harcerski', 'harcerka', 'harcerkę',
     'zuchy', 'pasowanie na ucznia', 'pierwszy dzwonek',
   ],
   minorCues: [
     'mundurek szkolny', 'szkolny mundurek', 'mundurku szkolnym', 'szkolnym mundurku', 'mundurek', 'mundurku',
     'strój szkolny', 'szkolny strój', 'szkolnym stroju', 'młodsza siostra', 'młodszą siostrę', 'młodszej siostry',
-    'siostrzyczk*', 'młodszy brat', 'braciszek', 'braciszka', 'młodziutk*', 'młodo wyglądająca',
-    'wygląda młodo', 'wygląda jak dziecko', 'dziecinn*', 'córeczk*', 'infantyln*',
+    'siostrzyczka', 'siostrzyczkę', 'siostrzyczki', 'siostrzyczką', 'młodszy brat', 'braciszek', 'braciszka', 'młodziutka', 'młodziutką', 'młodziutkie', 'młodziutki', 'młodo wyglądająca',
+    'wygląda młodo', 'wygląda jak dziecko', 'dziecinna', 'dziecinny', 'dziecinne', 'dziecinną', 'córeczka', 'córeczkę', 'córeczki',
+    'córeczką', 'infantylna', 'infantylną',
   ],
   sexual: [
     'naga kobieta', 'naga dziewczyna', 'naga modelka', 'nagie', 'nagość', 'nago', 'nagusieńk*', 'golutk*',
@@ -60,8 +62,8 @@ export default vocabulary('pl', 'Polish', {
     'topless', 'toples', 'striptiz*', 'podniecon*', 'napalon*', 'rozłożone nogi', 'rozkłada nogi', 'dupa', 'pośladki', 'intymn*',
   ],
   adulthood: [
-    'dorosła', 'dorosły', 'dorośli', 'dorosłą', 'dorosł*', 'pełnoletni*', 'dojrzała', 'dojrzałą', 'dojrzały',
-    'dojrzał*', 'powyżej 18', 'powyżej osiemnastu',
+    'dorosła', 'dorosły', 'dorośli', 'dorosłą', 'dorosłe', 'dorosłej', 'dorosłego', 'dorosłych', 'pełnoletnia', 'pełnoletni',
+    'pełnoletnią', 'pełnoletnie', 'dojrzała', 'dojrzałą', 'dojrzały', 'dojrzałe', 'dojrzałej', 'powyżej 18', 'powyżej osiemnastu',
   ],
   harmless: [
     'dzieci z bullerbyn', 'dzieci kwiaty', 'dziecko kwiat', 'dzieci kukurydzy', 'dzieci nocy', 'dziecko rosemary', 'dziecko szczęścia', 'dziecko wojny', 'jak dziecko',
@@ -70,11 +72,13 @@ export default vocabulary('pl', 'Polish', {
     'fotelik dla dziecka',
   ],
   youngBody: [
-    'płaska klatka', 'płaskiej klatce', 'płaski biust', 'płaskie piersi', 'bez piersi', 'nierozwinięt*',
+    'płaska klatka', 'płaskiej klatce', 'płaski biust', 'płaskie piersi', 'bez piersi', 'nierozwinięta', 'nierozwinięte', 'nierozwiniętą', 'nierozwinięty', 'nierozwiniętych',
     'niedojrzałe ciało', 'dziecięce ciało', 'ciałko',
   ],
   childhoodItems: [
-    'pielusz*', 'pieluch*', 'pampers*', 'smoczek', 'smoczkiem', 'śliniak*', 'tornister*', 'warkoczyk*', 'kitki',
-    'pluszowy miś', 'pluszowym misiem', 'grzechotk*', 'podkolanówki',
+    'pieluszka', 'pieluszce', 'pieluszkę', 'pieluszki', 'pieluchy', 'pielucha', 'pieluchę', 'pielusze',
+    'pampers', 'pampersie', 'pampersy', 'smoczek', 'smoczkiem', 'śliniak', 'śliniaku', 'śliniaczek', 'tornister',
+    'tornistrem', 'tornistra', 'warkoczyki', 'warkoczykami', 'warkoczyk', 'kitki',
+    'pluszowy miś', 'pluszowym misiem', 'grzechotka', 'grzechotką', 'podkolanówki',
   ],
 });
