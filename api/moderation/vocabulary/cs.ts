@@ -59,7 +59,7 @@ export default vocabulary('cs', 'Czech', {
   harmless: [
     'děti noci', 'děti kukuřice', 'děti z bullerbynu', 'děti ráje', 'děti květin', 'dítě květin', 'rosemary má děťátko',
     'dítě bridget jonesové', 'jako dítě', 'jako malé dítě', 'dětská nemoc', 'dětské nemoci', 'dětský kočárek',
-    'dětská výživa', 'dětský svět', 'dětská postýlka', 'chlapec z bronxu',
+    'dětská výživa', 'dětský svět', 'dětská postýlka', 'chlapec z bronxu', 'lesní školka', 'lesní školky', 'stromková školka',
   ],
   youngBody: [
     'plochá hruď', 'plochou hrudí', 'plochý hrudník', 'bez prsou', 'nevyvinutá', 'nevyvinutou', 'nevyvinuté', 'nevyvinutý', 'nevyvinuté tělo', 'dětské tělo',

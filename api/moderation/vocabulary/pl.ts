@@ -44,7 +44,7 @@ export default vocabulary('pl', 'Polish', {
     'zuchy', 'pasowanie na ucznia', 'pierwszy dzwonek',
   ],
   minorCues: [
-    'mundurek szkolny', 'szkolny mundurek', 'mundurku szkolnym', 'szkolnym mundurku', 'mundurek', 'mundurku',
+    'mundurek szkolny', 'szkolny mundurek', 'mundurku szkolnym', 'szkolnym mundurku',
     'strój szkolny', 'szkolny strój', 'szkolnym stroju', 'młodsza siostra', 'młodszą siostrę', 'młodszej siostry',
     'siostrzyczka', 'siostrzyczkę', 'siostrzyczki', 'siostrzyczką', 'młodszy brat', 'braciszek', 'braciszka', 'młodziutka', 'młodziutką', 'młodziutkie', 'młodziutki', 'młodo wyglądająca',
     'wygląda młodo', 'wygląda jak dziecko', 'dziecinna', 'dziecinny', 'dziecinne', 'dziecinną', 'córeczka', 'córeczkę', 'córeczki',
@@ -68,7 +68,8 @@ export default vocabulary('pl', 'Polish', {
   harmless: [
     'dzieci z bullerbyn', 'dzieci kwiaty', 'dziecko kwiat', 'dzieci kukurydzy', 'dzieci nocy', 'dziecko rosemary', 'dziecko szczęścia', 'dziecko wojny', 'jak dziecko',
     'dziecinnie proste', 'dziecinnie łatwe', 'chłopiec na posyłki', 'uczeń czarnoksiężnika', 'fiat maluch',
-    'maluch fiat', 'fiat 126p maluch', 'fiatem maluchem', 'maluchem fiat', 'wózek dziecięcy', 'wózek dla dziecka',
+    'maluch fiat', 'fiat 126p maluch', 'fiatem maluchem', 'maluchem fiat', 'uczniowie jezusa', 'uczniów jezusa', 'jezus i uczniowie', 'dwunastu uczniów',
+    'żłobek betlejemski', 'betlejemski żłobek', 'żłobku betlejemskim', 'wózek dziecięcy', 'wózek dla dziecka',
     'fotelik dla dziecka',
   ],
   youngBody: [
