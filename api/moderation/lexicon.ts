@@ -106,11 +106,44 @@ export function alternatives(words: readonly string[]): string {
 }
 
 
-/** Scripts written without spaces between words (and Korean, whose particles join the word): terms are found anywhere. */
+/** Scripts written without spaces between words (and Korean, whose particles join the word): terms are found inside words. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** Scripts that foldText transliterates letter for letter, so their terms are compared in Latin letters. */
+const HANGUL = /\p{Script=Hangul}/u;
 const LATIN_READABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]+$/u;
 const MIN_STEM = 3;
+
+/** Terms of one native text: found anywhere, as whole words, or as beginnings of words. */
+interface NativeTerms {
+  /** Chinese, Japanese, Thai...: found anywhere, also across spaces and punctuation. */
+  unspaced: string[];
+  /** Korean: found anywhere in a word, since particles join it, but not across a space. */
+  inWords: string[];
+  whole: string[];
+  stems: string[];
+}
+
+const NOT_IN_WORD_BEFORE = '(?<![\\p{L}\\p{M}])';
+const NOT_IN_WORD_AFTER = '(?![\\p{L}\\p{M}])';
+
+/**
+ * One pattern for all the terms, each kind's terms as one trie (alternatives) with the word boundaries
+ * around the group, not around every term: hundreds of terms of Arabic, Hebrew or Hindi compile in
+ * milliseconds and are read in one pass. The native texts have their whitespace collapsed to one space.
+ */
+function nativePattern(terms: NativeTerms): RegExp | undefined {
+  const parts = [
+    terms.whole.length > 0 ? `${NOT_IN_WORD_BEFORE}(?:${alternatives(terms.whole)})${NOT_IN_WORD_AFTER}` : '',
+    terms.stems.length > 0 ? `${NOT_IN_WORD_BEFORE}(?:${alternatives(terms.stems)})` : '',
+    terms.inWords.length > 0 ? `(?:${alternatives(terms.inWords)})` : '',
+  ].filter((part) => part !== '');
+  return parts.length > 0 ? new RegExp(parts.join('|'), 'gu') : undefined;
+}
+
+function unspacedPattern(terms: NativeTerms): RegExp | undefined {
+  const joined = terms.unspaced.map((term) => term.replace(/[\s\p{P}]+/gu, '')).filter((term) => term !== '');
+  return joined.length > 0 ? new RegExp(alternatives(joined), 'gu') : undefined;
+}
 
 /** A term found in the words of a prompt, and how many words it spans. */
 export interface FoundTerm {
@@ -120,9 +153,14 @@ export interface FoundTerm {
   loose: boolean;
 }
 
-/** A prompt in its own scripts: marks removed (foldScript), and as written but for case (foldNative). */
+/**
+ * A prompt in its own scripts: marks removed and whitespace collapsed (foldScript), the same with no
+ * spaces or punctuation at all for scripts written without spaces ('小 学 生', '小.学.生'), and as written
+ * but for case (foldNative).
+ */
 export interface NativeTexts {
   script: string;
+  joined: string;
   exact: string;
 }
 
@@ -148,6 +186,7 @@ export class TermSet {
   /** The first MIN_STEM letters of every stem: most words begin with none of them. */
   private readonly stemStarts: ReadonlySet<string>;
   private readonly native: RegExp | undefined;
+  private readonly unspaced: RegExp | undefined;
   /** Terms written with '=' before them, found only spelt exactly so, accents included ('=niña' is not 'Nina'). */
   private readonly exact: RegExp | undefined;
   /** The longest phrase, in words. */
@@ -159,22 +198,22 @@ export class TermSet {
   constructor(terms: Iterable<string>, misspellings?: Misspellings) {
     this.misspellings = misspellings;
     const latin: string[] = [];
-    const native: string[] = [];
-    const exact: string[] = [];
+    const native: NativeTerms = { unspaced: [], inWords: [], whole: [], stems: [] };
+    const exact: NativeTerms = { unspaced: [], inWords: [], whole: [], stems: [] };
     for (const written of terms) {
       const stem = written.endsWith('*');
       const term = stem ? written.slice(0, -1) : written;
       if (term.startsWith('=')) {
-        const spelt = escape(foldNative(term.slice(1))).replace(/\s+/g, '[\\s._-]{0,3}');
-        exact.push(`(?<![\\p{L}\\p{M}])${spelt}${stem ? '' : '(?![\\p{L}\\p{M}])'}`);
+        (stem ? exact.stems : exact.whole).push(foldNative(term.slice(1)).replace(/\s+/g, ' '));
       } else if (LATIN_READABLE.test(term)) {
         const folded = foldText(term).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
         if (!folded) continue;
         if (stem) this.stems.set(folded.replaceAll(' ', ''), written);
         else latin.push(folded);
       } else {
-        const folded = escape(foldScript(term)).replace(/\s+/g, '[\\s._-]{0,3}');
-        native.push(UNSPACED_SCRIPT.test(term) ? folded : `(?<![\\p{L}\\p{M}])${folded}${stem ? '' : '(?![\\p{L}\\p{M}])'}`);
+        const folded = foldScript(term).replace(/\s+/g, ' ');
+        const kind = HANGUL.test(term) ? 'inWords' : UNSPACED_SCRIPT.test(term) ? 'unspaced' : stem ? 'stems' : 'whole';
+        native[kind].push(folded);
       }
     }
     this.words = new Lexicon(latin);
@@ -182,9 +221,9 @@ export class TermSet {
     this.longestPhrase = Math.max(1, ...latin.map((term) => term.split(' ').length));
     this.longestStem = Math.max(0, ...[...this.stems.keys()].map((stem) => stem.length));
     this.stemStarts = new Set([...this.stems.keys()].map((stem) => stem.slice(0, MIN_STEM)));
-    const pattern = (list: string[]) => (list.length > 0 ? new RegExp(list.sort((a, b) => b.length - a.length).join('|'), 'gu') : undefined);
-    this.native = pattern(native);
-    this.exact = pattern(exact);
+    this.native = nativePattern(native);
+    this.unspaced = unspacedPattern(native);
+    this.exact = nativePattern(exact);
   }
 
   /** Every Latin term written as one word, and every stem: what glued fragments may spell. */
@@ -225,7 +264,7 @@ export class TermSet {
 
   /** Every term of the other scripts, and every term spelt exactly, in the native texts of a prompt. */
   *spans(texts: NativeTexts): Generator<FoundSpan> {
-    for (const [text, pattern] of [['script', this.native], ['exact', this.exact]] as const) {
+    for (const [text, pattern] of [['script', this.native], ['joined', this.unspaced], ['exact', this.exact]] as const) {
       if (!pattern || !texts[text]) continue;
       for (const match of texts[text].matchAll(pattern)) yield { term: match[0], start: match.index, end: match.index + match[0].length, text };
     }

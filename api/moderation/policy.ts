@@ -57,7 +57,6 @@ import {
   NATIVE_BIRTH_CONNECTORS,
   NATIVE_BIRTH_WORDS_AFTER_YEAR,
   NATIVE_BIRTH_WORDS_BEFORE_YEAR,
-  NATIVE_MINOR_PATTERNS,
   NATIVE_NUMBER_STEMS,
   NATIVE_NUMBER_WORDS,
   NATIVE_TENS_WORDS,
@@ -155,7 +154,7 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
   const refuse = (rule: PolicyRule, matched: string | undefined): PolicyVerdict | undefined =>
     matched === undefined ? undefined : { allowed: false, rule, matched };
   const anywhere =
-    refuse('minor_reference', findMinorReference(prompt.view) ?? prompt.find(MINORS) ?? findNative(input.prompt)) ??
+    refuse('minor_reference', findMinorReference(prompt.view) ?? prompt.find(MINORS)) ??
     refuse('school_level', prompt.find(SCHOOL_LEVELS)) ??
     refuse('age_of_consent', prompt.find(AGE_OF_CONSENT));
   if (anywhere) return anywhere;
@@ -187,6 +186,8 @@ const SEXUAL_EMOJI_SET: ReadonlySet<string> = new Set(SEXUAL_EMOJI);
 
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const NON_ASCII = /[^ -~\s]/;
+const SPACES = /\s+/g;
+const SPACES_AND_PUNCTUATION = /[\s\p{P}]+/gu;
 
 /** The first emoji of `set` in the prompt; a skin-tone or gender modifier after it does not hide it. */
 function findEmoji(prompt: string, set: ReadonlySet<string>): string | undefined {
@@ -307,9 +308,11 @@ interface ReadPrompt {
 
 function readPrompt(text: string): ReadPrompt {
   const { folded, view } = normalisePrompt(text, VOCABULARY);
+  const script = BEYOND_LATIN.test(text) ? foldScript(text).replace(SPACES, ' ') : '';
   const texts: NativeTexts = {
-    script: BEYOND_LATIN.test(text) ? foldScript(text) : '',
-    exact: NON_ASCII.test(text) ? foldNative(text) : '',
+    script,
+    joined: script.replace(SPACES_AND_PUNCTUATION, ''),
+    exact: NON_ASCII.test(text) ? foldNative(text).replace(SPACES, ' ') : '',
   };
   const all = (set: TermSet, first: boolean): Set<string> => {
     const found = new Set<string>();
@@ -417,11 +420,6 @@ function findMinorCoded(prompt: ReadPrompt): string | undefined {
 
 const MINOR_CODED_SCORE = 3;
 
-const NATIVE_MINOR = new RegExp(NATIVE_MINOR_PATTERNS.join('|'), 'u');
-
-function findNative(prompt: string): string | undefined {
-  return NATIVE_MINOR.exec(foldNative(prompt))?.[0];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Ages

@@ -77,14 +77,6 @@ export const MINOR_SUFFIX_EXCEPTIONS = [
   'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
 ] as const;
 
-/**
- * Minor words matched on the text before look-alike letters are mapped to Latin (scripts the
- * homoglyph map would garble): Spanish with ñ, Cyrillic stems, and Chinese, Japanese and Korean.
- */
-export const NATIVE_MINOR_PATTERNS = [
-  '(?<!\\p{L})(?:ребен|ребён|детск|дет(?:и|ей|ям|ьми)(?!\\p{L})|девочк|школьниц|школьник|малолет|несовершеннолет|педофил)',
-] as const;
-
 // ---------------------------------------------------------------------------------------------
 // Words that are minor references only in some company. policy.ts holds the rules; these are the
 // words they read.
