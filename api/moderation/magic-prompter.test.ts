@@ -11,7 +11,7 @@ import {
   TERM_CATEGORIES,
 } from '../contract/magic-prompter';
 import { checkPrompt } from './policy';
-import { MINOR_CUE_PHRASES_WHEN_SEXUAL, MINOR_PHRASES } from './terms';
+import { LANGUAGES } from './vocabulary';
 
 /** A seeded random source (mulberry32): the same rolls on every run. */
 function seeded(seed: number): () => number {
@@ -192,7 +192,8 @@ describe('the word lists', () => {
   it('starts no term with a word that completes a refused phrase after the visitor’s own words', () => {
     // 'junior' + 'high heels' would read 'junior high': punctuation between words does not part a phrase.
     const completing = new Set(
-      [...MINOR_PHRASES, ...MINOR_CUE_PHRASES_WHEN_SEXUAL].flatMap((phrase) => phrase.split(' ').slice(1)),
+      LANGUAGES.flatMap((language) => [...language.minors, ...language.schoolLevels, ...language.ageOfConsent, ...language.minorCues, ...language.lifeEvents])
+        .flatMap((phrase) => phrase.split(' ').slice(1)),
     );
     const found = ALL_TERMS.filter((term) => completing.has(term.toLowerCase().split(/[^a-z]+/)[0]!));
     expect(found).toEqual([]);

@@ -1,4 +1,5 @@
-import { asciiDigits, foldNative, GlueVocabulary, normalisePrompt, squeezeLetters, type Word, type WordView } from './normalise';
+import { alternatives, Exceptions, Lexicon, TermSet } from './lexicon';
+import { asciiDigits, foldNative, foldScript, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
   ADULT_BODY_WORDS,
@@ -15,12 +16,9 @@ import {
   AGE_WORDS_UNDER_18,
   AGE_YEAR_WORDS,
   AGED_THINGS,
-  BABY_HARMLESS_NEXT,
-  BABY_HARMLESS_PREVIOUS,
   BIRTH_WORDS_AFTER_YEAR,
   BIRTH_WORDS_BEFORE_YEAR,
   BIRTH_YEAR_CONNECTORS,
-  CHILDHOOD_HARMLESS_NEXT,
   CJK_DIGITS,
   CJK_TEN,
   CLASS_OF_PHRASES,
@@ -33,20 +31,15 @@ import {
   GERMAN_CHILD_WORDS,
   GRADE_ORDINALS,
   HALF_WORDS,
-  KID_HARMLESS_NEXT,
   KOREAN_TENS,
   KOREAN_UNITS,
-  MINOR_AFFIX_EXCEPTIONS,
   MINOR_AS_PERSON_NEXT,
-  MINOR_CUE_PHRASES_WHEN_SEXUAL,
-  MINOR_CUES_WHEN_SEXUAL,
   MINOR_EMOJI,
   MINOR_PHRASES,
   MINOR_PREFIXES,
   MINOR_SUFFIX_EXCEPTIONS,
   MINOR_SUFFIXES,
   MINOR_WORDS_DE,
-  MINOR_WORDS_EN,
   MINOR_WORDS_ES_IT_PT,
   MINOR_WORDS_FR,
   MINOR_WORDS_JA,
@@ -73,13 +66,13 @@ import {
   PERSON_WORDS,
   SCHOOL_LEAVING_AGE,
   SEXUAL_EMOJI,
-  SEXUAL_PHRASES,
   SEXUAL_WORDS,
   TENS_UNIT_JOINERS,
   TENS_WORDS,
   UNIT_WORDS,
   WOMAN_WORDS,
 } from './terms';
+import { LANGUAGES, type LanguageVocabulary } from './vocabulary';
 
 /**
  * The content policy: may a generation prompt run? Any reference to a minor in the prompt is refused,
@@ -136,20 +129,39 @@ export interface PolicyOptions {
   now?: Date;
 }
 
-export type PolicyVerdict =
-  | { allowed: true }
-  | { allowed: false; rule: 'minor_reference' | 'minor_age' | 'minor_birth_year' | 'sexual_minor_negative'; matched: string };
+/** What a refusal is recorded as: the detector that found it. */
+export type PolicyRule =
+  | 'minor_reference'
+  | 'school_level'
+  | 'age_of_consent'
+  | 'minor_age'
+  | 'minor_birth_year'
+  | 'life_stage'
+  | 'fictional_minor'
+  | 'minor_coded'
+  | 'sexual_minor_negative';
+
+export type PolicyVerdict = { allowed: true } | { allowed: false; rule: PolicyRule; matched: string };
 
 export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): PolicyVerdict {
-  const { folded, view } = normalisePrompt(input.prompt, VOCABULARY);
-  const reference = findMinorReference(view) ?? findNative(input.prompt);
-  if (reference) return { allowed: false, rule: 'minor_reference', matched: reference };
-  const age = findMinorAge(folded, input.prompt, (options.now ?? new Date()).getUTCFullYear());
+  const prompt = readPrompt(input.prompt);
+  const refuse = (rule: PolicyRule, matched: string | undefined): PolicyVerdict | undefined =>
+    matched === undefined ? undefined : { allowed: false, rule, matched };
+  const anywhere =
+    refuse('minor_reference', findMinorReference(prompt.view) ?? prompt.find(MINORS) ?? findNative(input.prompt)) ??
+    refuse('school_level', prompt.find(SCHOOL_LEVELS)) ??
+    refuse('age_of_consent', prompt.find(AGE_OF_CONSENT));
+  if (anywhere) return anywhere;
+  const age = findMinorAge(prompt.folded, input.prompt, (options.now ?? new Date()).getUTCFullYear());
   if (age) return { allowed: false, rule: age.rule, matched: age.matched };
-  if (!isSexual(view) && !findEmoji(input.prompt, SEXUAL_EMOJI_SET)) return { allowed: true };
-  const cue = findIn(view, MINOR_CUES_SEXUAL, MINOR_CUE_PHRASES_SEXUAL) ?? findEmoji(input.prompt, MINOR_EMOJI_SET);
-  if (cue) return { allowed: false, rule: 'minor_reference', matched: cue };
-  const steering = input.negativePrompt ? (findAdulthood(input.negativePrompt) ?? findAdultBodySteering(view, input.negativePrompt)) : undefined;
+  if (!isSexual(prompt) && !findEmoji(input.prompt, SEXUAL_EMOJI_SET)) return { allowed: true };
+  const sexual =
+    refuse('minor_reference', prompt.find(MINOR_CUES) ?? findEmoji(input.prompt, MINOR_EMOJI_SET)) ??
+    refuse('life_stage', prompt.find(LIFE_EVENTS)) ??
+    refuse('fictional_minor', prompt.find(FICTIONAL_MINORS)) ??
+    refuse('minor_coded', findMinorCoded(prompt));
+  if (sexual) return sexual;
+  const steering = input.negativePrompt ? (findAdulthood(input.negativePrompt) ?? findAdultBodySteering(prompt, input.negativePrompt)) : undefined;
   if (steering) return { allowed: false, rule: 'sexual_minor_negative', matched: steering };
   return { allowed: true };
 }
@@ -159,7 +171,7 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
  * hosted classifier's callers use it to decide what to do when that classifier cannot answer.
  */
 export function isSexualPrompt(prompt: string): boolean {
-  return isSexual(normalisePrompt(prompt, VOCABULARY).view) || findEmoji(prompt, SEXUAL_EMOJI_SET) !== undefined;
+  return isSexual(readPrompt(prompt)) || findEmoji(prompt, SEXUAL_EMOJI_SET) !== undefined;
 }
 
 const MINOR_EMOJI_SET: ReadonlySet<string> = new Set(MINOR_EMOJI);
@@ -175,91 +187,36 @@ function findEmoji(prompt: string, set: ReadonlySet<string>): string | undefined
 // Word matching
 // ---------------------------------------------------------------------------------------------
 
-/** Terms looked up by any spelling of a word; phrases are also found written as one word. */
-class Lexicon {
-  /** Every term written as one word. */
-  readonly keys: string[] = [];
-  private readonly exact = new Map<string, string>();
-  private readonly squeezed = new Map<string, string>();
+const every = (list: (language: LanguageVocabulary) => readonly string[]) => LANGUAGES.flatMap(list);
 
-  constructor(terms: readonly string[]) {
-    for (const term of terms) {
-      const key = term.replaceAll(' ', '');
-      this.keys.push(key);
-      this.exact.set(key, term);
-      this.squeezed.set(squeezeLetters(key), term);
-    }
-  }
-
-  find(word: Word | undefined): string | undefined {
-    if (!word) return undefined;
-    for (const form of word.forms) {
-      const term = this.exact.get(form);
-      if (term) return term;
-    }
-    for (const form of word.squeezed) {
-      const term = this.squeezed.get(form);
-      if (term) return term;
-    }
-    return undefined;
-  }
-}
-
-/** Multi-word phrases, found at a position in the word list. Punctuation between the words is ignored. */
-class PhraseList {
-  private readonly byFirst = new Map<string, string[][]>();
-
-  constructor(phrases: readonly string[]) {
-    for (const phrase of phrases) {
-      const words = phrase.split(' ');
-      const first = words[0] ?? '';
-      for (const key of new Set([first, squeezeLetters(first)])) {
-        const list = this.byFirst.get(key) ?? [];
-        list.push(words);
-        this.byFirst.set(key, list);
-      }
-    }
-  }
-
-  find(words: readonly Word[], index: number): string | undefined {
-    const word = words[index];
-    if (!word) return undefined;
-    for (const forms of [word.forms, word.squeezed]) {
-      for (const form of forms) {
-        for (const phrase of this.byFirst.get(form) ?? []) {
-          if (phrase.every((part, offset) => offset === 0 || isWord(words[index + offset], part))) return phrase.join(' ');
-        }
-      }
-    }
-    return undefined;
-  }
-}
-
-function isWord(word: Word | undefined, target: string): boolean {
-  return !!word && (word.forms.includes(target) || (word.squeezed.length > 0 && word.squeezed.includes(squeezeLetters(target))));
-}
-
-const MINOR_LEXICON = new Lexicon([
-  ...MINOR_WORDS_EN,
+/** Minor words refused in any prompt: every language's, and the older lists of terms.ts. */
+const MINORS = new TermSet([
+  ...every((language) => language.minors),
   ...MINOR_WORDS_JA,
   ...MINOR_WORDS_DE,
   ...MINOR_WORDS_FR,
   ...MINOR_WORDS_ES_IT_PT,
   ...MINOR_WORDS_NO_SV,
   ...MINOR_PHRASES,
+  ...MINOR_PREFIXES.map((prefix) => `${prefix}*`),
 ]);
-const MINOR_PHRASE_LIST = new PhraseList(MINOR_PHRASES.filter((phrase) => phrase.includes(' ')));
+const SCHOOL_LEVELS = new TermSet(every((language) => language.schoolLevels));
+const AGE_OF_CONSENT = new TermSet(every((language) => language.ageOfConsent));
+const MINOR_CUES = new TermSet(every((language) => language.minorCues));
+const LIFE_EVENTS = new TermSet(every((language) => language.lifeEvents));
+const FICTIONAL_MINORS = new TermSet(every((language) => language.fictionalMinors));
+const SEXUAL = new TermSet([...every((language) => language.sexual), ...SEXUAL_WORDS]);
+const ADULTHOOD = new TermSet([...every((language) => language.adulthood), ...ADULTHOOD_WORDS, ...ADULTHOOD_PHRASES]);
+const YOUNG_BODY = new TermSet(every((language) => language.youngBody));
+const CHILDHOOD_ITEMS = new TermSet(every((language) => language.childhoodItems));
+const EXCEPTIONS = new Exceptions(every((language) => language.harmless));
 
 /** Words read in their company (findInContext). */
-const IN_CONTEXT = new Lexicon(['baby', 'kid', 'childhood', 'minor', ...GERMAN_CHILD_WORDS, ...NORDIC_CHILD_WORDS]);
+const IN_CONTEXT = new Lexicon(['minor', ...GERMAN_CHILD_WORDS, ...NORDIC_CHILD_WORDS]);
 const GERMAN_CHILD = new Set<string>(GERMAN_CHILD_WORDS);
 const NORDIC_CHILD = new Set<string>(NORDIC_CHILD_WORDS);
-/** Context words whose obfuscated spellings ('k.i.d', 'b a b y') are refused without their context. */
-const OBFUSCATED_CONTEXT_WORDS = new Lexicon(['kid', 'baby', 'minor', 'minors']);
-const BABY_NEXT = new Lexicon(BABY_HARMLESS_NEXT);
-const BABY_PREVIOUS = new Lexicon(BABY_HARMLESS_PREVIOUS);
-const KID_NEXT = new Lexicon(KID_HARMLESS_NEXT);
-const CHILDHOOD_NEXT = new Lexicon(CHILDHOOD_HARMLESS_NEXT);
+/** Context words whose obfuscated spellings ('m.i.n.o.r') are refused without their context. */
+const OBFUSCATED_CONTEXT_WORDS = new Lexicon(['minor', 'minors']);
 const PERSON = new Lexicon(PERSON_WORDS);
 const MINOR_PERSON_NEXT = new Lexicon(MINOR_AS_PERSON_NEXT);
 const MINORS_NEXT = new Lexicon(MINORS_HARMLESS_NEXT);
@@ -267,58 +224,81 @@ const MUSICAL_KEYS = new Set<string>(MUSICAL_KEY_NAMES);
 const GERMAN_CUES = new Lexicon(GERMAN_CHILD_CUES);
 const NORDIC_CUES = new Lexicon(NORDIC_CHILD_CUES);
 
-const MINOR_CUES_SEXUAL = new Lexicon([...MINOR_CUES_WHEN_SEXUAL, ...MINOR_CUE_PHRASES_WHEN_SEXUAL]);
-const MINOR_CUE_PHRASES_SEXUAL = new PhraseList(MINOR_CUE_PHRASES_WHEN_SEXUAL);
-const SEXUAL = new Lexicon(SEXUAL_WORDS);
-const SEXUAL_PHRASE_LIST = new PhraseList(SEXUAL_PHRASES);
-const ADULTHOOD = new Lexicon([...ADULTHOOD_WORDS, ...ADULTHOOD_PHRASES]);
-const ADULTHOOD_PHRASE_LIST = new PhraseList(ADULTHOOD_PHRASES);
-/** What glued fragments are compared with: the lexicons that are read on hidden words. */
+/** What glued fragments are compared with: the terms that are read on hidden words. */
 const VOCABULARY = new GlueVocabulary(
-  [MINOR_LEXICON, OBFUSCATED_CONTEXT_WORDS, MINOR_CUES_SEXUAL, SEXUAL, ADULTHOOD].flatMap((lexicon) => lexicon.keys),
+  [
+    ...[MINORS, SCHOOL_LEVELS, AGE_OF_CONSENT, MINOR_CUES, LIFE_EVENTS, FICTIONAL_MINORS, SEXUAL, ADULTHOOD].flatMap((set) => set.keys),
+    ...OBFUSCATED_CONTEXT_WORDS.keys,
+  ],
 );
+
+/** A prompt read once: its folded text, its words in every reading, its own scripts when it has others than Latin. */
+interface ReadPrompt {
+  folded: string;
+  view: WordView;
+  /** The first term of `set` in the prompt that no exception covers. */
+  find(set: TermSet): string | undefined;
+  /** Every distinct term of `set` in the prompt. */
+  findAll(set: TermSet): Set<string>;
+}
+
+function readPrompt(text: string): ReadPrompt {
+  const { folded, view } = normalisePrompt(text, VOCABULARY);
+  const script = BEYOND_LATIN.test(text) ? foldScript(text) : '';
+  const all = (set: TermSet, first: boolean): Set<string> => {
+    const found = new Set<string>();
+    for (const words of view.readings) {
+      for (let index = 0; index < words.length; index++) {
+        const term = set.at(words, index);
+        if (term && !EXCEPTIONS.covers(words, index, term.length)) {
+          found.add(term.term);
+          if (first) return found;
+        }
+      }
+    }
+    for (const word of view.hidden) {
+      const term = set.whole(word);
+      if (term) {
+        found.add(term);
+        if (first) return found;
+      }
+    }
+    for (const span of set.spans(script)) {
+      if (!EXCEPTIONS.coversSpan(script, span)) {
+        found.add(span.term);
+        if (first) return found;
+      }
+    }
+    return found;
+  };
+  return {
+    folded,
+    view,
+    find: (set) => all(set, true).values().next().value,
+    findAll: (set) => all(set, false),
+  };
+}
 
 function findAffix(word: Word): string | undefined {
   for (const form of word.forms) {
-    const prefixed =
-      MINOR_PREFIXES.some((prefix) => form.startsWith(prefix)) && !MINOR_AFFIX_EXCEPTIONS.some((exception) => form.startsWith(exception));
-    const suffixed =
-      MINOR_SUFFIXES.some((suffix) => form.endsWith(suffix)) && !MINOR_SUFFIX_EXCEPTIONS.some((exception) => form.endsWith(exception));
-    if (prefixed || suffixed) return form;
+    if (MINOR_SUFFIXES.some((suffix) => form.endsWith(suffix)) && !MINOR_SUFFIX_EXCEPTIONS.some((exception) => form.endsWith(exception))) {
+      return form;
+    }
   }
   return undefined;
 }
 
-/** Words that name a minor only in some company: baby, kid, childhood, minor, German kind, Nordic barn. */
-/**
- * The word before or after `index` when it is in the same phrase, else undefined: an exception
- * ('kid gloves', 'baby blue', 'sugar baby') holds only with the words it is written with, never with a
- * neighbouring phrase across a comma, a bracket, a colon or a sentence end ('naked kid, suede boots').
- */
-function neighbourInPhrase(words: readonly Word[], index: number, step: -1 | 1): Word | undefined {
-  const [first, second] = step === 1 ? [words[index], words[index + 1]] : [words[index - 1], words[index]];
-  if (!first || !second || first.breakAfter || second.joinBefore === 'break') return undefined;
-  return step === 1 ? second : first;
-}
-
+/** Words that name a minor only in some company: minor, German kind, Nordic barn. */
 function findInContext(words: readonly Word[], index: number): string | undefined {
   const word = words[index];
   const head = IN_CONTEXT.find(word);
   if (!word || !head) return undefined;
   const previous = neighbourInPhrase(words, index, -1);
   const next = neighbourInPhrase(words, index, 1);
-  switch (head) {
-    case 'baby':
-      return BABY_NEXT.find(next) || BABY_PREVIOUS.find(previous) ? undefined : 'baby';
-    case 'kid':
-      return KID_NEXT.find(next) ? undefined : 'kid';
-    case 'childhood':
-      return CHILDHOOD_NEXT.find(next) ? undefined : 'childhood';
-    case 'minor': {
-      if (word.text.endsWith('s')) return MINORS_NEXT.find(next) ? undefined : 'minors';
-      const musicalKey = !!previous && MUSICAL_KEYS.has(previous.text) && (words[index - 2]?.text === 'in' || previous.text.length > 1);
-      return !musicalKey && (word.breakAfter || PERSON.find(next) || MINOR_PERSON_NEXT.find(next)) ? 'minor' : undefined;
-    }
+  if (head === 'minor') {
+    if (word.text.endsWith('s')) return MINORS_NEXT.find(next) ? undefined : 'minors';
+    const musicalKey = !!previous && MUSICAL_KEYS.has(previous.text) && (words[index - 2]?.text === 'in' || previous.text.length > 1);
+    return !musicalKey && (word.breakAfter || PERSON.find(next) || MINOR_PERSON_NEXT.find(next)) ? 'minor' : undefined;
   }
   // A cue of the word's language counts across a phrase break too: it makes the word a child, not harmless.
   const cues = GERMAN_CHILD.has(head) ? GERMAN_CUES : NORDIC_CHILD.has(head) ? NORDIC_CUES : undefined;
@@ -326,40 +306,50 @@ function findInContext(words: readonly Word[], index: number): string | undefine
   return cue ? `${head} (${cue})` : undefined;
 }
 
+/**
+ * The word before or after `index` when it is in the same phrase, else undefined: 'minor details'
+ * holds only with the word it is written with, never across a comma, a bracket or a sentence end.
+ */
+function neighbourInPhrase(words: readonly Word[], index: number, step: -1 | 1): Word | undefined {
+  const [first, second] = step === 1 ? [words[index], words[index + 1]] : [words[index - 1], words[index]];
+  if (!first || !second || first.breakAfter || second.joinBefore === 'break') return undefined;
+  return step === 1 ? second : first;
+}
+
+/** The minor words the engine reads itself: words ending in 'teen', 'minor' in its company, German 'kind', Nordic 'barn'. */
 function findMinorReference(view: WordView): string | undefined {
   for (const words of view.readings) {
     for (let index = 0; index < words.length; index++) {
       const word = words[index];
       if (!word) continue;
-      const found =
-        MINOR_LEXICON.find(word) ?? findAffix(word) ?? MINOR_PHRASE_LIST.find(words, index) ?? findInContext(words, index);
+      const found = findAffix(word) ?? findInContext(words, index);
       if (found) return found;
     }
   }
   for (const word of view.hidden) {
-    const found = MINOR_LEXICON.find(word) ?? OBFUSCATED_CONTEXT_WORDS.find(word);
+    const found = OBFUSCATED_CONTEXT_WORDS.find(word);
     if (found) return found;
   }
   return undefined;
 }
 
-function findIn(view: WordView, lexicon: Lexicon, phrases: PhraseList): string | undefined {
-  for (const words of view.readings) {
-    for (let index = 0; index < words.length; index++) {
-      const found = lexicon.find(words[index]) ?? phrases.find(words, index);
-      if (found) return found;
-    }
-  }
-  for (const word of view.hidden) {
-    const found = lexicon.find(word);
-    if (found) return found;
-  }
-  return undefined;
+function isSexual(prompt: ReadPrompt): boolean {
+  return prompt.find(SEXUAL) !== undefined;
 }
 
-function isSexual(view: WordView): boolean {
-  return findIn(view, SEXUAL, SEXUAL_PHRASE_LIST) !== undefined;
+/**
+ * Minor-coded combinations in a sexual prompt: no single word names a minor, the combination does.
+ * A young-body word ('flat chested', 'undeveloped') scores 2, a thing of childhood ('diaper',
+ * 'training bra', 'pigtails') 1; a score of 3 is refused (a young body with one thing of childhood, or
+ * three things of childhood). One or two alone are an adult's taste.
+ */
+function findMinorCoded(prompt: ReadPrompt): string | undefined {
+  const body = prompt.findAll(YOUNG_BODY);
+  const items = prompt.findAll(CHILDHOOD_ITEMS);
+  return body.size * 2 + items.size >= MINOR_CODED_SCORE ? [...body, ...items].join(', ') : undefined;
 }
+
+const MINOR_CODED_SCORE = 3;
 
 const NATIVE_MINOR = new RegExp(NATIVE_MINOR_PATTERNS.join('|'), 'u');
 
@@ -370,37 +360,6 @@ function findNative(prompt: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Ages
 // ---------------------------------------------------------------------------------------------
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-interface TrieNode {
-  end: boolean;
-  next: Map<string, TrieNode>;
-}
-
-/**
- * A pattern matching any of the words, longest first, with common beginnings factored out ('tre|trece|
- * tredici' → 'tre(?:ce|dici)?'): the engine then reads each character once instead of trying every
- * word at every word start.
- */
-function alternatives(words: readonly string[]): string {
-  const root: TrieNode = { end: false, next: new Map() };
-  for (const word of words) {
-    let node = root;
-    for (const character of word) {
-      let child = node.next.get(character);
-      if (!child) node.next.set(character, (child = { end: false, next: new Map() }));
-      node = child;
-    }
-    node.end = true;
-  }
-  const emit = (node: TrieNode): string => {
-    const branches = [...node.next].map(([character, child]) => escape(character) + emit(child));
-    if (branches.length === 0) return '';
-    const body = branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
-    return node.end ? `(?:${body})?` : body;
-  };
-  return emit(root);
-}
 
 /** 'let' and 'lat' as units: not before a number or an English word ('12 lat 45 long', 'XIV let the court'). */
 const UNIT_ALSO_ENGLISH = `(?:${alternatives(AGE_UNITS_ALSO_ENGLISH)})(?!\\p{L})(?!\\s?\\d)(?!\\s(?:${alternatives(ENGLISH_AFTER_LET)})(?!\\p{L}))`;
@@ -865,39 +824,25 @@ const ADULT_AGE = new RegExp(
   'u',
 );
 
-/** Words of the negative prompt that name adulthood itself ('adult', 'mature', 'grown up', 'over 18'). */
-const ADULT_BODY = new Lexicon(ADULT_BODY_WORDS);
-const ADULT_BODY_PHRASE_LIST = new PhraseList(ADULT_BODY_PHRASES);
-const WOMAN = new Lexicon(WOMAN_WORDS);
-const GIRL = new Lexicon(GIRL_WORDS);
-const NO_PHRASES = new PhraseList([]);
-
-/** Every distinct term of the lexicon or the phrases in the view. */
-function findAllIn(view: WordView, lexicon: Lexicon, phrases: PhraseList): Set<string> {
-  const found = new Set<string>();
-  for (const words of view.readings) {
-    for (let index = 0; index < words.length; index++) {
-      const term = lexicon.find(words[index]) ?? phrases.find(words, index);
-      if (term) found.add(term);
-    }
-  }
-  return found;
-}
+const ADULT_BODY = new TermSet([...ADULT_BODY_WORDS, ...ADULT_BODY_PHRASES]);
+const WOMAN = new TermSet(WOMAN_WORDS);
+const GIRL = new TermSet(GIRL_WORDS);
 
 /**
  * A negative prompt that pushes a sexual prompt away from an adult body: three marks of one or more
  * ('curves, large breasts, pubic hair'), or 'woman' pushed away from a prompt about a 'girl'.
  */
-function findAdultBodySteering(prompt: WordView, negativePrompt: string): string | undefined {
-  const { view } = normalisePrompt(negativePrompt, VOCABULARY);
-  const marks = findAllIn(view, ADULT_BODY, ADULT_BODY_PHRASE_LIST);
+function findAdultBodySteering(prompt: ReadPrompt, negativePrompt: string): string | undefined {
+  const negative = readPrompt(negativePrompt);
+  const marks = negative.findAll(ADULT_BODY);
   if (marks.size >= 3) return [...marks].join(', ');
-  const woman = findIn(view, WOMAN, NO_PHRASES);
-  if (woman && findIn(prompt, GIRL, NO_PHRASES) && !findIn(prompt, WOMAN, NO_PHRASES)) return woman;
+  const woman = negative.find(WOMAN);
+  if (woman && prompt.find(GIRL) && !prompt.find(WOMAN)) return woman;
   return undefined;
 }
 
+/** Words of the negative prompt that name adulthood itself ('adult', 'mature', 'grown up', 'over 18'). */
 function findAdulthood(negativePrompt: string): string | undefined {
-  const { folded, view } = normalisePrompt(negativePrompt, VOCABULARY);
-  return findIn(view, ADULTHOOD, ADULTHOOD_PHRASE_LIST) ?? ADULT_AGE.exec(numberWordsToDigits(folded))?.[0];
+  const negative = readPrompt(negativePrompt);
+  return negative.find(ADULTHOOD) ?? ADULT_AGE.exec(numberWordsToDigits(negative.folded))?.[0];
 }

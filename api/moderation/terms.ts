@@ -11,23 +11,6 @@
 // Minor references refused anywhere in a prompt, whatever else it says.
 // ---------------------------------------------------------------------------------------------
 
-/** English words for children, school age and the vocabulary of child abuse material. */
-export const MINOR_WORDS_EN = [
-  'child', 'children', 'childlike', 'childporn', 'childporno', 'childsex',
-  'kiddie', 'kiddy', 'kiddies', 'kiddo', 'kiddieporn', 'youngster', 'bairn',
-  'toddler', 'infant', 'newborn', 'preteen', 'tween', 'tweenie', 'tweenager',
-  'teen', 'teens', 'teenage', 'teenaged', 'teenager', 'teenybopper',
-  'underage', 'underaged', 'juvenile', 'adolescent', 'adolescence',
-  'pubescent', 'prepubescent', 'pubescence', 'prepubescence',
-  'loli', 'lolita', 'lolicon', 'shota', 'shotacon', 'jailbait', 'nymphet', 'nymphette',
-  'schoolgirl', 'schoolboy', 'schoolchild', 'schoolchildren', 'schoolkid',
-  'preschool', 'preschooler', 'gradeschooler', 'middleschooler', 'highschooler',
-  'kindergarten', 'kindergartner', 'kindergartener',
-  'pedo', 'pedophile', 'pedophilia', 'pedophilic', 'paedo', 'paedophile', 'paedophilia',
-  'pedobear', 'pthc', 'hebephile', 'hebephilia',
-  'randoseru',
-] as const;
-
 /** Japanese words in Latin letters (school grades, 'little girl'). */
 export const MINOR_WORDS_JA = [
   'joshikousei', 'joshikosei', 'joshichuugakusei', 'joshichugakusei', 'chuugakusei', 'chugakusei',
@@ -69,18 +52,8 @@ export const GRADE_ORDINALS = [
   'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
 ] as const;
 
-/** Phrases refused anywhere; each is also matched with its words glued together ('littlegirl'). */
+/** Phrases of other languages refused anywhere; each is also matched with its words glued together. */
 export const MINOR_PHRASES = [
-  'little girl', 'little boy', 'young girl', 'young boy', 'teeny girl', 'teenie girl', 'teeny boy',
-  'school girl', 'school boy', 'school kid', 'school child', 'pre teen', 'under age', 'jail bait',
-  'elementary school', 'primary school', 'middle school', 'high school', 'junior high', 'grade school',
-  'nursery school', 'pre school', 'kinder garten', 'elementary schooler', 'middle schooler', 'high schooler',
-  'grade schooler', 'barely legal', 'sweet sixteen', 'baby girl', 'baby boy', 'baby face', 'baby faced',
-  // The age of consent, said around
-  'not legal yet', 'not yet legal', 'almost legal', 'nearly legal', 'still a minor', 'not of age', 'not yet of age',
-  'under the age of consent', 'below the age of consent', 'under the legal age', 'below the legal age',
-  'under legal age', 'below legal age',
-  ...GRADE_ORDINALS.flatMap((ordinal) => [`${ordinal} grade`, `${ordinal} grader`]),
   // German
   'kleines madchen', 'kleine madchen', 'junges madchen', 'junge madchen', 'kleiner junge', 'kleinen jungen',
   // French
@@ -92,23 +65,13 @@ export const MINOR_PHRASES = [
   'sma barn', 'nakne barn', 'liten flicka', 'ung flicka',
 ] as const;
 
-/** A word starting with one of these is refused ('lolicon', 'teenporn', 'toddlers'). */
-export const MINOR_PREFIXES = [
-  'teen', 'preteen', 'loli', 'shota', 'jailbait', 'pedophil', 'paedophil', 'prepubescen', 'pubescen',
-  'toddler', 'kindergart', 'schoolgirl', 'schoolboy', 'underage', 'kinderporn',
-] as const;
+/** A word starting with one of these is refused ('kinderporno', 'kinderpornografie'). */
+export const MINOR_PREFIXES = ['kinderporn'] as const;
 
 /** A word ending in 'teen' is refused ('hotteen', 'sexyteen'). */
 export const MINOR_SUFFIXES = ['teen'] as const;
 
-/**
- * Ordinary words that the prefixes and suffixes above would otherwise catch, as beginnings: 'teensy',
- * 'teeniest', 'lolipop' (a common misspelling), 'Springsteen', 'canteens'.
- */
-export const MINOR_AFFIX_EXCEPTIONS = [
-  'teensy', 'teensi', 'teeny', 'teenie', 'teeni', 'lolipop', 'lolium', 'shotaro',
-] as const;
-/** ... and as endings ('canteen', 'velveteen', 'Jan Steen', the numbers thirteen to nineteen). */
+/** Ordinary words that end in 'teen' ('canteen', 'velveteen', 'Jan Steen', the numbers thirteen to nineteen). */
 export const MINOR_SUFFIX_EXCEPTIONS = [
   'canteen', 'sateen', 'velveteen', 'poteen', 'umpteen', 'lateen', 'steen',
   'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
@@ -128,26 +91,6 @@ export const NATIVE_MINOR_PATTERNS = [
 // Words that are minor references only in some company. policy.ts holds the rules; these are the
 // words they read.
 // ---------------------------------------------------------------------------------------------
-
-/** 'baby' denotes a person unless one of these follows it ('baby blue', 'baby oil', 'baby doll dress'). */
-export const BABY_HARMLESS_NEXT = [
-  'blue', 'pink', 'oil', 'doll', 'powder', 'bump', 'breath', 'grand', 'spinach', 'carrot', 'shower',
-  'back', 'boomer', 'hair', 'bang', 'tee', 'shark',
-] as const;
-/** ... or one of these precedes it ('sugar baby' is an adult arrangement). */
-export const BABY_HARMLESS_PREVIOUS = ['sugar'] as const;
-
-/** 'kid' is goat leather in 'kid gloves', 'kid leather', and a stage name in 'Kid Cudi', 'Kid Rock'. */
-export const KID_HARMLESS_NEXT = ['glove', 'leather', 'skin', 'suede', 'mohair', 'goat', 'cudi', 'rock', 'laroi'] as const;
-
-/**
- * 'childhood' is refused unless it describes a place, a thing or a memory ('childhood home',
- * 'childhood memories painting of an old house'); 'in her childhood' is refused.
- */
-export const CHILDHOOD_HARMLESS_NEXT = [
-  'home', 'house', 'bedroom', 'room', 'memory', 'friend', 'sweetheart', 'toy', 'dream', 'town', 'hometown',
-  'village', 'street', 'neighborhood', 'neighbourhood', 'garden', 'nostalgia',
-] as const;
 
 /**
  * 'minor' is a person when a person word follows ('minor girl'), when it ends a tag or sentence
@@ -183,14 +126,6 @@ export const NORDIC_CHILD_CUES = [
 // prompt turns into a depiction of a minor.
 // ---------------------------------------------------------------------------------------------
 
-export const MINOR_CUES_WHEN_SEXUAL = ['cub', 'childish', 'bebe', 'jk', 'jc', 'js', 'seifuku', 'serafuku', 'elementary', 'mitzvah'] as const;
-export const MINOR_CUE_PHRASES_WHEN_SEXUAL = [
-  'school uniform', 'sailor uniform', 'little sister', 'little brother', 'little sis', 'lil sis', 'lil bro',
-  'young looking', 'looks young',
-  // Rites of passage held around the age of 12 to 15
-  'bar mitzvah', 'bat mitzvah', 'bas mitzvah', 'confirmation class', 'first communion',
-] as const;
-
 /** Emoji of babies, children and school: refused in a sexual prompt, as the words are. */
 export const MINOR_EMOJI = ['👶', '🧒', '👧', '👦', '👼', '🍼', '🧸', '🎒', '🏫', '🚸', '🪀', '🧃'] as const;
 
@@ -198,27 +133,10 @@ export const MINOR_EMOJI = ['👶', '🧒', '👧', '👦', '👼', '🍼', '�
 // Sexual wording: decides whether the sexual-only cues and the negative prompt rule apply.
 // ---------------------------------------------------------------------------------------------
 
-export const SEXUAL_WORDS = [
-  'nude', 'nudity', 'nudist', 'naked', 'nakedness', 'sex', 'sexual', 'sexually', 'sexuality', 'sexy',
-  'porn', 'porno', 'pornographic', 'pornography', 'nsfw', 'explicit', 'xxx', 'hentai', 'ecchi', 'lewd',
-  'topless', 'bottomless', 'lingerie', 'erotic', 'erotica', 'seductive', 'sensual', 'sultry', 'boudoir',
-  'breast', 'boob', 'tit', 'titty', 'titties', 'nipple', 'areola', 'areolae', 'cleavage',
-  'pussy', 'vagina', 'vulva', 'labia', 'clit', 'clitoris', 'penis', 'cock', 'dick', 'genital', 'genitalia',
-  'ass', 'butt', 'buttock', 'anus', 'anal', 'bikini', 'underwear', 'panties', 'panty', 'thong', 'bra',
-  'orgasm', 'masturbate', 'masturbating', 'masturbation', 'blowjob', 'fellatio', 'cunnilingus', 'cum',
-  'cumshot', 'creampie', 'ejaculation', 'sperm', 'semen', 'dildo', 'vibrator', 'undressed', 'undressing',
-  'unclothed', 'fetish', 'bdsm', 'bondage', 'kinky', 'striptease', 'stripper', 'intercourse', 'fuck',
-  'fucking', 'fucked', 'horny', 'aroused', 'arousal', 'upskirt', 'nipslip', 'cameltoe', 'onlyfans',
-  'nackt', 'nackte', 'nue', 'desnuda', 'desnudo', 'naken', 'nakne',
-  // Slang and coded words
-  'r34', 'rule34', 'unclad', 'disrobed', 'smut', 'smutty', 'nudes', 'titfuck', 'nsfl',
-] as const;
+/** Sexual words of languages that have no vocabulary file of their own yet. */
+export const SEXUAL_WORDS = ['nackt', 'nackte', 'nue', 'desnuda', 'desnudo', 'naken', 'nakne'] as const;
 /** Emoji that make a prompt sexual, as the words do. */
 export const SEXUAL_EMOJI = ['🍆', '🍑', '💦', '👅', '🔞', '👙', '🩲', '💋'] as const;
-export const SEXUAL_PHRASES = [
-  'spread legs', 'legs spread', 'see through', 'no clothes', 'without clothes', 'bent over', 'wet t shirt',
-  'in the buff', 'birthday suit', 'au naturel', 'rule 34', 'in the nude', 'bare skin', 'skinny dipping',
-] as const;
 
 // ---------------------------------------------------------------------------------------------
 // A negative prompt that names adulthood itself steers a sexual prompt towards a minor. Old age
@@ -227,11 +145,10 @@ export const SEXUAL_PHRASES = [
 // ---------------------------------------------------------------------------------------------
 
 export const ADULTHOOD_WORDS = [
-  'adult', 'adulthood', 'mature', 'maturity', 'grown', 'grownup',
   'erwachsen', 'erwachsene', 'erwachsener', 'volljahrig', 'volljahrige', 'adulte', 'adulto', 'adulta',
   'voksen', 'voksne', 'vuxen', 'vuxna', 'maggiorenne',
 ] as const;
-export const ADULTHOOD_PHRASES = ['grown up', 'of age', 'legal age', 'come of age', 'mayor de edad'] as const;
+export const ADULTHOOD_PHRASES = ['mayor de edad'] as const;
 
 /**
  * Marks of an adult body. One or two in a negative prompt are a taste ('pubic hair', 'large breasts');
