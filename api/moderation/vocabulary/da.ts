@@ -8,7 +8,7 @@ import { vocabulary } from './types';
  */
 export default vocabulary('da', 'Danish', {
   minors: [
-    'børnene', 'børnenes', 'småbørn', 'små børn', 'nøgne børn', 'mine børn', 'vores børn', 'tre børn', 'unge børn',
+    'børnene', 'børnenes', 'nøgent barn', 'nøgne barn', 'mit barn', 'lille barn', 'småbørn', 'små børn', 'nøgne børn', 'mine børn', 'vores børn', 'tre børn', 'unge børn',
     'børn der', 'børn som', 'spædbarn', 'spædbørn', 'nyfødt', 'nyfødte', 'pigebarn', 'drengebarn', 'pigebørn', 'drengebørn',
     'lille pige', 'lille pigen', 'små piger', 'lille dreng', 'små drenge', 'ung pige', 'unge piger', 'lille knægt', 'pigelil',
     'teenagepige*', 'teenagedreng*', 'mindreårig*', 'skolepige*', 'skoledreng*', 'skolebarn*', 'skolebørn*', 'skoleelev*',

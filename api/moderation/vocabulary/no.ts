@@ -8,7 +8,7 @@ import { vocabulary } from './types';
  */
 export default vocabulary('no', 'Norwegian', {
   minors: [
-    'barna', 'barnene', 'småbarn', 'spedbarn', 'nyfødt', 'nyfødte', 'ungen', 'ungene', 'jentunge*', 'guttunge*',
+    'barna', 'barnene', 'nakent barn', 'naket barn', 'lite barn', 'nakenbarn', 'småbarn', 'spedbarn', 'nyfødt', 'nyfødte', 'ungen', 'ungene', 'jentunge*', 'guttunge*',
     'småjente*', 'smågutt*', 'jentebarn', 'guttebarn', 'pikebarn', 'liten jente', 'lita jente', 'lille jenta', 'små jenter',
     'liten gutt', 'lille gutten', 'små gutter', 'ung jente', 'unge jenter',
     'tenåring*', 'tenåringsjente*', 'tenåringsgutt*', 'mindreårig*', 'skolejente*', 'skolegutt*', 'skolebarn*', 'skoleelev*',

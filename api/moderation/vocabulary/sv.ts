@@ -8,7 +8,7 @@ import { vocabulary } from './types';
  */
 export default vocabulary('sv', 'Swedish', {
   minors: [
-    'barnen', 'barnens', 'småbarn', 'spädbarn', 'nyfödd', 'nyfödda', 'bebis', 'bebisar', 'bebisen', 'bäbis',
+    'barnen', 'barnens', 'naket barn', 'nakna barn', 'litet barn', 'nakenbarn', 'småbarn', 'spädbarn', 'nyfödd', 'nyfödda', 'bebis', 'bebisar', 'bebisen', 'bäbis',
     'lillflicka', 'småflicka', 'småflickor', 'flickebarn', 'pojkbarn', 'gossebarn', 'småpojke', 'småpojkar',
     'liten flicka', 'små flickor', 'liten pojke', 'små pojkar', 'ung flicka', 'unga flickor', 'lilla flickan', 'lilla pojken',
     'tonåring*', 'tonårstjej*', 'tonårsflick*', 'tonårspojk*', 'tonårskille*', 'minderårig*', 'underårig*',
