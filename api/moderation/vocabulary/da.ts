@@ -11,12 +11,11 @@ export default vocabulary('da', 'Danish', {
     'børnene', 'børnenes', 'nøgent barn', 'nøgne barn', 'mit barn', 'lille barn', 'småbørn', 'små børn', 'nøgne børn', 'mine børn', 'vores børn', 'tre børn', 'unge børn',
     'børn der', 'børn som', 'spædbarn', 'spædbørn', 'nyfødt', 'nyfødte', 'pigebarn', 'drengebarn', 'pigebørn', 'drengebørn',
     'lille pige', 'lille pigen', 'små piger', 'lille dreng', 'små drenge', 'ung pige', 'unge piger', 'lille knægt', 'pigelil',
-    'teenagepige*', 'teenagedreng*', 'mindreårig*', 'skolepige*', 'skoledreng*', 'skolebarn*', 'skolebørn*', 'skoleelev*',
+    'mindreårig*', 'skolepige*', 'skoledreng*', 'skolebarn*', 'skolebørn*', 'skoleelev*',
     'børneporno*', 'børnesex*', 'børnebrud*', 'pædofil*', 'ungen', 'ungerne',
   ],
   schoolLevels: [
     'folkeskole*', 'børnehave*', 'vuggestue*', 'indskoling*', 'mellemtrin*', 'udskoling*', 'friskole*', 'efterskole*',
-    'børnehaveklasse*',
     ...[5, 6, 7, 8, 9, 10].map((grade) => `${grade} klasse`),
     ...['sjette', 'syvende', 'ottende', 'niende', 'tiende'].map((grade) => `${grade} klasse`),
   ],

@@ -15,18 +15,19 @@ const YOUNG_AGES = [
 export default vocabulary('fi', 'Finnish', {
   minors: [
     'lapsi', 'lapset', 'lapsen', 'lapsia', 'lapsena', 'lapsesta', 'lapselle', 'lapsilla', 'lapsille', 'lapsien', 'lasten kanssa',
-    'lapsiporn*', 'lapsiseksi*', 'lapsimorsian*', 'pikkulap*', 'pikkutyttö*', 'pikkupoika', 'pikkupojat', 'pikkupojan',
-    'tyttölap*', 'poikalap*', 'tyttövauva*', 'poikavauva*', 'vauva', 'vauvat', 'vauvan', 'vauvoja', 'vauvana', 'vastasyntyn*',
+    'lapsiporn*', 'lapsiseksi*', 'lapsimorsi*', 'pikkulap*', 'pikkutyttö*', 'pikkupoika', 'pikkupojat', 'pikkupojan',
+    'tyttölap*', 'poikalap*', 'tyttövauva*', 'poikavauva*', 'vauva', 'vauvat', 'vauvan', 'vauvoja', 'vauvana', 'vastasynty*',
     'taapero*', 'koululai*', 'koulutyttö*', 'koulupoika', 'koulupojat', 'koulupojan', 'ala-ikäi*', 'alaikäi*', 'teini*',
     'esiteini*', 'murrosikäi*', 'pedofiil*', 'lapsiin kohdistuva',
-    ...YOUNG_AGES.map((age) => `${age}vuotia*`),
+    ...YOUNG_AGES.flatMap((age) => ['s', 'aat', 'aan', 'sta', 'ana', 'ita', 'asta'].map((ending) => `${age}vuotia${ending}`)),
     ...YOUNG_AGES.map((age) => `${age} vuotias`),
   ],
   schoolLevels: [
     'alakoulu*', 'yläkoulu*', 'ala-aste*', 'alaaste*', 'yläaste*', 'ylaaste*', 'peruskoulu*', 'lukiolai*', 'lukiotyttö*', 'lukiossa',
-    'lukion oppilas', 'päiväkoti*', 'päiväkodi*', 'esikoulu*', 'eskari*', 'lastentarha*', 'tarhaikäi*',
-    'ekaluokka*', 'tokaluokka*', 'kolmasluokka*', 'neljäsluokka*', 'viidesluokka*', 'kuudesluokka*', 'seitsemäsluokka*',
-    'kahdeksasluokka*', 'yhdeksäsluokka*',
+    'lukion oppilas', 'päiväkoti*', 'päiväkodi*', 'esikoulu*', 'eskari*', 'lastentarh*', 'tarhaikäi*',
+    ...['eka', 'toka', 'kolmas', 'neljäs', 'viides', 'kuudes', 'seitsemäs', 'kahdeksas', 'yhdeksäs'].flatMap((grade) =>
+      ['luokka', 'luokalla', 'luokkalainen', 'luokkalaiset', 'luokkalaisen', 'luokkalaista', 'luokkalaisia'].map((ending) => `${grade}${ending}`),
+    ),
     ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((grade) => `${grade} luokkalainen`),
     ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((grade) => `${grade} luokan oppilas`),
   ],
@@ -34,13 +35,13 @@ export default vocabulary('fi', 'Finnish', {
     'ei vielä täysi-ikäinen', 'ei täysi-ikäinen', 'ei ole vielä täysi-ikäinen', 'ei ole täysi-ikäinen', 'alle täysi-ikäinen', 'alle suojaikärajan', 'suojaikärajan alla',
     'suojaikärajan alittava', 'alle 18-vuotias', 'alle 18-vuotiaan', 'alle 16-vuotias', 'alle 15-vuotias',
   ],
-  lifeEvents: ['rippikoulu*', 'rippileiri*', 'konfirmaatio*', 'ensimmäinen koulupäivä', 'koulun aloitus', 'murrosikä', 'murrosiässä', 'murrosiän'],
+  lifeEvents: ['rippikoulu*', 'rippileiri*', 'konfirmaatio', 'konfirmaation', 'ensimmäinen koulupäivä', 'koulun aloitus', 'murrosikä', 'murrosiässä', 'murrosiän'],
   minorCues: [
-    'koulupuku', 'koulupuvussa', 'koulupuvun', 'koulu-univormu*', 'kouluunivormu*', 'pikkusisko*', 'pikkuveli', 'pikkuveljen',
+    'koulupuku', 'koulupuvussa', 'koulupuvun', 'kouluunivormu', 'kouluunivormussa', 'kouluunivormun', 'pikkusisko*', 'pikkuveli', 'pikkuveljen',
     'nuoren näköinen', 'nuorennäköinen', 'lapsenomai*', 'lapsellinen', 'tyttömäinen', 'nalle', 'nallekarhu',
   ],
   sexual: [
-    'alaston', 'alastomana', 'alastomat', 'alastoman', 'alastomia', 'alasti', 'alastonkuva*', 'nakuna', 'naku', 'porno*', 'seksi',
+    'alaston', 'alastomana', 'alastomat', 'alastoman', 'alastomia', 'alasti', 'alastonkuva', 'alastonkuvat', 'alastonkuvia', 'nakuna', 'naku', 'porno*', 'seksi',
     'seksiä', 'seksikäs', 'seksikkäs', 'seksikkäät', 'eroottinen', 'eroottisen', 'eroottisia', 'rinnat', 'rintoja', 'tissit',
     'nännit', 'nänni', 'pillu', 'kyrpä', 'nussia', 'nussii', 'alusvaatteet', 'alusvaatteissa', 'alushousut', 'rintaliivit',
     'yläosattomissa', 'yläosaton', 'riisuutuu', 'riisuutunut', 'vaatteeton', 'ilman vaatteita', 'itsetyydytys', 'kiimainen',

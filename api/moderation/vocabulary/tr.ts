@@ -19,7 +19,7 @@ export default vocabulary('tr', 'Turkish', {
     'yeni doğan', 'yenidoğan*', 'ergen', 'ergenler', 'ergen kız', 'ergen kızlar', 'reşit olmayan', 'reşit olmamış',
     'küçük yaşta', 'yaşı küçük', 'velet', 'veledi', 'sübyan*', 'pedofil*', 'liseli', 'liseliler',
     'ilkokullu', 'ortaokullu', 'küçük öğrenci', 'okul çocuğu',
-    ...YOUNG_AGES.flatMap((age) => [`${age} yaşında`, `${age} yaşındaki`, `${age} yaş`]),
+    ...YOUNG_AGES.flatMap((age) => [`${age} yaşında`, `${age} yaşındaki`]),
   ],
   schoolLevels: [
     'ilkokul*', 'ortaokul*', 'anaokul*', 'anasınıf*', 'kreşte', 'kreşteki', 'lise öğrencisi', 'lise öğrencileri', 'lise kızı',
