@@ -8,7 +8,8 @@ import { vocabulary } from './types';
  */
 export default vocabulary('da', 'Danish', {
   minors: [
-    'børnene', 'børnenes', 'nøgent barn', 'nøgne barn', 'mit barn', 'lille barn', 'småbørn', 'små børn', 'nøgne børn', 'mine børn', 'vores børn', 'tre børn', 'unge børn',
+    'børnene', 'børnenes', 'nøgent barn', 'nøgne barn', 'mit barn', 'lille barn', 'småbørn', 'små børn', 'nøgne børn',
+    'mine børn', 'vores børn', 'tre børn', 'unge børn',
     'børn der', 'børn som', 'spædbarn', 'spædbørn', 'nyfødt', 'nyfødte', 'pigebarn', 'drengebarn', 'pigebørn', 'drengebørn',
     'lille pige', 'lille pigen', 'små piger', 'lille dreng', 'små drenge', 'ung pige', 'unge piger', 'lille knægt', 'pigelil',
     'mindreårig*', 'skolepige*', 'skoledreng*', 'skolebarn*', 'skolebørn*', 'skoleelev*',
@@ -23,15 +24,19 @@ export default vocabulary('da', 'Danish', {
     'ikke myndig', 'ikke myndig endnu', 'umyndig', 'umyndige', 'under den seksuelle lavalder', 'under lavalderen',
     'ikke fyldt 18', 'ikke fyldt 15', 'ikke lovlig endnu', 'ikke gammel nok',
   ],
-  lifeEvents: ['konfirmation', 'konfirmationen', 'konfirmand', 'konfirmander', 'første skoledag', 'skolestart', 'pubertet', 'puberteten', 'i puberteten'],
+  lifeEvents: [
+    'konfirmation', 'konfirmationen', 'konfirmand', 'konfirmander', 'første skoledag', 'skolestart', 'pubertet', 'puberteten',
+    'i puberteten',
+  ],
   minorCues: [
     'skoleuniform', 'skoleuniformen', 'lillesøster', 'lillesøsteren', 'lillebror', 'lillebroren', 'ser ung ud', 'ungt udseende',
     'barnlig', 'barnlige', 'pigeagtig', 'skoletaske', 'bamse',
   ],
   sexual: [
     'nøgne', 'nøgenhed', 'nøgenbillede', 'nøgenbilleder', 'splitternøgen', 'helt nøgen', 'porno', 'pornofilm', 'erotisk',
-    'erotiske', 'sexet', 'frække billeder', 'bryster', 'brysterne', 'brystvorter', 'patter', 'fisse', 'kusse', 'kneppe',
-    'knepper', 'undertøj', 'trusser', 'afklædt', 'klæder sig af', 'topløs', 'uden tøj', 'samleje', 'onanerer', 'onani', 'liderlig',
+    'erotiske', 'sexet', 'frække billeder', 'bryster', 'brysterne', 'brystvorter', 'fisse', 'kusse', 'kneppe',
+    'knepper', 'undertøj', 'trusser', 'afklædt', 'klæder sig af', 'topløs', 'uden tøj', 'samleje', 'onanerer', 'onani',
+    'liderlig',
   ],
   adulthood: ['voksen', 'voksne', 'myndig', 'moden', 'modne', 'over 18 år', 'fuldvoksen', 'fuldvoksne'],
   harmless: ['nyfødt kalv', 'nyfødte killinger', 'nyfødt føl', 'nyfødte hvalpe', 'nyfødt lam'],

@@ -9,19 +9,22 @@ const YOUNG_AGES = [
 /**
  * Indonesian. 'anak' (child) is read in its forms and phrases ('anak-anak', 'anak kecil', 'seorang anak'),
  * not alone: the English 'an AK-47' glues to it. It is also a part of ordinary words ('anak buah', a
- * subordinate; 'anak sungai', a tributary), listed as harmless. 'bebek' is a duck here and
- * 'seksi' also a section: the first is no minor word, the second only makes a prompt sexual. 'SD' is
- * Stable Diffusion too, so school levels are phrases ('anak SD', 'sekolah dasar'). 'gadis' and 'cewek'
+ * subordinate; 'anak sungai', a tributary), listed as harmless. 'bebek' is a duck here
+ * and 'seksi' also a section: the first is no minor word, the second only makes a prompt sexual.
+ * 'balita' (a toddler) is Tagalog for the news and is read in phrases. 'SD' is Stable Diffusion too, so
+ * school levels are phrases ('anak SD', 'sekolah dasar'). 'gadis' and 'cewek'
  * are said of women and pass; an age beside them is read by the age rules ('13 tahun' already is).
  */
 export default vocabulary('id', 'Indonesian', {
   minors: [
     'anak-anak', 'anaknya', 'anakku', 'anak kecil', 'seorang anak', 'anak perempuan', 'anak laki-laki', 'anak lelaki',
     'ibu dan anak', 'anak telanjang', 'anak bugil', 'dua anak', 'tiga anak', 'para anak', 'anak yang', 'anak perempuan kecil',
-    'bocah', 'bocil', 'balita', 'batita', 'bayi', 'bayinya', 'bayi perempuan', 'bayi laki-laki', 'gadis kecil', 'gadis cilik', 'cewek kecil', 'bocah perempuan', 'anak gadis',
-    'cewek abg', 'abg telanjang', 'abg bugil', 'bokep abg', 'abg smp', 'abg sma', 'anak abg', 'anak baru gede', 'remaja putri', 'remaja', 'remaja-remaja', 'praremaja', 'anak di bawah umur',
-    'siswi', 'siswi sd', 'siswi smp', 'siswi sma', 'anak sd', 'anak smp', 'anak sma', 'murid sd', 'murid smp', 'murid sma',
-    'pedofil*', 'pedofilia', 'bokep anak', 'pornografi anak', 'pencabulan anak', 'pelecehan anak', 'pengantin anak',
+    'bocah', 'bocil', 'anak balita', 'seorang balita', 'balita perempuan', 'balita laki-laki', 'bayi dan balita', 'batita',
+    'bayi', 'bayinya', 'bayi perempuan', 'bayi laki-laki', 'gadis kecil', 'gadis cilik', 'cewek kecil', 'bocah perempuan',
+    'anak gadis', 'cewek abg', 'abg telanjang', 'abg bugil', 'bokep abg', 'abg smp', 'abg sma', 'anak abg', 'anak baru gede',
+    'remaja putri', 'remaja', 'remaja-remaja', 'praremaja', 'anak di bawah umur', 'siswi', 'siswi sd', 'siswi smp', 'siswi sma',
+    'anak sd', 'anak smp', 'anak sma', 'murid sd', 'murid smp', 'murid sma', 'pedofil*', 'pedofilia', 'bokep anak',
+    'pornografi anak', 'pencabulan anak', 'pelecehan anak', 'pengantin anak',
     ...YOUNG_AGES.map((age) => `${age} tahun`),
     ...YOUNG_AGES.map((age) => `umur ${age}`),
   ],
@@ -34,7 +37,9 @@ export default vocabulary('id', 'Indonesian', {
     'di bawah umur', 'belum cukup umur', 'belum dewasa', 'belum legal', 'masih di bawah umur', 'belum 18 tahun', 'belum genap 18',
     'di bawah usia 18', 'di bawah 18 tahun', 'belum akil balig', 'usia di bawah umur',
   ],
-  lifeEvents: ['sunatan', 'khitanan', 'hari pertama sekolah', 'masa orientasi siswa', 'pubertas', 'masa puber', 'turun tanah', 'akikah'],
+  lifeEvents: [
+    'sunatan', 'khitanan', 'hari pertama sekolah', 'masa orientasi siswa', 'pubertas', 'masa puber', 'turun tanah', 'akikah',
+  ],
   minorCues: [
     'seragam sekolah', 'adik perempuan', 'adik kecil', 'adikku', 'terlihat muda', 'berwajah bocah', 'kekanak-kanakan',
     'imut seperti anak', 'rok sekolah', 'tas sekolah', 'boneka beruang', 'murid', 'pelajar',

@@ -8,7 +8,8 @@ import { vocabulary } from './types';
  */
 export default vocabulary('no', 'Norwegian', {
   minors: [
-    'barna', 'barnene', 'nakent barn', 'naket barn', 'lite barn', 'nakenbarn', 'småbarn', 'spedbarn', 'nyfødt', 'nyfødte', 'ungen', 'ungene', 'jentunge*', 'guttunge*',
+    'barna', 'barnene', 'nakent barn', 'naket barn', 'lite barn', 'nakenbarn', 'småbarn', 'spedbarn', 'nyfødt', 'nyfødte',
+    'ungen', 'ungene', 'jentunge*', 'guttunge*',
     'småjente*', 'smågutt*', 'jentebarn', 'guttebarn', 'pikebarn', 'liten jente', 'lita jente', 'lille jenta', 'små jenter',
     'liten gutt', 'lille gutten', 'små gutter', 'ung jente', 'unge jenter',
     'tenåring*', 'mindreårig*', 'skolejente*', 'skolegutt*', 'skolebarn*', 'skoleelev*',
@@ -27,14 +28,17 @@ export default vocabulary('no', 'Norwegian', {
     'ikke myndig', 'ikke myndig ennå', 'ikke myndig enda', 'umyndig', 'umyndige', 'under den seksuelle lavalderen',
     'under seksuell lavalder', 'under lavalderen', 'ikke lovlig ennå', 'ikke fylt 18', 'ikke fylt 16',
   ],
-  lifeEvents: ['konfirmasjon', 'konfirmasjonen', 'konfirmant', 'konfirmanter', 'første skoledag', 'skolestart', 'pubertet', 'puberteten', 'i puberteten'],
+  lifeEvents: [
+    'konfirmasjon', 'konfirmasjonen', 'konfirmant', 'konfirmanter', 'første skoledag', 'skolestart', 'pubertet', 'puberteten',
+    'i puberteten',
+  ],
   minorCues: [
     'skoleuniform', 'skoleuniformen', 'lillesøster', 'lillesøstera', 'lillesøsteren', 'lillebror', 'lillebroren',
     'ser ung ut', 'ungt utseende', 'barnslig', 'barnslige', 'jentete', 'skolesekk', 'bamse',
   ],
   sexual: [
     'naken', 'nakne', 'naket', 'nakenbilde', 'nakenbilder', 'porno', 'pornofilm', 'erotisk', 'erotiske', 'sexy', 'sexbilde',
-    'pupper', 'bryster', 'brystene', 'brystvorter', 'fitte', 'pikk', 'kuk', 'knulle', 'knuller', 'undertøy', 'truse', 'truser',
+    'bryster', 'brystene', 'brystvorter', 'fitte', 'pikk', 'kuk', 'knulle', 'knuller', 'undertøy', 'truse', 'truser',
     'avkledd', 'kler av seg', 'toppløs', 'uten klær', 'samleie', 'onanerer', 'onani',
   ],
   adulthood: ['voksen', 'voksne', 'myndig', 'moden', 'modne', 'over 18 år', 'fullvoksen', 'fullvoksne'],

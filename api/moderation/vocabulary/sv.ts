@@ -8,7 +8,8 @@ import { vocabulary } from './types';
  */
 export default vocabulary('sv', 'Swedish', {
   minors: [
-    'barnen', 'barnens', 'naket barn', 'nakna barn', 'litet barn', 'nakenbarn', 'småbarn', 'spädbarn', 'nyfödd', 'nyfödda', 'bebis', 'bebisar', 'bebisen', 'bäbis',
+    'barnen', 'barnens', 'naket barn', 'nakna barn', 'litet barn', 'nakenbarn', 'småbarn', 'spädbarn', 'nyfödd', 'nyfödda',
+    'bebis', 'bebisar', 'bebisen', 'bäbis',
     'lillflicka', 'småflicka', 'småflickor', 'flickebarn', 'pojkbarn', 'gossebarn', 'småpojke', 'småpojkar',
     'liten flicka', 'små flickor', 'liten pojke', 'små pojkar', 'ung flicka', 'unga flickor', 'lilla flickan', 'lilla pojken',
     'tonåring*', 'tonårs*', 'minderårig*', 'underårig*',
@@ -28,7 +29,10 @@ export default vocabulary('sv', 'Swedish', {
     'under byxmyndighetsåldern', 'under åldern för samtycke', 'under sexuell självbestämmandeålder', 'inte laglig än',
     'inte fyllt 18',
   ],
-  lifeEvents: ['konfirmation', 'konfirmand', 'konfirmander', 'första skoldagen', 'skolavslutning', 'skolavslutningen', 'pubertet', 'puberteten', 'i puberteten'],
+  lifeEvents: [
+    'konfirmation', 'konfirmand', 'konfirmander', 'första skoldagen', 'skolavslutning', 'skolavslutningen', 'pubertet',
+    'puberteten', 'i puberteten',
+  ],
   minorCues: [
     'skoluniform', 'skoluniformen', 'lillasyster', 'lillasystern', 'lillebror', 'lillebrorn', 'ser ung ut', 'ungt utseende',
     'barnslig', 'barnsliga', 'flickaktig', 'flickaktiga', 'nallebjörn', 'skolväska',

@@ -6,7 +6,8 @@ import { vocabulary } from './types';
  */
 const CHILD_AGES = ['limang', 'anim na', 'pitong', 'walong', 'siyam na', 'sampung'];
 const TEEN_AGES = [
-  'labing-isang', 'labindalawang', 'labintatlong', 'labing-apat na', 'labinlimang', 'labing-anim na', 'labimpitong', 'labing-pitong',
+  'labing-isang', 'labindalawang', 'labintatlong', 'labing-apat na', 'labinlimang', 'labing-anim na', 'labimpitong',
+  'labing-pitong',
 ];
 
 /**
@@ -37,17 +38,24 @@ export default vocabulary('tl', 'Tagalog', {
     'wala pang 18', 'wala pa sa tamang edad', 'wala sa hustong gulang', 'hindi pa legal', 'hindi pa nasa hustong gulang',
     'menor de edad pa', 'wala pang labing-walo', 'hindi pa dalaga',
   ],
-  lifeEvents: ['bagong tuli', 'pagtutuli', 'magpatuli', 'binyag', 'bininyagan', 'unang komunyon', 'pagdadalaga', 'pagbibinata', 'unang regla'],
+  lifeEvents: [
+    'bagong tuli', 'pagtutuli', 'magpatuli', 'binyag', 'bininyagan', 'unang komunyon', 'pagdadalaga', 'pagbibinata',
+    'unang regla',
+  ],
   minorCues: [
     'uniporme sa eskwela', 'uniporme ng paaralan', 'uniporme sa paaralan', 'nakababatang kapatid', 'bunsong kapatid',
     'mukhang bata', 'parang bata', 'isip bata', 'batang tingnan', 'batang-bata', 'estudyante', 'mukhang estudyante',
   ],
   sexual: [
-    'hubad', 'nakahubad', "hubo't hubad", 'hubu at hubad', 'kantot', 'kantutan', 'iyutan', 'malaswa', 'malaswang', 'seksing', 'libog', 'malibog',
+    'hubad', 'nakahubad', "hubo't hubad", 'hubu at hubad', 'kantot', 'kantutan', 'iyutan', 'malaswa', 'malaswang', 'seksing',
+    'libog', 'malibog',
     'kalibugan', 'seksi', 'utong', 'suso', 'pekpek', 'bilat', 'burat', 'tamod', 'jakol', 'salsal', 'walang damit', 'panty',
-    'bra', 'nagtatalik', 'pagtatalik', 'porn', 'bold star', 'hubaran',
+    'bra', 'nagtatalik', 'pagtatalik', 'porn', 'hubaran',
   ],
-  adulthood: ['nasa hustong gulang', 'hustong gulang', 'nasa wastong edad', 'wastong gulang', 'may sapat na gulang', 'adulto', 'dalaga na'],
+  adulthood: [
+    'nasa hustong gulang', 'hustong gulang', 'nasa wastong edad', 'wastong gulang', 'may sapat na gulang', 'adulto',
+    'dalaga na',
+  ],
   youngBody: ['patag na dibdib', 'walang dibdib', 'hindi pa buo ang katawan'],
   childhoodItems: ['lampin', 'diaper', 'tsupon', 'dede ng bata', 'tirintas', 'laruan'],
 });

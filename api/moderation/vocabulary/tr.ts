@@ -31,7 +31,10 @@ export default vocabulary('tr', 'Turkish', {
     'reşit değil', 'henüz reşit değil', 'reşit olmadan', 'reşit yaşta değil', 'yasal yaşta değil', 'rıza yaşının altında',
     '18 yaşından küçük', '18 yaş altı', '18 yaşın altında', 'daha küçük yaşta', 'henüz 18 değil',
   ],
-  lifeEvents: ['sünnet*', 'karne günü', 'okulun ilk günü', 'okula başlama', 'diş buğdayı', 'ergenlik', 'ergenliğe', 'ergenlikte', 'ilk adet'],
+  lifeEvents: [
+    'sünnet*', 'karne günü', 'okulun ilk günü', 'okula başlama', 'diş buğdayı', 'ergenlik', 'ergenliğe', 'ergenlikte',
+    'ilk adet',
+  ],
   minorCues: [
     'bebek', 'okul üniforması', 'okul forması', 'okul formalı', 'okul önlüğü', 'küçük kardeş', 'küçük kız kardeş', 'kız kardeşim',
     'genç görünümlü', 'genç görünen', 'çocuksu', 'çocukça', 'oyuncak ayı', 'okul çantası',

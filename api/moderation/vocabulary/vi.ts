@@ -1,6 +1,9 @@
 import { vocabulary } from './types';
 
-/** Vietnamese number words from seven to seventeen ('mười ba'); 'sáu tuổi' and 'năm tuổi' also mean 'after the age' and 'one's zodiac year'. */
+/**
+ * Vietnamese number words from seven to seventeen ('mười ba'). Not five and six: 'năm tuổi' is also one's
+ * zodiac year and 'sau tuổi' (without diacritics) 'after the age of'.
+ */
 const YOUNG_AGES = [
   'bảy', 'tám', 'chín', 'mười', 'mười một', 'mười hai', 'mười ba', 'mười bốn', 'mười tư', 'mười lăm', 'mười sáu', 'mười bảy',
 ];
@@ -20,7 +23,8 @@ export default vocabulary('vi', 'Vietnamese', {
     'em bé khỏa thân', 'bé gái', 'bé trai', 'bé gái nhỏ',
     'cô bé', 'cậu bé', 'con nít', 'nhóc con', 'thằng nhóc', 'cháu bé', 'trẻ sơ sinh', 'sơ sinh', 'trẻ mẫu giáo',
     'thiếu nhi', 'nhi đồng', 'thiếu niên', 'thanh thiếu niên', 'vị thành niên', 'trẻ vị thành niên', 'tuổi vị thành niên',
-    'học sinh tiểu học', 'học sinh cấp 1', 'học sinh cấp 2', 'học sinh lớp', 'nữ sinh cấp 2', 'nữ sinh cấp 3', 'nữ sinh trung học', 'nữ sinh tiểu học',
+    'học sinh tiểu học', 'học sinh cấp 1', 'học sinh cấp 2', 'học sinh lớp', 'nữ sinh cấp 2', 'nữ sinh cấp 3',
+    'nữ sinh trung học', 'nữ sinh tiểu học',
     'nữ sinh lớp', 'ấu dâm', 'kẻ ấu dâm', 'phim sex trẻ em', 'lolicon',
     'bé gái khỏa thân', 'trẻ em khỏa thân', 'tuổi teen',
     ...YOUNG_AGES.map((age) => `${age} tuổi`),
@@ -37,7 +41,8 @@ export default vocabulary('vi', 'Vietnamese', {
   ],
   lifeEvents: ['tuổi dậy thì', 'dậy thì', 'ngày khai giảng', 'ngày đầu tiên đi học', 'thôi nôi', 'đầy tháng', 'tết thiếu nhi'],
   minorCues: [
-    'học sinh', 'nữ sinh', 'đồng phục học sinh', 'áo dài nữ sinh', 'khăn quàng đỏ', 'em gái', 'em gái nhỏ', 'em trai', 'trông trẻ con', 'mặt búng ra sữa',
+    'học sinh', 'nữ sinh', 'đồng phục học sinh', 'áo dài nữ sinh', 'khăn quàng đỏ', 'em gái', 'em gái nhỏ', 'em trai',
+    'trông trẻ con', 'mặt búng ra sữa',
     'trông như trẻ con', 'ngây thơ', 'cặp sách', 'gấu bông',
   ],
   sexual: [
@@ -45,7 +50,9 @@ export default vocabulary('vi', 'Vietnamese', {
     'núm vú', 'đồ lót', 'nội y', 'thoát y', 'quần lót', 'áo ngực', 'âm đạo', 'dương vật', 'địt nhau', 'phim sex', 'ảnh nude',
     'khoe thân', 'cởi đồ', 'không mặc đồ', 'thủ dâm', 'dâm đãng',
   ],
-  adulthood: ['người lớn', 'người trưởng thành', 'trưởng thành', 'đủ 18 tuổi', 'trên 18 tuổi', 'đã thành niên', 'phụ nữ trưởng thành'],
+  adulthood: [
+    'người lớn', 'người trưởng thành', 'trưởng thành', 'đủ 18 tuổi', 'trên 18 tuổi', 'đã thành niên', 'phụ nữ trưởng thành',
+  ],
   harmless: ['cựu học sinh', 'học sinh cũ', 'nữ sinh viên', 'nữ sinh đại học'],
   youngBody: ['ngực phẳng', 'ngực lép', 'chưa phát triển', 'cơ thể chưa phát triển'],
   childhoodItems: ['tã lót', 'bỉm', 'núm ti', 'bình sữa', 'tóc buộc hai bên', 'áo lá'],
