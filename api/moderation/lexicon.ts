@@ -116,6 +116,8 @@ const MIN_STEM = 3;
 export interface FoundTerm {
   term: string;
   length: number;
+  /** Found by a stem or as a misspelling, not as written: a one-word exception ('teensy') may cover it. */
+  loose: boolean;
 }
 
 /** A term found in the native text of a prompt, with where it is. */
@@ -136,11 +138,17 @@ export class TermSet {
   /** Stems by their spelling, looked up by every beginning of a word of at least MIN_STEM letters. */
   private readonly stems = new Map<string, string>();
   private readonly longestStem: number;
+  /** The first MIN_STEM letters of every stem: most words begin with none of them. */
+  private readonly stemStarts: ReadonlySet<string>;
   private readonly native: RegExp | undefined;
   /** The longest phrase, in words. */
   readonly longestPhrase: number;
 
-  constructor(terms: Iterable<string>) {
+  /** Key words of the set also found misspelt or reversed. */
+  private readonly misspellings: Misspellings | undefined;
+
+  constructor(terms: Iterable<string>, misspellings?: Misspellings) {
+    this.misspellings = misspellings;
     const latin: string[] = [];
     const native: string[] = [];
     for (const written of terms) {
@@ -160,6 +168,7 @@ export class TermSet {
     this.phrases = new PhraseList(latin.filter((term) => term.includes(' ')));
     this.longestPhrase = Math.max(1, ...latin.map((term) => term.split(' ').length));
     this.longestStem = Math.max(0, ...[...this.stems.keys()].map((stem) => stem.length));
+    this.stemStarts = new Set([...this.stems.keys()].map((stem) => stem.slice(0, MIN_STEM)));
     this.native = native.length > 0 ? new RegExp(native.sort((a, b) => b.length - a.length).join('|'), 'gu') : undefined;
   }
 
@@ -173,20 +182,23 @@ export class TermSet {
     const word = words[index];
     if (!word) return undefined;
     const phrase = this.phrases.find(words, index);
-    if (phrase) return { term: phrase, length: phrase.split(' ').length };
-    const term = this.words.find(word) ?? this.stemOf(word);
-    return term ? { term, length: 1 } : undefined;
+    if (phrase) return { term: phrase, length: phrase.split(' ').length, loose: false };
+    const term = this.words.find(word);
+    if (term) return { term, length: 1, loose: false };
+    const loose = this.stemOf(word) ?? this.misspellings?.find(word);
+    return loose ? { term: loose, length: 1, loose: true } : undefined;
   }
 
   /** A word (glued from fragments) that is a term or begins with a stem. */
   whole(word: Word): string | undefined {
-    return this.words.find(word) ?? this.stemOf(word);
+    return this.words.find(word) ?? this.stemOf(word) ?? this.misspellings?.find(word);
   }
 
   private stemOf(word: Word): string | undefined {
     if (this.stems.size === 0) return undefined;
     for (const forms of [word.forms, word.squeezed]) {
       for (const form of forms) {
+        if (!this.stemStarts.has(form.slice(0, MIN_STEM))) continue;
         for (let end = MIN_STEM; end <= Math.min(form.length, this.longestStem); end++) {
           const stem = this.stems.get(form.slice(0, end));
           if (stem) return stem;
@@ -214,11 +226,15 @@ export class Exceptions {
     this.set = new TermSet(terms);
   }
 
-  /** Whether an exception covers the words from `index` on, `length` of them, within one phrase. */
-  covers(words: readonly Word[], index: number, length: number): boolean {
+  /**
+   * Whether an exception covers the term found at `index`, within one phrase: a phrase around it, or
+   * for a term found by a stem or a misspelling, the word itself ('teensy' is no 'teen*').
+   */
+  covers(words: readonly Word[], index: number, found: FoundTerm): boolean {
+    const { length } = found;
     for (let start = Math.max(0, index - this.set.longestPhrase + 1); start <= index; start++) {
       const phrase = this.set.phrases.find(words, start, true);
-      const size = phrase ? phrase.split(' ').length : start === index && length === 1 && this.set.whole(words[index] as Word) ? 1 : 0;
+      const size = phrase ? phrase.split(' ').length : start === index && found.loose && this.set.whole(words[index] as Word) ? 1 : 0;
       if (size > 0 && start + size >= index + length) return true;
     }
     return false;
@@ -228,5 +244,95 @@ export class Exceptions {
   coversSpan(text: string, span: FoundSpan): boolean {
     for (const exception of this.set.spans(text)) if (exception.start <= span.start && exception.end >= span.end) return true;
     return false;
+  }
+}
+
+/** How many looked-up words Misspellings remembers before it starts again. */
+const SEEN_LIMIT = 20_000;
+
+/** Key words shorter than this are not looked for misspelt or reversed: too many real words lie one edit away. */
+export const MIN_KEY_LENGTH = 5;
+
+/** The word and every spelling of it with one letter dropped. */
+function deletions(word: string): string[] {
+  const variants = [word];
+  for (let index = 0; index < word.length; index++) variants.push(word.slice(0, index) + word.slice(index + 1));
+  return variants;
+}
+
+/** Whether two different words are one edit apart: a letter added, dropped or changed, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const differ: number[] = [];
+    for (let index = 0; index < a.length && differ.length <= 2; index++) if (a[index] !== b[index]) differ.push(index);
+    if (differ.length === 1) return true;
+    const [first = 0, second = 0] = differ;
+    return differ.length === 2 && second === first + 1 && a[first] === b[second] && a[second] === b[first];
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  let index = 0;
+  while (index < shorter.length && shorter[index] === longer[index]) index++;
+  return longer.slice(index + 1) === shorter.slice(index);
+}
+
+/**
+ * Key words written one edit wrong ('chlid', 'todler', 'chidl') or backwards ('dlihc'), found by the
+ * symmetric-deletion method: the key words are indexed by their one-letter deletions, so a word is
+ * looked up by its own deletions, whatever the size of the list. Real words are never taken for a
+ * misspelling ('chile', 'chili', 'toddle', 'tweed'): the list of those near a key word is given.
+ */
+export class Misspellings {
+  private readonly byDeletion = new Map<string, string[]>();
+  private readonly keys: ReadonlySet<string>;
+  private readonly real: ReadonlySet<string>;
+  private readonly longest: number;
+
+  constructor(keys: Iterable<string>, realWords: Iterable<string>) {
+    this.keys = new Set([...keys].filter((key) => key.length >= MIN_KEY_LENGTH));
+    this.real = new Set(realWords);
+    this.longest = Math.max(0, ...[...this.keys].map((key) => key.length));
+    for (const key of this.keys) {
+      for (const variant of deletions(key)) {
+        const list = this.byDeletion.get(variant) ?? [];
+        if (!list.includes(key)) list.push(key);
+        this.byDeletion.set(variant, list);
+      }
+    }
+  }
+
+  /** Words of prompts already looked up, with the key word each misspells or null. */
+  private readonly seen = new Map<string, string | null>();
+
+  /** The key word that `text` misspells or reverses, unless `text` is a real word or a key word itself. */
+  of(text: string): string | undefined {
+    if (text.length < MIN_KEY_LENGTH - 1 || text.length > this.longest + 1) return undefined;
+    const known = this.seen.get(text);
+    if (known !== undefined) return known ?? undefined;
+    const key = this.lookUp(text);
+    if (this.seen.size >= SEEN_LIMIT) this.seen.clear();
+    this.seen.set(text, key ?? null);
+    return key;
+  }
+
+  private lookUp(text: string): string | undefined {
+    if (this.keys.has(text) || this.real.has(text)) return undefined;
+    if (text.length >= MIN_KEY_LENGTH) {
+      const reversed = [...text].reverse().join('');
+      if (this.keys.has(reversed)) return reversed;
+    }
+    for (const variant of deletions(text)) {
+      for (const key of this.byDeletion.get(variant) ?? []) if (oneEditApart(text, key)) return key;
+    }
+    return undefined;
+  }
+
+  /** The key word a word misspells or reverses, in any of its spellings. */
+  find(word: Word): string | undefined {
+    for (const form of word.forms) {
+      const key = this.of(form);
+      if (key) return key;
+    }
+    return undefined;
   }
 }

@@ -116,7 +116,7 @@ const SKELETON_OPTIONS = decancerOptions({
 });
 
 /** Look-alike letters of any script read as the Latin letters they imitate; undefined when that changes nothing. */
-function skeleton(text: string, invisible: string): string | undefined {
+function skeleton(text: string, invisible: string, folded: string): string | undefined {
   if (!BEYOND_LATIN.test(text)) return undefined;
   const read = decancer(
     asciiDigits(text.replace(FRACTION_AFTER_DIGIT, (fraction) => FRACTION_DECIMALS[fraction] ?? fraction))
@@ -129,7 +129,7 @@ function skeleton(text: string, invisible: string): string | undefined {
     .replace(QUOTES, "'")
     .replace(SPACES, ' ')
     .trim();
-  return read === fold(text, invisible) ? undefined : read;
+  return read === folded ? undefined : read;
 }
 
 /** One spelling of a prompt; digits and punctuation are kept. */
@@ -365,11 +365,12 @@ export function normalisePrompt(text: string, vocabulary: GlueVocabulary): Norma
     readings.push(...view.readings);
     hidden.push(...view.hidden);
   };
-  const lookalikes = skeleton(text, '');
+  const lookalikes = skeleton(text, '', folded);
   if (lookalikes !== undefined) add(readWords(lookalikes, vocabulary));
   if (HAS_INVISIBLE.test(text)) {
-    add(readWords(fold(text, ' '), vocabulary));
-    const gappedLookalikes = skeleton(text, ' ');
+    const gapped = fold(text, ' ');
+    add(readWords(gapped, vocabulary));
+    const gappedLookalikes = skeleton(text, ' ', gapped);
     if (gappedLookalikes !== undefined) add(readWords(gappedLookalikes, vocabulary));
   }
   return { folded, skeleton: lookalikes, view: { readings, hidden } };

@@ -61,6 +61,7 @@ const REFUSED: Record<string, Refused[]> = {
   'an exception does not reach across a phrase break': [
     reference('naked kid, suede boots'),
     reference('nude kid | gloves'),
+    reference('nude kid, suede boots'),
     reference('naked baby, blue dress'),
     reference('nude baby; oil painting'),
     reference('explicit, sugar: baby'),
@@ -514,10 +515,11 @@ const TYPICAL_PROMPTS = [
   'oil painting of a mature woman reading by the fire, visible brush strokes, rich texture',
 ];
 
-/** A long ordinary prompt of about 2000 characters. */
-const LONG_PROMPT = Array.from({ length: 20 }, (_, index) => `${TYPICAL_PROMPTS[index % TYPICAL_PROMPTS.length]}, steps ${index + 20}`)
-  .join(', ')
-  .slice(0, 2000);
+describe('typical prompts', () => {
+  it.each(TYPICAL_PROMPTS)('allows %j', (prompt) => {
+    expect(checkPrompt({ prompt, negativePrompt: FLUX_DEFAULT_NEGATIVE_PROMPT })).toEqual({ allowed: true });
+  });
+});
 
 /**
  * Milliseconds of CPU this process spent running `work`: unlike the wall clock, it does not count the
@@ -530,29 +532,8 @@ function cpuMilliseconds(work: () => void): number {
   return (spent.user + spent.system) / 1000;
 }
 
-describe('checkPrompt speed', () => {
-  it('checks 10 000 typical prompts in under 2 s', () => {
-    const spent = cpuMilliseconds(() => {
-      for (let index = 0; index < 10_000; index++) {
-        checkPrompt({ prompt: `${TYPICAL_PROMPTS[index % TYPICAL_PROMPTS.length]} ${index}`, negativePrompt: 'blurry, ugly, old' });
-      }
-    });
-    expect(spent).toBeLessThan(2000);
-  });
-
-  it('checks a 2000-character prompt in under 1 ms on average', () => {
-    expect(LONG_PROMPT.length).toBe(2000);
-    expect(checkPrompt({ prompt: LONG_PROMPT })).toEqual({ allowed: true });
-    const check = () => checkPrompt({ prompt: LONG_PROMPT, negativePrompt: FLUX_DEFAULT_NEGATIVE_PROMPT });
-    for (let index = 0; index < 200; index++) check();
-    const average =
-      cpuMilliseconds(() => {
-        for (let index = 0; index < 1000; index++) check();
-      }) / 1000;
-    console.log(`content policy: ${average.toFixed(3)} ms of CPU per 2000-character prompt`);
-    expect(average).toBeLessThan(1);
-  });
-
+/** Time per check is measured by npm run bench; these guard against patterns that backtrack without end. */
+describe('checkPrompt on pathological text', () => {
   it.each([
     'a',
     'c.',

@@ -1,5 +1,5 @@
-import { alternatives, Exceptions, Lexicon, TermSet } from './lexicon';
-import { asciiDigits, foldNative, foldScript, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
+import { alternatives, Exceptions, Lexicon, MIN_KEY_LENGTH, Misspellings, TermSet } from './lexicon';
+import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
   ADULT_BODY_WORDS,
@@ -33,6 +33,10 @@ import {
   HALF_WORDS,
   KOREAN_TENS,
   KOREAN_UNITS,
+  KANA_DIGITS,
+  KANA_TEN,
+  SINO_KOREAN_DIGITS,
+  SINO_KOREAN_TEN,
   MINOR_AS_PERSON_NEXT,
   MINOR_EMOJI,
   MINOR_PHRASES,
@@ -73,6 +77,7 @@ import {
   WOMAN_WORDS,
 } from './terms';
 import { LANGUAGES, type LanguageVocabulary } from './vocabulary';
+import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
 
 /**
  * The content policy: may a generation prompt run? Any reference to a minor in the prompt is refused,
@@ -144,7 +149,8 @@ export type PolicyRule =
 export type PolicyVerdict = { allowed: true } | { allowed: false; rule: PolicyRule; matched: string };
 
 export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): PolicyVerdict {
-  const prompt = readPrompt(input.prompt);
+  const { text, pushedAway } = readWeights(input.prompt);
+  const prompt = readPrompt(text);
   const refuse = (rule: PolicyRule, matched: string | undefined): PolicyVerdict | undefined =>
     matched === undefined ? undefined : { allowed: false, rule, matched };
   const anywhere =
@@ -161,7 +167,8 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
     refuse('fictional_minor', prompt.find(FICTIONAL_MINORS)) ??
     refuse('minor_coded', findMinorCoded(prompt));
   if (sexual) return sexual;
-  const steering = input.negativePrompt ? (findAdulthood(input.negativePrompt) ?? findAdultBodySteering(prompt, input.negativePrompt)) : undefined;
+  const negative = [input.negativePrompt ?? '', ...pushedAway].filter((part) => part.trim() !== '').join(', ');
+  const steering = negative ? (findAdulthood(negative) ?? findAdultBodySteering(prompt, negative)) : undefined;
   if (steering) return { allowed: false, rule: 'sexual_minor_negative', matched: steering };
   return { allowed: true };
 }
@@ -171,16 +178,54 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
  * hosted classifier's callers use it to decide what to do when that classifier cannot answer.
  */
 export function isSexualPrompt(prompt: string): boolean {
-  return isSexual(readPrompt(prompt)) || findEmoji(prompt, SEXUAL_EMOJI_SET) !== undefined;
+  return isSexual(readPrompt(readWeights(prompt).text)) || findEmoji(prompt, SEXUAL_EMOJI_SET) !== undefined;
 }
 
 const MINOR_EMOJI_SET: ReadonlySet<string> = new Set(MINOR_EMOJI);
 const SEXUAL_EMOJI_SET: ReadonlySet<string> = new Set(SEXUAL_EMOJI);
 
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
 /** The first emoji of `set` in the prompt; a skin-tone or gender modifier after it does not hide it. */
 function findEmoji(prompt: string, set: ReadonlySet<string>): string | undefined {
+  if (!PICTOGRAPH.test(prompt)) return undefined;
   for (const character of prompt) if (set.has(character)) return character;
   return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prompt-weight syntax
+// ---------------------------------------------------------------------------------------------
+
+/** A weight inside brackets or after a double colon: '(word:1.2)', '[word:0.8]', '<lora:x:0.7>', 'word::2'. */
+const WEIGHT = /:\s*[-+]?\d*\.?\d+\s*(?=[)\]}>])|::\s*[-+]?\d*\.?\d+/g;
+/** Bracketed groups written against each other, '(c)(hild)': the fragments of one word. */
+const TOUCHING_GROUPS = /[)\]}>]+[([{<]+/g;
+/** Bracketed groups a space apart, '(c) (hild)': read as words a space apart. */
+const SPACED_GROUPS = /[)\]}>]+(\s+)[([{<]+/g;
+/** A group weighted below half, or negatively: pushed away from, as a negative prompt is. */
+const PUSHED_AWAY = /[([{]([^()[\]{}:]+):\s*([-+]?\d*\.?\d+)\s*[)\]}]|([^\s,:()[\]{}][^,:()[\]{}]*?)::\s*(-\d*\.?\d+)/g;
+/** Midjourney's negative parameter: '--no adult, mature' up to the next parameter. */
+const NO_PARAMETER = /--no\s+([^-]+(?:-(?!-)[^-]*)*)/g;
+const WEIGHTED_BELOW = 0.5;
+const WEIGHT_SYNTAX = /[:)\]}>]|--no/;
+
+/**
+ * The prompt with weight syntax taken out and its fragments joined again ('(c:1.2)(hild:1.2)' reads
+ * 'c-hild', which the word reader glues into 'child'), and the parts it pushes away from: groups
+ * weighted below 0.5 or negatively ('(adult:-1.5)') and Midjourney's '--no', which count as a negative prompt.
+ */
+function readWeights(prompt: string): { text: string; pushedAway: string[] } {
+  if (!WEIGHT_SYNTAX.test(prompt)) return { text: prompt, pushedAway: [] };
+  const pushedAway: string[] = [];
+  for (const match of prompt.matchAll(PUSHED_AWAY)) {
+    const [, bracketed, weight, colonWord, colonWeight] = match;
+    const value = Number(weight ?? colonWeight);
+    if (value < WEIGHTED_BELOW) pushedAway.push(bracketed ?? colonWord ?? '');
+  }
+  for (const match of prompt.matchAll(NO_PARAMETER)) pushedAway.push(match[1] ?? '');
+  const text = prompt.replace(WEIGHT, '').replace(TOUCHING_GROUPS, '-').replace(SPACED_GROUPS, '$1');
+  return { text, pushedAway };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -188,6 +233,21 @@ function findEmoji(prompt: string, set: ReadonlySet<string>): string | undefined
 // ---------------------------------------------------------------------------------------------
 
 const every = (list: (language: LanguageVocabulary) => readonly string[]) => LANGUAGES.flatMap(list);
+
+/**
+ * The English minor words written as one word, of five letters or more: they are also refused
+ * misspelt by one letter or written backwards ('chlid', 'todler', 'dlihc'). Real English words near
+ * them never are (vocabulary/real-words.ts, made from a dictionary by scripts/real-words.ts).
+ */
+export const MISSPELLING_KEYS: readonly string[] = [
+  ...new Set(
+    LANGUAGES.filter((language) => language.code === 'en')
+      .flatMap((language) => language.minors)
+      .filter((term) => /^\p{L}+$/u.test(term))
+      .map((term) => foldText(term))
+      .filter((term) => term.length >= MIN_KEY_LENGTH),
+  ),
+];
 
 /** Minor words refused in any prompt: every language's, and the older lists of terms.ts. */
 const MINORS = new TermSet([
@@ -199,7 +259,7 @@ const MINORS = new TermSet([
   ...MINOR_WORDS_NO_SV,
   ...MINOR_PHRASES,
   ...MINOR_PREFIXES.map((prefix) => `${prefix}*`),
-]);
+], new Misspellings(MISSPELLING_KEYS, REAL_WORDS_NEAR_KEYS));
 const SCHOOL_LEVELS = new TermSet(every((language) => language.schoolLevels));
 const AGE_OF_CONSENT = new TermSet(every((language) => language.ageOfConsent));
 const MINOR_CUES = new TermSet(every((language) => language.minorCues));
@@ -250,7 +310,7 @@ function readPrompt(text: string): ReadPrompt {
     for (const words of view.readings) {
       for (let index = 0; index < words.length; index++) {
         const term = set.at(words, index);
-        if (term && !EXCEPTIONS.covers(words, index, term.length)) {
+        if (term && !EXCEPTIONS.covers(words, index, term)) {
           found.add(term.term);
           if (first) return found;
         }
@@ -361,10 +421,32 @@ function findNative(prompt: string): string | undefined {
 // Ages
 // ---------------------------------------------------------------------------------------------
 
+/** Units of age and words for age of every language's vocabulary: Latin-readable ones on the folded text, others natively. */
+const LATIN_READABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]+$/u;
+function splitByScript(terms: readonly string[]) {
+  const latinWords: string[] = [];
+  const latinStems: string[] = [];
+  const native: string[] = [];
+  for (const written of terms) {
+    const stem = written.endsWith('*');
+    const term = stem ? written.slice(0, -1) : written;
+    if (!LATIN_READABLE.test(term)) native.push(foldNative(term));
+    else (stem ? latinStems : latinWords).push(foldText(term));
+  }
+  return { latinWords, latinStems, native };
+}
+const VOCABULARY_UNITS = splitByScript(every((language) => language.ageUnits));
+const VOCABULARY_AGE_WORDS = splitByScript(every((language) => language.ageWords));
+const UNIT_WORDS_ALL = [...new Set([...AGE_UNIT_WORDS, ...VOCABULARY_UNITS.latinWords])];
+const UNIT_STEMS_ALL = [...new Set([...AGE_UNIT_STEMS, ...VOCABULARY_UNITS.latinStems])];
+const NATIVE_UNITS_ALL = [...new Set([...NATIVE_AGE_UNITS, ...VOCABULARY_UNITS.native])];
+const AGE_WORDS_ALL = [...new Set([...AGE_WORDS_BEFORE_NUMBER, ...VOCABULARY_AGE_WORDS.latinWords, ...VOCABULARY_AGE_WORDS.latinStems])];
+const NATIVE_AGE_WORDS_ALL = [...new Set([...NATIVE_AGE_WORDS_BEFORE_NUMBER, ...VOCABULARY_AGE_WORDS.native])];
+
 /** 'let' and 'lat' as units: not before a number or an English word ('12 lat 45 long', 'XIV let the court'). */
 const UNIT_ALSO_ENGLISH = `(?:${alternatives(AGE_UNITS_ALSO_ENGLISH)})(?!\\p{L})(?!\\s?\\d)(?!\\s(?:${alternatives(ENGLISH_AFTER_LET)})(?!\\p{L}))`;
 /** Units of age of other languages, whole words and beginnings of words ('13 anni', '13-vuotias'). */
-const OTHER_UNITS = `(?:${alternatives(AGE_UNIT_WORDS.filter((word) => !(AGE_UNITS_ALSO_ENGLISH as readonly string[]).includes(word)))})(?!\\p{L})|(?:${alternatives(AGE_UNIT_STEMS)})\\p{L}*|${UNIT_ALSO_ENGLISH}`;
+const OTHER_UNITS = `(?:${alternatives(UNIT_WORDS_ALL.filter((word) => !(AGE_UNITS_ALSO_ENGLISH as readonly string[]).includes(word)))})(?!\\p{L})|(?:${alternatives(UNIT_STEMS_ALL)})\\p{L}*|${UNIT_ALSO_ENGLISH}`;
 
 /** Where an English or Nordic unit of age begins, right after a number ('17yo', '15 år', '15 años'). */
 const OWN_UNIT_START = 'years?|yrs?|yo(?!\\p{L})|y\\s?[./]|jahr|ans(?!\\p{L})|anos?(?!\\p{L})|ar(?:s|ing)?(?!\\p{L})|aring|months?|weeks?|歳|才|岁|歲|세|살';
@@ -398,7 +480,7 @@ function numberWordsToDigits(text: string): string {
 }
 
 /** Words for age before a number: 'aged 12', 'age: 15', 'edad 15', 'leeftijd 14', 'eta: 13'. */
-const AGE_WORDS = `ages?|aged|edad|alder|${alternatives(AGE_WORDS_BEFORE_NUMBER)}|(?:${alternatives(AGE_WORDS_BEFORE_COLON)})(?=\\s?[:=])`;
+const AGE_WORDS = `ages?|aged|edad|alder|${alternatives(AGE_WORDS_ALL)}|(?:${alternatives(AGE_WORDS_BEFORE_COLON)})(?=\\s?[:=])`;
 
 /** Roman numerals as ages: only beside a unit of age or after a word for age ('XIV years old', 'age XIII'). */
 const ROMAN_TOKEN = /(?<![\p{L}\d])[ivx]{1,7}(?![\p{L}\d])/gu;
@@ -455,10 +537,13 @@ const CONTINUES = new Set<string>(AGE_CONTINUES);
 const YEAR_WORDS = new Set<string>(AGE_YEAR_WORDS);
 const LETTERS = /\p{L}+/gu;
 
+/** The thing an age belongs to is in its own phrase: 'nude, 12 years old, vintage polaroid' is no vintage's age. */
+const PHRASE_BREAK = /[,;|()[\]{}\n]|[.!?](?:\s|$)/;
+
 /** '12 year old scotch', 'a whisky aged 12 years', '3 month old kitten' — but not '5 year old cat girl'. */
 function aboutAThing(text: string, start: number, end: number): boolean {
-  const [next, afterNext] = text.slice(end, end + 40).match(LETTERS) ?? [];
-  const previous = text.slice(Math.max(0, start - 30), start).match(LETTERS)?.at(-1);
+  const [next, afterNext] = text.slice(end, end + 40).split(PHRASE_BREAK)[0]?.match(LETTERS) ?? [];
+  const previous = text.slice(Math.max(0, start - 30), start).split(PHRASE_BREAK).at(-1)?.match(LETTERS)?.at(-1);
   if (next && THINGS.has(next) && !(afterNext && PEOPLE.has(afterNext))) return true;
   return !!previous && THINGS.has(previous) && !(next && PEOPLE.has(next));
 }
@@ -720,6 +805,13 @@ function cjkValue(numeral: string): number | undefined {
   return (tens ? (CJK_DIGITS[tens] ?? 0) : 1) * 10 + (units ? (CJK_DIGITS[units] ?? 0) : 0);
 }
 
+const SINO_KOREAN = Object.keys(SINO_KOREAN_DIGITS).join('');
+const SINO_KOREAN_NUMBER = new RegExp(`(?<!\\p{Script=Hangul})([${SINO_KOREAN}])?${SINO_KOREAN_TEN}([${SINO_KOREAN}])?(?=\\s?(?:세|살))`, 'gu');
+const KANA_NUMBER = new RegExp(
+  `(?<![\\p{Script=Hiragana}\\p{Script=Katakana}])(?:(${alternatives(Object.keys(KANA_DIGITS))})?${KANA_TEN}(${alternatives(Object.keys(KANA_DIGITS))})?|(${alternatives(Object.keys(KANA_DIGITS))}))(?=\\s?(?:さい|歳))`,
+  'gu',
+);
+
 function nativeText(prompt: string): string {
   return asciiDigits(foldNative(prompt))
     .replace(NATIVE_QUOTES, "'")
@@ -732,18 +824,25 @@ function nativeText(prompt: string): string {
     .replace(CJK_NUMBER, (whole) => String(cjkValue(whole) ?? whole))
     .replace(KOREAN_NUMBER, (whole, tens?: string, unit?: string, alone?: string) =>
       String((tens ? (KOREAN_TENS[tens] ?? 0) : 0) + (unit ? (KOREAN_UNITS[unit] ?? 0) : 0) + (alone ? (KOREAN_UNITS[alone] ?? 0) : 0) || whole),
-    );
+    )
+    .replace(SINO_KOREAN_NUMBER, (_whole, tens?: string, unit?: string) =>
+      String((tens ? (SINO_KOREAN_DIGITS[tens] ?? 1) : 1) * 10 + (unit ? (SINO_KOREAN_DIGITS[unit] ?? 0) : 0)),
+    )
+    .replace(KANA_NUMBER, (whole, tens?: string, unit?: string, alone?: string) => {
+      if (alone) return String(KANA_DIGITS[alone] ?? whole);
+      return String((tens ? (KANA_DIGITS[tens] ?? 1) : 1) * 10 + (unit ? (KANA_DIGITS[unit] ?? 0) : 0));
+    });
 }
 
 const NATIVE_AGE_RULES: readonly AgeRule[] = [
   {
     // '13 лет', '13 ετών', '13 سال', '13 שנים', '13 साल', '১৩ বছর', '13 ปี', '13歳', '13살', '十三歳'
-    pattern: new RegExp(`${NUM}\\s?-?\\s?(?!${alternatives(NATIVE_AGE_UNIT_EXCEPTIONS)})(?:${alternatives(NATIVE_AGE_UNITS)})`, 'gu'),
+    pattern: new RegExp(`${NUM}\\s?-?\\s?(?!${alternatives(NATIVE_AGE_UNIT_EXCEPTIONS)})(?:${alternatives(NATIVE_UNITS_ALL)})`, 'gu'),
     refuses: UNDER_18,
   },
   {
     // 'возраст 13', 'عمرها 13', 'בת 13', 'อายุ 14', '年龄13', '나이 13'
-    pattern: new RegExp(`(?<!\\p{L})(?:${alternatives(NATIVE_AGE_WORDS_BEFORE_NUMBER)})\\s?[:=]?\\s?${NUM}(?![\\d.,]\\d)`, 'gu'),
+    pattern: new RegExp(`(?<!\\p{L})(?:${alternatives(NATIVE_AGE_WORDS_ALL)})\\s?[:=]?\\s?${NUM}(?![\\d.,]\\d)`, 'gu'),
     refuses: UNDER_18,
   },
   {

@@ -84,7 +84,6 @@ export const MINOR_SUFFIX_EXCEPTIONS = [
 export const NATIVE_MINOR_PATTERNS = [
   '(?<!\\p{L})niñ(?:o|a|os|as|ita|itas|ito|itos)(?!\\p{L})',
   '(?<!\\p{L})(?:ребен|ребён|детск|дет(?:и|ей|ям|ьми)(?!\\p{L})|девочк|школьниц|школьник|малолет|несовершеннолет|педофил)',
-  '幼女|幼児|児童|子供|子ども|こども|ロリ|小学生|中学生|女子高生|未成年|少女|儿童|兒童|萝莉|蘿莉|小女孩|小男孩|正太|아동|미성년|초등학생|중학생|로리',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -398,6 +397,18 @@ export const CJK_DIGITS: Readonly<Record<string, number>> = {
 export const CJK_TEN = '十';
 /** Korean numbers before 살 ('열세 살' is 13): tens, then units. */
 export const KOREAN_TENS: Readonly<Record<string, number>> = { 열: 10, 스물: 20, 스무: 20, 서른: 30, 마흔: 40 };
+/** Sino-Korean numerals, read as an age with 십 (ten) before a unit of age ('십오 세' is 15). */
+export const SINO_KOREAN_DIGITS: Readonly<Record<string, number>> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
+export const SINO_KOREAN_TEN = '십';
+/**
+ * Japanese numerals in kana before a unit of age ('じゅうさんさい' is 13). 'し' and 'く' alone are
+ * left out: they end ordinary words before 'さい' ('はくさい', Chinese cabbage).
+ */
+export const KANA_DIGITS: Readonly<Record<string, number>> = {
+  いち: 1, に: 2, さん: 3, よん: 4, ご: 5, ろく: 6, なな: 7, しち: 7, はち: 8, きゅう: 9,
+};
+export const KANA_TEN = 'じゅう';
+
 export const KOREAN_UNITS: Readonly<Record<string, number>> = {
   한: 1, 하나: 1, 두: 2, 둘: 2, 세: 3, 셋: 3, 네: 4, 넷: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9,
 };

@@ -1,3 +1,56 @@
 import { vocabulary } from './types';
 
-export default vocabulary('de', 'German', {});
+/**
+ * German. 'Kind' and 'Kinder' are also English words: the policy reads them as children only beside a
+ * German cue ('das Kind', 'nackte Kinder'), so they are not listed alone; their compounds are. 'Mädchen'
+ * is also said of young women and is not listed; 'kleines Mädchen' is. 'erste Klasse' is also first
+ * class on a train, so school years are listed from the third. 'im Alter von' comes before an age.
+ */
+export default vocabulary('de', 'German', {
+  minors: [
+    'kinderpornografie', 'kinderpornographie', 'kindersex*', 'kindesmissbrauch', 'kindchen', 'kindlein',
+    'kinderkorper', 'kindesalter', 'kindfrau', 'kindlich', 'kindliche', 'kindlicher', 'kindliches',
+    'kleinkind*', 'schulkind*', 'schulmadchen', 'schuljunge*', 'schulerin', 'knabe', 'knaben', 'saugling*', 'neugeboren', 'neugeborene', 'neugeborenes', 'neugeborenen',
+    'kleines madchen', 'kleine madchen', 'kleinen madchen', 'junges madchen', 'junge madchen', 'kleiner junge',
+    'kleinen jungen', 'kleine jungs', 'kleiner bub', 'kleines kind', 'minderjahrig', 'minderjahrige', 'minderjahriger', 'minderjahrigen', 'minderjahriges', 'jugendliche', 'jugendlicher',
+    'jugendlichen', 'pubertierend', 'pubertierende', 'pubertierenden', 'pubertierendes', 'vorpubertar', 'vorpubertare',
+    'vorpubertaren', 'halbwuchsig', 'halbwuchsige', 'halbwuchsigen', 'padophil*', 'kinderschander',
+  ],
+  schoolLevels: [
+    'grundschul*', 'vorschul*', 'hauptschul*', 'realschul*', 'in der kita', 'kitakind*', 'kindertagesstatte', 'kinderkrippe', 'kinderhort',
+    'gymnasiastin', 'gymnasiasten', 'unterstufe', 'mittelstufe',
+    ...['dritte', 'vierte', 'funfte', 'sechste', 'siebte', 'achte', 'neunte'].flatMap((year) => [`${year} klasse`, `${year}n klasse`]),
+    ...['erst', 'zweit', 'dritt', 'viert', 'funft', 'sechst', 'siebt', 'acht', 'neunt', 'zehnt'].flatMap((year) => [`${year}klassler`, `${year}klasslerin`, `${year}klasslerinnen`]),
+  ],
+  ageOfConsent: [
+    'noch nicht volljahrig', 'nicht volljahrig', 'fast volljahrig', 'noch nicht legal', 'fast legal', 'gerade noch legal',
+    'unter dem schutzalter', 'unter schutzalter', 'unterhalb des schutzalters', 'unter dem gesetzlichen alter',
+    'noch nicht mundig', 'noch minderjahrig',
+  ],
+  lifeEvents: [
+    'erstkommunion', 'kommunionkleid', 'firmung', 'konfirmation', 'konfirmandin', 'konfirmand', 'jugendweihe',
+    'einschulung', 'schultute', 'erster schultag', 'taufe',
+  ],
+  minorCues: [
+    'schuluniform', 'kleine schwester', 'kleiner bruder', 'kleine cousine', 'kleine nichte', 'jung aussehend',
+    'sieht jung aus', 'jugendlich aussehend', 'kindgesicht', 'schulmadchenuniform', 'tochterchen',
+  ],
+  fictionalMinors: ['heidi und peter', 'pippi langstrumpf', 'max und moritz', 'das sams', 'hanni und nanni'],
+  sexual: [
+    'nackt', 'nackte', 'nackten', 'nacktes', 'nackter', 'nacktheit', 'nacktbild', 'nacktbilder', 'nacktfoto', 'entblosst', 'ausgezogen', 'pornografie',
+    'pornografisch', 'pornographisch', 'erotisch', 'erotische', 'erotik', 'titten', 'brueste', 'nippel', 'brustwarzen',
+    'muschi', 'fotze', 'arsch', 'hintern', 'unterwasche', 'dessous', 'reizwasche', 'hoschen', 'oben ohne', 'ficken',
+    'fickt', 'gefickt', 'wichsen', 'masturbiert', 'selbstbefriedigung', 'orgasmus', 'sperma', 'geil', 'geile', 'versaut',
+    'sinnlich', 'verfuhrerisch', 'splitternackt', 'breitbeinig', 'gespreizte beine', 'zieht sich aus',
+  ],
+  adulthood: ['erwachsen', 'erwachsene', 'erwachsener', 'erwachsenen', 'erwachsenes', 'volljahrig', 'volljahrige', 'mundig', 'ausgewachsen', 'reife frau', 'reifer korper'],
+  harmless: [
+    // 'wie neugeboren' is feeling reborn
+    'wie neugeboren', 'fuhlt sich wie neugeboren',
+    // 'Knabenkraut' is an orchid
+    'knabenkraut',
+  ],
+  youngBody: ['unentwickelt', 'unterentwickelt', 'flachbrustig', 'flache brust', 'ohne brust', 'kinderkorperchen', 'unbehaart', 'pausbackig'],
+  childhoodItems: ['schnuller', 'windel*', 'zopfe', 'schulranzen', 'teddybar', 'lutscher', 'zahnspange'],
+  ageWords: ['im alter von', 'alter von'],
+});

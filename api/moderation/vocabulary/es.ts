@@ -1,3 +1,64 @@
 import { vocabulary } from './types';
 
-export default vocabulary('es', 'Spanish', {});
+/**
+ * Spanish. Folded, 'niña' and 'niño' read as the names Nina and Nino (and 'La Niña', 'El Niño', the
+ * currents), so only their plurals, diminutives and a few phrases are listed ('la nina' is not: short
+ * words glue to their neighbour, past the exceptions). 'bebe' is also
+ * 'drinks' and 'menor' is also 'smaller': they count only in phrases or as cues. 'pañal' folds to
+ * 'panal' (honeycomb) and is left out.
+ */
+export default vocabulary('es', 'Spanish', {
+  minors: [
+    'ninos', 'ninas', 'ninita*', 'ninito*', 'una nina', 'nina pequena', 'nino pequeno', 'ninas pequenas',
+    'un nino', 'nina de primaria', 'nino de primaria',
+    'chiquillo*', 'chiquilla*', 'chamaquito*', 'chamaquita*', 'escuincle*', 'escuincla*', 'chavalin*',
+    'bebito*', 'bebita*', 'recien nacido', 'recien nacida', 'recien nacidos', 'recien nacidas', 'parvulo*', 'parvula*',
+    'adolescente', 'preadolescente', 'pre adolescente', 'puber', 'puberes', 'prepuber', 'prepuberes', 'impuber', 'pubertad',
+    'menor de edad', 'menores de edad', 'una menor', 'menorcita*',
+    'colegiala', 'colegialita', 'colegial', 'colegiales',
+    'pedofilo', 'pedofila', 'pedofilia', 'pornografia infantil', 'porno infantil', 'abuso infantil',
+  ],
+  schoolLevels: [
+    'escuela primaria', 'educacion primaria', 'de primaria', 'en primaria', 'colegio de primaria',
+    'escuela secundaria', 'de secundaria', 'en secundaria', 'educacion secundaria', 'de la eso',
+    'preparatoria', 'de prepa', 'de la prepa', 'en la prepa', 'de bachillerato', 'alumna de instituto', 'alumno de instituto',
+    'jardin de infancia', 'jardin de ninos', 'guarderia', 'preescolar',
+    ...['cuarto', 'quinto', 'sexto', 'septimo', 'octavo', 'noveno'].flatMap((ordinal) => [`${ordinal} grado`, `${ordinal} de primaria`]),
+  ],
+  ageOfConsent: [
+    'todavia no es legal', 'aun no es legal', 'aun no es mayor de edad', 'todavia no es mayor de edad', 'no es mayor de edad',
+    'casi mayor de edad', 'casi legal', 'apenas legal', 'sin edad legal', 'no tiene edad legal',
+    'por debajo de la edad de consentimiento', 'bajo la edad de consentimiento', 'menor de la edad de consentimiento',
+    'por debajo de la edad legal', 'sin la edad de consentimiento', 'aun menor', 'todavia menor',
+  ],
+  lifeEvents: [
+    'primera comunion', 'vestido de comunion', 'bautizo', 'fiesta de quince', 'sus quince', 'mis quince',
+    'primer dia de colegio', 'primer dia de escuela', 'primer dia de cole', 'catequesis',
+  ],
+  minorCues: [
+    'uniforme escolar', 'uniforme de colegio', 'falda de colegiala', 'hermanita', 'hermanito', 'sobrinita', 'hijita',
+    'primita', 'nena', 'nenita', 'nene', 'nenito', 'bebe', 'bebes', 'cara de nina', 'cara de nena', 'aspecto joven',
+    'aspecto aninado', 'aninada', 'parece joven', 'parece menor', 'aparenta menos edad',
+  ],
+  fictionalMinors: ['mafalda', 'manolito gafotas', 'la chilindrina', 'chilindrina', 'el chavo del ocho', 'pulgarcito', 'pinocho', 'dora la exploradora', 'pipi calzaslargas'],
+  sexual: [
+    'desnuda', 'desnudo', 'desnudas', 'desnudos', 'desnudez', 'desnudarse', 'desnudandose', 'sexo', 'sexual', 'sexuales', 'porno', 'pornografia', 'pornografico', 'pornografica', 'erotica', 'erotico', 'erotismo',
+    'teta', 'tetona', 'tetitas', 'senos', 'pezon', 'pechos al aire', 'vagina', 'pene', 'polla', 'verga', 'culo', 'nalgas',
+    'lenceria', 'tanga', 'bragas', 'braguitas', 'sujetador', 'ropa interior', 'en topless', 'sin ropa', 'sin bragas',
+    'en bolas', 'en pelotas', 'follando', 'follar', 'follada', 'mamada', 'masturbando', 'masturbandose', 'masturbacion', 'orgasmo',
+    'cachonda', 'cachondo', 'puta', 'sensual', 'lujuria', 'piernas abiertas', 'abierta de piernas', 'desvestida', 'desvestido',
+    'en cueros',
+  ],
+  adulthood: [
+    'adulta', 'adulto', 'adultas', 'adultos', 'mayor de edad', 'mayores de edad', 'madura', 'maduro', 'mujer adulta',
+    'cuerpo adulto', 'edad adulta',
+  ],
+  harmless: [
+    // The Mexico City monument to the cadets of 1847
+    'ninos heroes',
+    // 'menores' is also 'smaller', 'lesser'
+    'detalles menores', 'cambios menores', 'danos menores', 'gastos menores', 'ligas menores', 'arcanos menores',
+  ],
+  youngBody: ['sin desarrollar', 'poco desarrollada', 'pechos planos', 'pecho plano', 'sin pechos', 'cuerpo de nina', 'sin vello'],
+  childhoodItems: ['chupete', 'biberon', 'coletas', 'mochila escolar', 'osito de peluche', 'peluche', 'piruleta', 'sujetador de entrenamiento'],
+});
