@@ -58,4 +58,5 @@ export default vocabulary('tl', 'Tagalog', {
   ],
   youngBody: ['patag na dibdib', 'walang dibdib', 'hindi pa buo ang katawan'],
   childhoodItems: ['lampin', 'diaper', 'tsupon', 'dede ng bata', 'tirintas', 'laruan'],
+  ageUnits: ['taong gulang', 'na taong gulang'],
 });

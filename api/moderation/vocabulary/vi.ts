@@ -53,7 +53,13 @@ export default vocabulary('vi', 'Vietnamese', {
   adulthood: [
     'người lớn', 'người trưởng thành', 'trưởng thành', 'đủ 18 tuổi', 'trên 18 tuổi', 'đã thành niên', 'phụ nữ trưởng thành',
   ],
-  harmless: ['cựu học sinh', 'học sinh cũ', 'nữ sinh viên', 'nữ sinh đại học'],
+  harmless: [
+    'cựu học sinh', 'học sinh cũ', 'nữ sinh viên', 'nữ sinh đại học',
+    // 'nữ' (female) folds to the French 'nu' (naked): the phrases it is most often written in
+    'phụ nữ', 'thiếu nữ', 'nam nữ', 'nữ giới', 'nữ tính', 'nữ hoàng', 'nữ thần', 'nữ tu', 'nữ diễn viên', 'nữ ca sĩ', 'nữ chiến binh',
+    'nữ doanh nhân', 'nữ bác sĩ', 'nữ y tá', 'nữ phi công', 'nữ cảnh sát', 'nữ nhân viên', 'nữ trang', 'nữ sĩ', 'nữ anh hùng',
+    'người nữ', 'cô nữ', 'nữ vận động viên', 'nữ giáo viên', 'nữ họa sĩ', 'nữ nhạc sĩ', 'nữ hiệp', 'nữ quân nhân',
+  ],
   youngBody: ['ngực phẳng', 'ngực lép', 'chưa phát triển', 'cơ thể chưa phát triển'],
   childhoodItems: ['tã lót', 'bỉm', 'núm ti', 'bình sữa', 'tóc buộc hai bên', 'áo lá'],
 });
