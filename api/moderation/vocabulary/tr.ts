@@ -1,3 +1,54 @@
 import { vocabulary } from './types';
 
-export default vocabulary('tr', 'Turkish', {});
+/** Turkish number words from five to seventeen ('on üç'), which the age rules do not read yet. */
+const YOUNG_AGES = [
+  'beş', 'altı', 'yedi', 'sekiz', 'dokuz', 'on', 'on bir', 'on iki', 'on üç', 'on dört', 'on beş', 'on altı', 'on yedi',
+];
+
+/**
+ * Turkish. Suffixes join the word ('çocuğa', 'çocuklar'), so most terms are stems; 'ç', 'ğ', 'ı', 'ş'
+ * fold to 'c', 'g', 'i', 's'. 'bebek' is also a doll, a district of Istanbul and the Indonesian 'duck':
+ * it is a cue alone and a minor in its own forms and phrases ('bebeği', 'bebek kız'). 'lise' is a Nordic
+ * name, so only 'liseli' and phrases are listed. 'kız' is said of women too and passes; an age beside it
+ * is read by the age rules ('13 yaşında' already is). Ages in number words are listed as phrases.
+ */
+export default vocabulary('tr', 'Turkish', {
+  minors: [
+    'çocuk*', 'çocuğ*', 'küçük kız', 'küçük kızlar', 'küçük oğlan', 'küçük erkek çocuk', 'kız çocuğu',
+    'bebeği', 'bebeğin', 'bebekler', 'bebekleri', 'bebek kız', 'bebek erkek', 'kız bebek', 'erkek bebek', 'çıplak bebek',
+    'yeni doğan', 'yenidoğan*', 'ergen', 'ergenler', 'ergen kız', 'ergen kızlar', 'reşit olmayan', 'reşit olmamış',
+    'küçük yaşta', 'yaşı küçük', 'velet', 'veledi', 'sübyan*', 'pedofil*', 'liseli', 'liseliler',
+    'ilkokullu', 'ortaokullu', 'küçük öğrenci', 'okul çocuğu',
+    ...YOUNG_AGES.flatMap((age) => [`${age} yaşında`, `${age} yaşındaki`]),
+  ],
+  schoolLevels: [
+    'ilkokul*', 'ortaokul*', 'anaokul*', 'anasınıf*', 'kreşte', 'kreşteki', 'lise öğrencisi', 'lise öğrencileri', 'lise kızı',
+    'lise son', 'lisede okuyan', 'lise bir', 'lise iki', 'lise üç', 'lise dört',
+    ...[5, 6, 7, 8, 9, 10, 11, 12].map((grade) => `${grade} sınıf`),
+    ...[5, 6, 7, 8, 9, 10, 11, 12].map((grade) => `${grade} sınıf öğrencisi`),
+  ],
+  ageOfConsent: [
+    'reşit değil', 'henüz reşit değil', 'reşit olmadan', 'reşit yaşta değil', 'yasal yaşta değil', 'rıza yaşının altında',
+    '18 yaşından küçük', '18 yaş altı', '18 yaşın altında', 'daha küçük yaşta', 'henüz 18 değil',
+  ],
+  lifeEvents: [
+    'sünnet*', 'karne günü', 'okulun ilk günü', 'okula başlama', 'diş buğdayı', 'ergenlik', 'ergenliğe', 'ergenlikte',
+    'ilk adet',
+  ],
+  minorCues: [
+    'bebek', 'okul üniforması', 'okul forması', 'okul formalı', 'okul önlüğü', 'küçük kardeş', 'küçük kız kardeş', 'kız kardeşim',
+    'genç görünümlü', 'genç görünen', 'çocuksu', 'çocukça', 'oyuncak ayı', 'okul çantası',
+  ],
+  sexual: [
+    'çıplak', 'çıplaklar', 'çırılçıplak', 'seks', 'seksi', 'sikiş*', 'porno', 'erotik', 'memeler', 'memesi', 'meme ucu',
+    'göğüs', 'göğüsler', 'göğüsleri', 'amcık', 'yarrak', 'iç çamaşırı', 'iç çamaşırlı', 'külot', 'sütyen', 'soyunmuş',
+    'soyunan', 'soyunuyor', 'üstsüz', 'müstehcen', 'azgın', 'mastürbasyon', 'oral seks', 'çıplak poz', 'kalçalar',
+  ],
+  adulthood: ['yetişkin', 'yetişkinler', 'reşit', 'olgun', 'olgun kadın', '18 yaş üstü', 'reşit olmuş'],
+  harmless: [
+    'çocuk oyuncağı', 'çocukluk arkadaşı', 'çocukluk arkadaşım', 'cocuk oyuncagi', 'bebek mavisi', 'bebek yağı', 'bebek pudrası',
+    'küçük kız kardeş', 'küçük kız kardeşim', 'oyuncak bebek', 'bebek goreng', 'bebek bakar', 'bebek peking', 'yeni doğan güneş',
+  ],
+  youngBody: ['düz göğüs', 'düz göğüslü', 'gelişmemiş', 'gelişmemiş vücut', 'göğüssüz'],
+  childhoodItems: ['bebek bezi', 'çocuk bezi', 'emzik', 'biberon', 'iki örgü', 'alıştırma sütyeni', 'peluş'],
+});
