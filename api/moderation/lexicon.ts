@@ -117,7 +117,7 @@ const MIN_STEM = 3;
 interface NativeTerms {
   /** Chinese, Japanese, Thai...: found anywhere, also across spaces and punctuation. */
   unspaced: string[];
-  /** Korean: found anywhere in a word, since particles join it, but not across a space. */
+  /** Korean, and abbreviations of the other scripts: found anywhere, but not across a space or without their dots. */
   inWords: string[];
   whole: string[];
   stems: string[];
@@ -131,11 +131,14 @@ const NOT_IN_WORD_AFTER = '(?![\\p{L}\\p{M}])';
  * around the group, not around every term: hundreds of terms of Arabic, Hebrew or Hindi compile in
  * milliseconds and are read in one pass. The native texts have their whitespace collapsed to one space.
  */
+/** A trie of the terms in which the space between the words of a phrase is also a dot, a dash, or nothing. */
+const phrases = (terms: readonly string[]) => alternatives(terms).replaceAll(' ', '[\\s._-]{0,3}');
+
 function nativePattern(terms: NativeTerms): RegExp | undefined {
   const parts = [
-    terms.whole.length > 0 ? `${NOT_IN_WORD_BEFORE}(?:${alternatives(terms.whole)})${NOT_IN_WORD_AFTER}` : '',
-    terms.stems.length > 0 ? `${NOT_IN_WORD_BEFORE}(?:${alternatives(terms.stems)})` : '',
-    terms.inWords.length > 0 ? `(?:${alternatives(terms.inWords)})` : '',
+    terms.whole.length > 0 ? `${NOT_IN_WORD_BEFORE}(?:${phrases(terms.whole)})${NOT_IN_WORD_AFTER}` : '',
+    terms.stems.length > 0 ? `${NOT_IN_WORD_BEFORE}(?:${phrases(terms.stems)})` : '',
+    terms.inWords.length > 0 ? `(?:${phrases(terms.inWords)})` : '',
   ].filter((part) => part !== '');
   return parts.length > 0 ? new RegExp(parts.join('|'), 'gu') : undefined;
 }
@@ -212,7 +215,8 @@ export class TermSet {
         else latin.push(folded);
       } else {
         const folded = foldScript(term).replace(/\s+/g, ' ');
-        const kind = HANGUL.test(term) ? 'inWords' : UNSPACED_SCRIPT.test(term) ? 'unspaced' : stem ? 'stems' : 'whole';
+        // Abbreviations ('ป.2', 'ด.ช.') keep their dots: without them they are two letters found in many words.
+        const kind = HANGUL.test(term) || (UNSPACED_SCRIPT.test(term) && /\p{P}/u.test(term)) ? 'inWords' : UNSPACED_SCRIPT.test(term) ? 'unspaced' : stem ? 'stems' : 'whole';
         native[kind].push(folded);
       }
     }
