@@ -35,18 +35,38 @@ export class Lexicon {
   }
 }
 
-/** Multi-word phrases, found at a position in the word list. Punctuation between the words is ignored. */
+interface PhrasePart {
+  word: string;
+  squeezed: string;
+}
+
+interface Phrase {
+  text: string;
+  parts: readonly PhrasePart[];
+}
+
+/**
+ * Multi-word phrases, found at a position in the word list. Punctuation between the words is ignored.
+ * Phrases are indexed by their first two words, so a word that begins no phrase costs a lookup or two.
+ */
 export class PhraseList {
-  private readonly byFirst = new Map<string, string[][]>();
+  /** By a spelling of the first word, then by the second word as written ([0]) and squeezed ([1]). */
+  private readonly byFirst = new Map<string, [Map<string, Phrase[]>, Map<string, Phrase[]>]>();
 
   constructor(phrases: readonly string[]) {
-    for (const phrase of phrases) {
-      const words = phrase.split(' ');
-      const first = words[0] ?? '';
-      for (const key of new Set([first, squeezeLetters(first)])) {
-        const list = this.byFirst.get(key) ?? [];
-        list.push(words);
-        this.byFirst.set(key, list);
+    for (const text of phrases) {
+      const parts = text.split(' ').map((word) => ({ word, squeezed: squeezeLetters(word) }));
+      const [first, second] = parts;
+      if (!first || !second) continue;
+      const phrase = { text, parts };
+      for (const firstKey of new Set([first.word, first.squeezed])) {
+        const bySecond = this.byFirst.get(firstKey) ?? [new Map<string, Phrase[]>(), new Map<string, Phrase[]>()];
+        this.byFirst.set(firstKey, bySecond);
+        for (const [map, key] of [[bySecond[0], second.word], [bySecond[1], second.squeezed]] as const) {
+          const list = map.get(key) ?? [];
+          if (!list.includes(phrase)) list.push(phrase);
+          map.set(key, list);
+        }
       }
     }
   }
@@ -54,14 +74,23 @@ export class PhraseList {
   /** The phrase starting at `index`; with `withinPhrase`, only when no phrase break separates its words. */
   find(words: readonly Word[], index: number, withinPhrase = false): string | undefined {
     const word = words[index];
-    if (!word) return undefined;
+    const next = words[index + 1];
+    if (!word || !next || (withinPhrase && next.joinBefore === 'break')) return undefined;
     for (const forms of [word.forms, word.squeezed]) {
       for (const form of forms) {
-        for (const phrase of this.byFirst.get(form) ?? []) {
-          const matches = phrase.every(
-            (part, offset) => offset === 0 || (isWord(words[index + offset], part) && !(withinPhrase && words[index + offset]?.joinBefore === 'break')),
-          );
-          if (matches) return phrase.join(' ');
+        const bySecond = this.byFirst.get(form);
+        if (!bySecond) continue;
+        for (const [map, nextForms] of [[bySecond[0], next.forms], [bySecond[1], next.squeezed]] as const) {
+          for (const nextForm of nextForms) {
+            for (const phrase of map.get(nextForm) ?? []) {
+              const matches = phrase.parts.every((part, offset) => {
+                if (offset < 2) return true;
+                const later = words[index + offset];
+                return isWord(later, part) && !(withinPhrase && later?.joinBefore === 'break');
+              });
+              if (matches) return phrase.text;
+            }
+          }
         }
       }
     }
@@ -69,10 +98,9 @@ export class PhraseList {
   }
 }
 
-function isWord(word: Word | undefined, target: string): boolean {
-  return !!word && (word.forms.includes(target) || (word.squeezed.length > 0 && word.squeezed.includes(squeezeLetters(target))));
+function isWord(word: Word | undefined, target: PhrasePart): boolean {
+  return !!word && (word.forms.includes(target.word) || (word.squeezed.length > 0 && word.squeezed.includes(target.squeezed)));
 }
-
 
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 interface TrieNode {
@@ -148,6 +176,12 @@ function unspacedPattern(terms: NativeTerms): RegExp | undefined {
   return joined.length > 0 ? new RegExp(alternatives(joined), 'gu') : undefined;
 }
 
+interface StemNode {
+  next: Map<string, StemNode>;
+  /** The stem as written, when one ends here. */
+  stem?: string;
+}
+
 /** A term found in the words of a prompt, and how many words it spans. */
 export interface FoundTerm {
   term: string;
@@ -185,9 +219,8 @@ export class TermSet {
   readonly phrases: PhraseList;
   /** Stems by their spelling, looked up by every beginning of a word of at least MIN_STEM letters. */
   private readonly stems = new Map<string, string>();
-  private readonly longestStem: number;
-  /** The first MIN_STEM letters of every stem: most words begin with none of them. */
-  private readonly stemStarts: ReadonlySet<string>;
+  /** The stems letter by letter: a word is walked only as far as it begins a stem. */
+  private readonly stemTrie: StemNode = { next: new Map() };
   private readonly native: RegExp | undefined;
   private readonly unspaced: RegExp | undefined;
   /** Terms written with '=' before them, found only spelt exactly so, accents included ('=niña' is not 'Nina'). */
@@ -223,8 +256,15 @@ export class TermSet {
     this.words = new Lexicon(latin);
     this.phrases = new PhraseList(latin.filter((term) => term.includes(' ')));
     this.longestPhrase = Math.max(1, ...latin.map((term) => term.split(' ').length));
-    this.longestStem = Math.max(0, ...[...this.stems.keys()].map((stem) => stem.length));
-    this.stemStarts = new Set([...this.stems.keys()].map((stem) => stem.slice(0, MIN_STEM)));
+    for (const [stem, written] of this.stems) {
+      let node = this.stemTrie;
+      for (const character of stem) {
+        let child = node.next.get(character);
+        if (!child) node.next.set(character, (child = { next: new Map() }));
+        node = child;
+      }
+      node.stem ??= written;
+    }
     this.native = nativePattern(native);
     this.unspaced = unspacedPattern(native);
     this.exact = nativePattern(exact);
@@ -256,15 +296,16 @@ export class TermSet {
     if (this.stems.size === 0) return undefined;
     for (const forms of [word.forms, word.squeezed]) {
       for (const form of forms) {
-        if (!this.stemStarts.has(form.slice(0, MIN_STEM))) continue;
-        for (let end = MIN_STEM; end <= Math.min(form.length, this.longestStem); end++) {
-          const stem = this.stems.get(form.slice(0, end));
-          if (stem) return stem;
+        let node: StemNode | undefined = this.stemTrie;
+        for (let index = 0; index < form.length && node; index++) {
+          node = node.next.get(form[index] as string);
+          if (node?.stem && index + 1 >= MIN_STEM) return node.stem;
         }
       }
     }
     return undefined;
   }
+
 
   /** Every term of the other scripts, and every term spelt exactly, in the native texts of a prompt. */
   *spans(texts: NativeTexts): Generator<FoundSpan> {
