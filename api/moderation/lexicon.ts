@@ -73,9 +73,15 @@ export class PhraseList {
 
   /** The phrase starting at `index`; with `withinPhrase`, only when no phrase break separates its words. */
   find(words: readonly Word[], index: number, withinPhrase = false): string | undefined {
+    return this.findAll(words, index, withinPhrase, true)[0];
+  }
+
+  /** Every phrase starting at `index`, in the order find would try them. */
+  findAll(words: readonly Word[], index: number, withinPhrase = false, first = false): string[] {
+    const found: string[] = [];
     const word = words[index];
     const next = words[index + 1];
-    if (!word || !next || (withinPhrase && next.joinBefore === 'break')) return undefined;
+    if (!word || !next || (withinPhrase && next.joinBefore === 'break')) return found;
     for (const forms of [word.forms, word.squeezed]) {
       for (const form of forms) {
         const bySecond = this.byFirst.get(form);
@@ -88,13 +94,16 @@ export class PhraseList {
                 const later = words[index + offset];
                 return isWord(later, part) && !(withinPhrase && later?.joinBefore === 'break');
               });
-              if (matches) return phrase.text;
+              if (matches && !found.includes(phrase.text)) {
+                found.push(phrase.text);
+                if (first) return found;
+              }
             }
           }
         }
       }
     }
-    return undefined;
+    return found;
   }
 }
 
@@ -217,8 +226,10 @@ export interface FoundSpan {
 export class TermSet {
   readonly words: Lexicon;
   readonly phrases: PhraseList;
-  /** Stems by their spelling, looked up by every beginning of a word of at least MIN_STEM letters. */
-  private readonly stems = new Map<string, string>();
+  /** Stems by their spelling (folded, as written). */
+  readonly stems = new Map<string, string>();
+  /** Latin-readable words and phrases, folded. */
+  readonly latin: readonly string[];
   /** The stems letter by letter: a word is walked only as far as it begins a stem. */
   private readonly stemTrie: StemNode = { next: new Map() };
   private readonly native: RegExp | undefined;
@@ -229,7 +240,7 @@ export class TermSet {
   readonly longestPhrase: number;
 
   /** Key words of the set also found misspelt or reversed. */
-  private readonly misspellings: Misspellings | undefined;
+  readonly misspellings: Misspellings | undefined;
 
   constructor(terms: Iterable<string>, misspellings?: Misspellings) {
     this.misspellings = misspellings;
@@ -253,6 +264,7 @@ export class TermSet {
         native[kind].push(folded);
       }
     }
+    this.latin = latin;
     this.words = new Lexicon(latin);
     this.phrases = new PhraseList(latin.filter((term) => term.includes(' ')));
     this.longestPhrase = Math.max(1, ...latin.map((term) => term.split(' ').length));
@@ -443,5 +455,87 @@ export class Misspellings {
       if (key) return key;
     }
     return undefined;
+  }
+}
+
+interface Tag {
+  set: number;
+  term: string;
+}
+
+interface TaggedStemNode {
+  next: Map<string, TaggedStemNode>;
+  stems: Tag[];
+}
+
+/**
+ * Several term sets read in one pass over a prompt's words: each word is looked up once for all of
+ * them (its phrases, its spellings, the stems it begins with), not once per set. What it finds for
+ * each set is what that set's own `at` finds.
+ */
+export class TermIndex {
+  private readonly exact = new Map<string, Tag[]>();
+  private readonly squeezed = new Map<string, Tag[]>();
+  private readonly phrases: PhraseList;
+  private readonly phraseSets = new Map<string, { sets: number[]; length: number }>();
+  private readonly stemTrie: TaggedStemNode = { next: new Map(), stems: [] };
+  private readonly misspelt: { set: number; misspellings: Misspellings }[] = [];
+
+  constructor(readonly sets: readonly TermSet[]) {
+    const add = (map: Map<string, Tag[]>, key: string, tag: Tag) => {
+      const list = map.get(key) ?? [];
+      if (!list.some((other) => other.set === tag.set)) list.push(tag);
+      map.set(key, list);
+    };
+    sets.forEach((set, position) => {
+      for (const term of set.latin) {
+        const key = term.replaceAll(' ', '');
+        add(this.exact, key, { set: position, term });
+        add(this.squeezed, squeezeLetters(key), { set: position, term });
+        if (term.includes(' ')) {
+          const entry = this.phraseSets.get(term) ?? { sets: [], length: term.split(' ').length };
+          if (!entry.sets.includes(position)) entry.sets.push(position);
+          this.phraseSets.set(term, entry);
+        }
+      }
+      for (const [stem, written] of set.stems) {
+        let node = this.stemTrie;
+        for (const character of stem) {
+          let child = node.next.get(character);
+          if (!child) node.next.set(character, (child = { next: new Map(), stems: [] }));
+          node = child;
+        }
+        if (!node.stems.some((tag) => tag.set === position)) node.stems.push({ set: position, term: written });
+      }
+      if (set.misspellings) this.misspelt.push({ set: position, misspellings: set.misspellings });
+    });
+    this.phrases = new PhraseList([...this.phraseSets.keys()]);
+  }
+
+  /** Fills `found` with the term each set finds at `index` (undefined where it finds none). */
+  at(words: readonly Word[], index: number, found: (FoundTerm | undefined)[]): void {
+    found.fill(undefined);
+    const word = words[index];
+    if (!word) return;
+    for (const phrase of this.phrases.findAll(words, index)) {
+      const entry = this.phraseSets.get(phrase);
+      for (const set of entry?.sets ?? []) found[set] ??= { term: phrase, length: entry?.length ?? 1, loose: false };
+    }
+    for (const form of word.forms) for (const tag of this.exact.get(form) ?? []) found[tag.set] ??= { term: tag.term, length: 1, loose: false };
+    for (const form of word.squeezed) for (const tag of this.squeezed.get(form) ?? []) found[tag.set] ??= { term: tag.term, length: 1, loose: false };
+    for (const forms of [word.forms, word.squeezed]) {
+      for (const form of forms) {
+        let node: TaggedStemNode | undefined = this.stemTrie;
+        for (let position = 0; position < form.length && node; position++) {
+          node = node.next.get(form[position] as string);
+          if (node && position + 1 >= MIN_STEM) for (const tag of node.stems) found[tag.set] ??= { term: tag.term, length: 1, loose: true };
+        }
+      }
+    }
+    for (const { set, misspellings } of this.misspelt) {
+      if (found[set]) continue;
+      const key = misspellings.find(word);
+      if (key) found[set] = { term: key, length: 1, loose: true };
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { alternatives, Exceptions, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, TermSet } from './lexicon';
+import { alternatives, Exceptions, type FoundTerm, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, TermIndex, TermSet } from './lexicon';
 import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
@@ -288,6 +288,13 @@ const MUSICAL_KEYS = new Set<string>(MUSICAL_KEY_NAMES);
 const GERMAN_CUES = new Lexicon(GERMAN_CHILD_CUES);
 const NORDIC_CUES = new Lexicon(NORDIC_CHILD_CUES);
 
+/** Every set read on the words of a prompt, in one pass (TermIndex); made on first use, once all sets exist. */
+let index: TermIndex | undefined;
+const INDEX_SETS = (): TermSet[] => [
+  MINORS, SCHOOL_LEVELS, AGE_OF_CONSENT, MINOR_CUES, LIFE_EVENTS, FICTIONAL_MINORS, SEXUAL, ADULTHOOD, YOUNG_BODY,
+  CHILDHOOD_ITEMS, ADULT_BODY, WOMAN, GIRL,
+];
+
 /** What glued fragments are compared with: the terms that are read on hidden words. */
 const VOCABULARY = new GlueVocabulary(
   [
@@ -307,6 +314,7 @@ interface ReadPrompt {
 }
 
 function readPrompt(text: string): ReadPrompt {
+  const INDEX = (index ??= new TermIndex(INDEX_SETS()));
   const { folded, view } = normalisePrompt(text, VOCABULARY);
   const script = BEYOND_LATIN.test(text) ? foldScript(text).replace(SPACES, ' ') : '';
   const texts: NativeTexts = {
@@ -314,16 +322,29 @@ function readPrompt(text: string): ReadPrompt {
     joined: script.replace(SPACES_AND_PUNCTUATION, ''),
     exact: NON_ASCII.test(text) ? foldNative(text).replace(SPACES, ' ') : '',
   };
-  const all = (set: TermSet, first: boolean): Set<string> => {
-    const found = new Set<string>();
+  // One pass over the words finds the terms of every set at each position; then hidden words and native texts.
+  let positional: string[][] | undefined;
+  const termsAt = (): string[][] => {
+    if (positional) return positional;
+    const found: string[][] = INDEX.sets.map(() => []);
+    const slot: (FoundTerm | undefined)[] = new Array(INDEX.sets.length);
     for (const words of view.readings) {
       for (let index = 0; index < words.length; index++) {
-        const term = set.at(words, index);
-        if (term && !EXCEPTIONS.covers(words, index, term)) {
-          found.add(term.term);
-          if (first) return found;
+        INDEX.at(words, index, slot);
+        for (let set = 0; set < slot.length; set++) {
+          const term = slot[set];
+          if (term && !EXCEPTIONS.covers(words, index, term)) found[set]?.push(term.term);
         }
       }
+    }
+    return (positional = found);
+  };
+  const all = (set: TermSet, first: boolean): Set<string> => {
+    const found = new Set<string>();
+    const position = INDEX.sets.indexOf(set);
+    for (const term of position >= 0 ? (termsAt()[position] ?? []) : []) {
+      found.add(term);
+      if (first) return found;
     }
     for (const word of view.hidden) {
       const term = set.whole(word);
