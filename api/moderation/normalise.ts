@@ -118,18 +118,43 @@ const SKELETON_OPTIONS = decancerOptions({
 /** Look-alike letters of any script read as the Latin letters they imitate; undefined when that changes nothing. */
 function skeleton(text: string, invisible: string, folded: string): string | undefined {
   if (!BEYOND_LATIN.test(text)) return undefined;
-  const read = decancer(
-    asciiDigits(text.replace(FRACTION_AFTER_DIGIT, (fraction) => FRACTION_DECIMALS[fraction] ?? fraction))
-      .replace(INVISIBLE, invisible)
-      .replace(PICTOGRAPHS, ' '),
-    SKELETON_OPTIONS,
-  )
-    .toString()
+  const prepared = asciiDigits(text.replace(FRACTION_AFTER_DIGIT, (fraction) => FRACTION_DECIMALS[fraction] ?? fraction))
+    .replace(INVISIBLE, invisible)
+    .replace(PICTOGRAPHS, ' ');
+  const pieces = prepared.split(WHITESPACE_RUNS);
+  const unknown = [...new Set(pieces.filter((piece) => BEYOND_LATIN.test(piece) && !skeletons.has(piece)))];
+  if (unknown.length > 0) learnSkeletons(unknown);
+  const read = pieces
+    .map((piece) => (BEYOND_LATIN.test(piece) ? (skeletons.get(piece) ?? piece) : foldPiece(piece)))
+    .join('')
     .replace(DASHES, '-')
     .replace(QUOTES, "'")
     .replace(SPACES, ' ')
     .trim();
   return read === folded ? undefined : read;
+}
+
+const WHITESPACE_RUNS = /(\s+)/;
+/** Skeletons of the pieces of text already read (words with their punctuation), kept across prompts. */
+const skeletons = new Map<string, string>();
+const SKELETONS_KEPT = 20_000;
+
+/**
+ * Reads the skeletons of new pieces with one call of decancer for all of them (a call costs more than
+ * the characters it reads), one piece a line; one call a piece if the lines do not come back as many.
+ */
+function learnSkeletons(pieces: readonly string[]) {
+  if (skeletons.size + pieces.length > SKELETONS_KEPT) skeletons.clear();
+  const lines = decancer(pieces.join('\n'), SKELETON_OPTIONS).toString().split('\n');
+  pieces.forEach((piece, index) => {
+    const line = lines.length === pieces.length ? lines[index] : undefined;
+    skeletons.set(piece, line ?? decancer(piece, SKELETON_OPTIONS).toString());
+  });
+}
+
+/** A piece of Latin text in the skeleton reading: as foldText reads it. */
+function foldPiece(piece: string): string {
+  return ASCII_ONLY.test(piece) ? piece.toLowerCase() : anyAscii(piece.normalize('NFKC')).toLowerCase();
 }
 
 /** One spelling of a prompt; digits and punctuation are kept. */

@@ -207,7 +207,9 @@ const TOUCHING_GROUPS = /[)\]}>]+[([{<]+/g;
 /** Bracketed groups a space apart, '(c) (hild)': read as words a space apart. */
 const SPACED_GROUPS = /[)\]}>]+(\s+)[([{<]+/g;
 /** A group weighted below half, or negatively: pushed away from, as a negative prompt is. */
-const PUSHED_AWAY = /[([{]([^()[\]{}:]+):\s*([-+]?\d*\.?\d+)\s*[)\]}]|([^\s,:()[\]{}][^,:()[\]{}]*?)::\s*(-\d*\.?\d+)/g;
+const PUSHED_AWAY = /[([{]([^()[\]{}:]+):\s*([-+]?\d*\.?\d+)\s*[)\]}]/g;
+/** Midjourney's weights: 'adult::-0.5', the words since the last comma or weight. */
+const PUSHED_AWAY_MIDJOURNEY = /(?<=^|[,:()[\]{}]\s*)([^\s,:()[\]{}][^,:()[\]{}]*?)::\s*(-\d*\.?\d+)/g;
 /** Midjourney's negative parameter: '--no adult, mature' up to the next parameter. */
 const NO_PARAMETER = /--no\s+([^-]+(?:-(?!-)[^-]*)*)/g;
 const WEIGHTED_BELOW = 0.5;
@@ -221,11 +223,8 @@ const WEIGHT_SYNTAX = /[:)\]}>]|--no/;
 function readWeights(prompt: string): { text: string; pushedAway: string[] } {
   if (!WEIGHT_SYNTAX.test(prompt)) return { text: prompt, pushedAway: [] };
   const pushedAway: string[] = [];
-  for (const match of prompt.matchAll(PUSHED_AWAY)) {
-    const [, bracketed, weight, colonWord, colonWeight] = match;
-    const value = Number(weight ?? colonWeight);
-    if (value < WEIGHTED_BELOW) pushedAway.push(bracketed ?? colonWord ?? '');
-  }
+  for (const [, words = '', weight] of prompt.matchAll(PUSHED_AWAY)) if (Number(weight) < WEIGHTED_BELOW) pushedAway.push(words);
+  if (prompt.includes('::')) for (const [, words = ''] of prompt.matchAll(PUSHED_AWAY_MIDJOURNEY)) pushedAway.push(words);
   for (const match of prompt.matchAll(NO_PARAMETER)) pushedAway.push(match[1] ?? '');
   const text = prompt.replace(WEIGHT, '').replace(TOUCHING_GROUPS, '-').replace(SPACED_GROUPS, '$1');
   return { text, pushedAway };
