@@ -120,3 +120,22 @@ describe('an age keeps its own phrase', () => {
     },
   );
 });
+
+describe('masked letters', () => {
+  it.each([
+    ['nude ch*ld', 'child'],
+    ['k#d, nude', 'kid'],
+    ['naked t?en', 'teen'],
+    ['sch**lgirl in a bath', 'schoolgirl'],
+    ['todd_er', 'toddler'],
+  ])('refuses %j as %j with a letter masked', (prompt, word) => {
+    expect(refused(prompt)).toEqual({ allowed: false, rule: 'minor_reference', matched: word });
+  });
+
+  it.each(['t**n nude woman', 'b__y, nude woman', 'red_hair, nude woman', 'school_uniform', '**nude woman**', 'f*ck, nude woman', 'p*ssy'])(
+    'allows %j: too many masks, or no minor word under them',
+    (prompt) => {
+      expect(refused(prompt)).toEqual({ allowed: true });
+    },
+  );
+});

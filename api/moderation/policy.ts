@@ -57,6 +57,7 @@ import {
   NATIVE_BIRTH_CONNECTORS,
   NATIVE_BIRTH_WORDS_AFTER_YEAR,
   NATIVE_BIRTH_WORDS_BEFORE_YEAR,
+  NATIVE_COUNTS_AFTER_NUMBER,
   NATIVE_NUMBER_STEMS,
   NATIVE_NUMBER_WORDS,
   NATIVE_TENS_WORDS,
@@ -154,7 +155,7 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
   const refuse = (rule: PolicyRule, matched: string | undefined): PolicyVerdict | undefined =>
     matched === undefined ? undefined : { allowed: false, rule, matched };
   const anywhere =
-    refuse('minor_reference', findMinorReference(prompt.view) ?? prompt.find(MINORS)) ??
+    refuse('minor_reference', findMinorReference(prompt.view) ?? prompt.find(MINORS) ?? findMasked(prompt.folded)) ??
     refuse('school_level', prompt.find(SCHOOL_LEVELS)) ??
     refuse('age_of_consent', prompt.find(AGE_OF_CONSENT));
   if (anywhere) return anywhere;
@@ -250,6 +251,35 @@ export const MISSPELLING_KEYS: readonly string[] = [
       .filter((term) => term.length >= MIN_REVERSED_LENGTH),
   ),
 ];
+
+/** English minor words of three letters or more, looked for written with letters masked ('ch*ld', 'k#d', 'b__y'). */
+const MASKABLE_KEYS: readonly string[] = [
+  ...new Set(
+    LANGUAGES.filter((language) => language.code === 'en')
+      .flatMap((language) => language.minors)
+      .filter((term) => /^\p{L}{3,}$/u.test(term))
+      .map((term) => foldText(term)),
+  ),
+];
+const MASK = /[*#?_]/g;
+const HAS_MASK = /\p{L}[*#?_]|[*#?_]\p{L}/u;
+const MASKED_WORD = /(?<![\p{L}\p{N}*#?_])[\p{L}*#?_]*(?:\p{L}[*#?_]|[*#?_]\p{L})[\p{L}*#?_]*/gu;
+
+/**
+ * A key word written with a letter masked, a mask for a letter ('ch*ld', 'k#d'); two masks from six
+ * letters on ('sch**lgirl'). More would read many words: 't**n' is also 'town', 'b__y' also 'body'.
+ */
+function findMasked(folded: string): string | undefined {
+  if (!HAS_MASK.test(folded)) return undefined;
+  for (const [word] of folded.matchAll(MASKED_WORD)) {
+    const masks = word.length - word.replace(MASK, '').length;
+    if (masks > (word.length >= 6 ? 2 : 1)) continue;
+    const pattern = new RegExp(`^${word.replace(MASK, '\\p{L}')}$`, 'u');
+    const key = MASKABLE_KEYS.find((candidate) => candidate.length === word.length && pattern.test(candidate));
+    if (key) return key;
+  }
+  return undefined;
+}
 
 /** Minor words refused in any prompt: every language's, and the older lists of terms.ts. */
 export const MINOR_TERMS: readonly string[] = [
@@ -868,7 +898,10 @@ const NATIVE_AGE_RULES: readonly AgeRule[] = [
   },
   {
     // 'возраст 13', 'عمرها 13', 'בת 13', 'อายุ 14', '年龄13', '나이 13'
-    pattern: new RegExp(`(?<!\\p{L})(?:${alternatives(NATIVE_AGE_WORDS_ALL)})\\s?[:=]?\\s?${NUM}(?![\\d.,]\\d)`, 'gu'),
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:${alternatives(NATIVE_AGE_WORDS_ALL)})\\s?[:=]?\\s?${NUM}(?![\\d.,]?\\d)(?!\\s?(?:${alternatives(NATIVE_COUNTS_AFTER_NUMBER)}))`,
+      'gu',
+    ),
     refuses: UNDER_18,
   },
   {

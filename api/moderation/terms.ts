@@ -354,6 +354,11 @@ export const NATIVE_AGE_WORDS_BEFORE_NUMBER = [
   '年龄', '年齡', '年齢', '나이',
 ] as const;
 
+/** After a word for age, these make the number a count ('בניין בן 12 קומות', a 12-storey building). */
+export const NATIVE_COUNTS_AFTER_NUMBER = [
+  'קומות', 'קומה', 'מטר', 'מטרים', 'דקות', 'שעות', 'אחוז', 'קילו', 'שקל', 'שקלים', 'דולר', 'חדרים', 'מושבים',
+] as const;
+
 /** A number and 'a half' is an age when nothing else follows ('thirteen and a half'). */
 export const HALF_WORDS = [
   'and a half', 'and half', 'y medio', 'y media', 'et demi', 'et demie', 'e mezzo', 'e meio', 'e meia',
@@ -370,6 +375,13 @@ export const NATIVE_NUMBER_WORDS: Readonly<Record<string, number>> = {
   дві: 2, чотири: 4, "п'ять": 5, шість: 6, сім: 7, вісім: 8, "дев'ять": 9, одинадцять: 11, дванадцять: 12,
   тринадцять: 13, чотирнадцять: 14, "п'ятнадцять": 15, шістнадцять: 16, сімнадцять: 17, вісімнадцять: 18,
   "дев'ятнадцять": 19,
+  // Greek, with the genitive that ages take ('δεκατριών χρονών') and without accents
+  δύο: 2, τρία: 3, τριών: 3, τέσσερα: 4, τεσσάρων: 4, πέντε: 5, έξι: 6, επτά: 7, εφτά: 7, οκτώ: 8, οχτώ: 8,
+  εννέα: 9, εννιά: 9, δέκα: 10, έντεκα: 11, ένδεκα: 11, δώδεκα: 12, δεκατρία: 13, δεκατριών: 13,
+  δεκατέσσερα: 14, δεκατεσσάρων: 14, δεκαπέντε: 15, δεκαέξι: 16, δεκαέξη: 16, δεκαεπτά: 17, δεκαεφτά: 17,
+  δεκαοκτώ: 18, δεκαοχτώ: 18, δεκαεννέα: 19, δεκαεννιά: 19,
+  δεκα: 10, εντεκα: 11, δωδεκα: 12, δεκατρια: 13, δεκατριων: 13, δεκατεσσερα: 14, δεκατεσσαρων: 14,
+  δεκαπεντε: 15, δεκαεξι: 16, δεκαεπτα: 17, δεκαεφτα: 17, δεκαοκτω: 18, δεκαοχτω: 18,
 };
 /** Cyrillic number words that join a unit into one word ('тринадцатилетняя', 'тринадцятирічна'). */
 export const NATIVE_NUMBER_STEMS: Readonly<Record<string, number>> = {
@@ -417,19 +429,20 @@ export const KOREAN_UNITS: Readonly<Record<string, number>> = {
 export const BIRTH_WORDS_BEFORE_YEAR = [
   'born', 'b.', 'birth year', 'year of birth', 'date of birth', 'birthdate', 'birth date', 'dob', 'yob',
   'd.o.b.', 'geboren', 'geb.', 'geburtsjahr', 'jahrgang', 'ne', 'nee', 'nacido', 'nacida', 'nato', 'nata',
-  'nascido', 'nascida', 'urodzony', 'urodzona', 'urodzil', 'urodzila', 'narozeny', 'narozena', 'fodt', 'fodd',
+  'nascido', 'nascida', 'urodzony', 'urodzona', 'urodzil', 'urodzila', 'rocznik', 'narozeny', 'narozena', 'fodt', 'fodd',
   'lahir', 'sinh nam', 'sinh', 'ipinanganak', 'dogum', 'dogumlu', 'annee de naissance', 'ano de nacimiento',
 ] as const;
 /** Words that may come between the birth word and the year ('born in the year 2012', 'nacida en el 2011'). */
 export const BIRTH_YEAR_CONNECTORS = [
   'in', 'on', 'the', 'year', 'en', 'el', 'le', 'nel', 'em', 'no', 'w', 'v', 'im', 'am', 'roku', 'tahun',
-  'pada', 'noong', 'nam', 'of', 'around', 'about', 'circa', 'ca.', 'c.',
+  'pada', 'noong', 'nam', 'of', 'around', 'about', 'circa', 'ca.', 'c.', 'sie',
 ] as const;
 /** Words after a year of birth ('2012-born', '2012 dogumlu', '2012 jahrgang'). */
 export const BIRTH_WORDS_AFTER_YEAR = ['born', 'dogumlu', 'jahrgang'] as const;
 /** The same in other scripts, read on the text folded by foldNative. */
 export const NATIVE_BIRTH_WORDS_BEFORE_YEAR = [
-  'родился', 'родилась', 'рождения', 'народився', 'народилася', 'γεννήθηκε', 'ولدت', 'ولد', 'مواليد', 'متولد',
+  'родился', 'родилась', 'рождения', 'народився', 'народилася', 'γεννήθηκε', 'γεννημένη', 'γεννημένος',
+  'γεννημένο', 'γεννημενη', 'γεννημενος', 'ولدت', 'ولد', 'مواليد', 'متولد',
   'נולדה', 'נולד', 'जन्म', 'জন্ম', 'เกิด', '出生于', '出生於', '生于', '生於',
 ] as const;
 export const NATIVE_BIRTH_CONNECTORS = ['в', 'у', 'το', 'στο', 'في', 'عام', 'سنة', 'در', 'سال', 'ב', 'ב-', 'में', 'সালে', 'ปี', 'พ.ศ.'] as const;
