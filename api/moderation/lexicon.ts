@@ -348,7 +348,8 @@ export class Exceptions {
     for (let start = Math.max(0, index - this.set.longestPhrase + 1); start <= index; start++) {
       const phrase = this.set.phrases.find(words, start, true);
       const size = phrase ? phrase.split(' ').length : start === index && found.loose && this.set.whole(words[index] as Word) ? 1 : 0;
-      if (size > 0 && start + size >= index + length) return true;
+      // An exception is wider than the term it covers; a phrase listed both ways stays a term of its own list.
+      if (size > 0 && start + size >= index + length && (size > length || found.loose)) return true;
     }
     return false;
   }

@@ -352,32 +352,38 @@ function readPrompt(text: string): ReadPrompt {
     exact: NON_ASCII.test(text) ? foldNative(text).replace(SPACES, ' ') : '',
   };
   // One pass over the words finds the terms of every set at each position; then hidden words and native texts.
-  let positional: string[][] | undefined;
-  const termsAt = (): string[][] => {
+  // A phrase an exception covers where it is written ('küçük kız kardeş') is not refused when its words
+  // glued together ('kucukkiz') are read again as a hidden word.
+  let positional: { found: string[][]; excused: Set<string>[] } | undefined;
+  const termsAt = () => {
     if (positional) return positional;
     const found: string[][] = INDEX.sets.map(() => []);
+    const excused: Set<string>[] = INDEX.sets.map(() => new Set());
     const slot: (FoundTerm | undefined)[] = new Array(INDEX.sets.length);
     for (const words of view.readings) {
       for (let index = 0; index < words.length; index++) {
         INDEX.at(words, index, slot);
         for (let set = 0; set < slot.length; set++) {
           const term = slot[set];
-          if (term && !EXCEPTIONS.covers(words, index, term)) found[set]?.push(term.term);
+          if (!term) continue;
+          if (!EXCEPTIONS.covers(words, index, term)) found[set]?.push(term.term);
+          else if (term.length > 1) excused[set]?.add(term.term);
         }
       }
     }
-    return (positional = found);
+    return (positional = { found, excused });
   };
   const all = (set: TermSet, first: boolean): Set<string> => {
     const found = new Set<string>();
     const position = INDEX.sets.indexOf(set);
-    for (const term of position >= 0 ? (termsAt()[position] ?? []) : []) {
+    const { found: atPositions, excused } = termsAt();
+    for (const term of atPositions[position] ?? []) {
       found.add(term);
       if (first) return found;
     }
     for (const word of view.hidden) {
       const term = set.whole(word);
-      if (term) {
+      if (term && !excused[position]?.has(term)) {
         found.add(term);
         if (first) return found;
       }

@@ -179,6 +179,8 @@ export default vocabulary('en', 'English', {
     'finger paint', 'finger painting', 'play dough', 'playdough', 'play doh', 'hair ribbons', 'hair bobbles', 'bunny slippers',
   ],
   harmless: [
+    // 'teen' backwards, a word of its own ('not in education, employment or training')
+    'neet',
     // Prefixes of ordinary words that begin like a minor word
     'teensy*', 'teensi*', 'teeny*', 'teenie*', 'teeni*', 'lolipop*', 'lolium*', 'shotaro*',
     // 'baby' as a colour, a product, a garment, an arrangement between adults

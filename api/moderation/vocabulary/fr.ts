@@ -39,7 +39,7 @@ export default vocabulary('fr', 'French', {
   ],
   fictionalMinors: ['le petit prince', 'petit nicolas', 'titeuf', 'zazie', 'boucle d or'],
   sexual: [
-    'nue', 'nues', 'nu', 'nus', 'nudite', 'toute nue', 'tout nu', 'a poil', 'sexe', 'sexuel', 'sexuelle', 'sexuelles',
+    'nue', 'nues', 'nus', 'homme nu', 'corps nu', 'torse nu', 'nu integral', 'nu artistique', 'photo de nu', 'a nu', 'nudite', 'toute nue', 'tout nu', 'a poil', 'sexe', 'sexuel', 'sexuelle', 'sexuelles',
     'porno', 'pornographique', 'pornographie', 'erotique', 'erotisme', 'seins', 'seins nus', 'tetons', 'mamelons',
     'chatte', 'vagin', 'penis', 'fesses', 'lingerie', 'culotte', 'petite culotte', 'soutien gorge', 'deshabillee',
     'deshabille', 'se deshabille', 'baise', 'baisee', 'fellation', 'branlette', 'se masturbe', 'jouit', 'orgasme',
