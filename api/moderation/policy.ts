@@ -3,8 +3,6 @@ import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, normalis
 import {
   ADULT_BODY_PHRASES,
   ADULT_BODY_WORDS,
-  ADULTHOOD_PHRASES,
-  ADULTHOOD_WORDS,
   AGE_CONTINUES,
   AGE_ERAS,
   AGE_UNIT_STEMS,
@@ -40,15 +38,8 @@ import {
   SINO_KOREAN_TEN,
   MINOR_AS_PERSON_NEXT,
   MINOR_EMOJI,
-  MINOR_PHRASES,
-  MINOR_PREFIXES,
   MINOR_SUFFIX_EXCEPTIONS,
   MINOR_SUFFIXES,
-  MINOR_WORDS_DE,
-  MINOR_WORDS_ES_IT_PT,
-  MINOR_WORDS_FR,
-  MINOR_WORDS_JA,
-  MINOR_WORDS_NO_SV,
   MINORS_HARMLESS_NEXT,
   MUSICAL_KEY_NAMES,
   NATIVE_AGE_UNIT_EXCEPTIONS,
@@ -71,7 +62,6 @@ import {
   PERSON_WORDS,
   SCHOOL_LEAVING_AGE,
   SEXUAL_EMOJI,
-  SEXUAL_WORDS,
   TENS_UNIT_JOINERS,
   TENS_WORDS,
   UNIT_WORDS,
@@ -84,6 +74,13 @@ import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
  * The content policy: may a generation prompt run? Any reference to a minor in the prompt is refused,
  * sexual or not (the site's output may always be sexual); so is a sexual prompt whose negative prompt
  * steers away from adulthood. Minor words in the negative prompt are protective and pass.
+ *
+ * The words are data: each language's vocabulary in vocabulary/<code>.ts (minor words, school levels,
+ * age of consent, life stages, cues, children of fiction, sexual words, adulthood, exceptions,
+ * young-body words and childhood items, units of age), with its table of prompts in cases/<code>.tsv.
+ * They are read on every reading of the prompt (normalise.ts: transliterated, look-alikes read as
+ * Latin, words glued from fragments) in one pass (lexicon.ts); this file holds the detectors, each
+ * recorded as its own rule, and the rules that read words in their company and ages (terms.ts).
  *
  * Choices on ambiguous wording, each with a test in policy.test.ts:
  * - 'no children' in the prompt is refused: image models do not read negation.
@@ -123,7 +120,7 @@ import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
  */
 
 /** Recorded with every moderation event; change it whenever a list or a rule changes. */
-export const POLICY_VERSION = '2026-11-6';
+export const POLICY_VERSION = '2026-11-7';
 
 export interface PolicyInput {
   prompt: string;
@@ -281,25 +278,16 @@ function findMasked(folded: string): string | undefined {
   return undefined;
 }
 
-/** Minor words refused in any prompt: every language's, and the older lists of terms.ts. */
-export const MINOR_TERMS: readonly string[] = [
-  ...every((language) => language.minors),
-  ...MINOR_WORDS_JA,
-  ...MINOR_WORDS_DE,
-  ...MINOR_WORDS_FR,
-  ...MINOR_WORDS_ES_IT_PT,
-  ...MINOR_WORDS_NO_SV,
-  ...MINOR_PHRASES,
-  ...MINOR_PREFIXES.map((prefix) => `${prefix}*`),
-];
+/** Minor words refused in any prompt, of every language. */
+export const MINOR_TERMS: readonly string[] = every((language) => language.minors);
 const MINORS = new TermSet(MINOR_TERMS, new Misspellings(MISSPELLING_KEYS, REAL_WORDS_NEAR_KEYS));
 const SCHOOL_LEVELS = new TermSet(every((language) => language.schoolLevels));
 const AGE_OF_CONSENT = new TermSet(every((language) => language.ageOfConsent));
 const MINOR_CUES = new TermSet(every((language) => language.minorCues));
 const LIFE_EVENTS = new TermSet(every((language) => language.lifeEvents));
 const FICTIONAL_MINORS = new TermSet(every((language) => language.fictionalMinors));
-const SEXUAL = new TermSet([...every((language) => language.sexual), ...SEXUAL_WORDS]);
-const ADULTHOOD = new TermSet([...every((language) => language.adulthood), ...ADULTHOOD_WORDS, ...ADULTHOOD_PHRASES]);
+const SEXUAL = new TermSet(every((language) => language.sexual));
+const ADULTHOOD = new TermSet(every((language) => language.adulthood));
 const YOUNG_BODY = new TermSet(every((language) => language.youngBody));
 const CHILDHOOD_ITEMS = new TermSet(every((language) => language.childhoodItems));
 const EXCEPTIONS = new Exceptions(every((language) => language.harmless));

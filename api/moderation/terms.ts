@@ -1,72 +1,19 @@
 /**
- * The content policy's block lists. Every entry is written in its normalised form (normalise.ts):
- * lowercase, no accents, Latin letters, phrases as words separated by one space. Singular forms are
- * enough where the plural only adds -s/-es/-ies; irregular plurals are listed.
- *
- * The lists say what is refused. Words that appear below only to keep an ordinary phrase from being
- * refused ('baby blue', 'kid gloves', 'childhood home') are in lists named as such.
+ * The word lists the rules of policy.ts read themselves: words refused only in some company ('minor',
+ * German 'kind', Nordic 'barn'), emoji, marks of an adult body, and everything the age rules read
+ * (units of age, number words of many languages, words for years of birth). The vocabulary of each
+ * language is in vocabulary/<code>.ts. Latin entries are written folded (normalise.ts): lowercase, no
+ * accents, phrases as words separated by one space.
  */
 
 // ---------------------------------------------------------------------------------------------
 // Minor references refused anywhere in a prompt, whatever else it says.
 // ---------------------------------------------------------------------------------------------
 
-/** Japanese words in Latin letters (school grades, 'little girl'). */
-export const MINOR_WORDS_JA = [
-  'joshikousei', 'joshikosei', 'joshichuugakusei', 'joshichugakusei', 'chuugakusei', 'chugakusei',
-  'shougakusei', 'shogakusei', 'youjo',
-] as const;
-
-/** German words that cannot be read as English ('kind' and 'kinder' are handled in context below). */
-export const MINOR_WORDS_DE = [
-  'kinderporno', 'kinderpornografie', 'kinderpornographie', 'kindersex', 'kindlich',
-  'kleinkind', 'kleinkinder', 'schulkind', 'schulkinder', 'schulmadchen', 'schulerin', 'grundschule',
-  'grundschuler', 'grundschulerin', 'minderjahrig', 'minderjahrige', 'minderjahriger', 'minderjahrigen',
-  'jugendliche', 'jugendlicher', 'jugendlichen', 'saugling',
-] as const;
-
-/** French words ('mineur' is also a coal miner, so only the feminine is listed). */
-export const MINOR_WORDS_FR = [
-  'enfant', 'enfants', 'enfantin', 'enfantine', 'fillette', 'gamin', 'ecoliere', 'ecolier',
-  'collegienne', 'collegien', 'lyceenne', 'lyceen', 'bambin', 'mineure',
-] as const;
-
-/**
- * Spanish, Italian and Portuguese words. Without its tilde 'niña' reads as the name Nina, so only the
- * plurals are listed here; the spellings with ñ are matched on the unfolded text (NATIVE_MINOR_PATTERNS).
- */
-export const MINOR_WORDS_ES_IT_PT = [
-  'ninos', 'ninas', 'ninita', 'ninito', 'colegiala', 'adolescente', 'menores', 'infantil', 'jovencita',
-  'bambina', 'bambino', 'bambini', 'bambine', 'ragazzina', 'ragazzino', 'minorenne', 'scolaretta',
-  'crianca', 'novinha',
-] as const;
-
-/** Norwegian and Swedish ('barn' is also an English word and is handled in context below). */
-export const MINOR_WORDS_NO_SV = [
-  'barna', 'barneporno', 'barnesex', 'barnporr', 'tenaring', 'tenaringsjente', 'mindrearig', 'mindrearige',
-  'skolejente', 'skolegutt', 'smajente', 'smagutt', 'jentunge', 'barneskole', 'ungdomsskole',
-] as const;
-
 /** Ordinals used for school grades ('first grade', 'eighth grader'). */
 export const GRADE_ORDINALS = [
   'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
 ] as const;
-
-/** Phrases of other languages refused anywhere; each is also matched with its words glued together. */
-export const MINOR_PHRASES = [
-  // German
-  'kleines madchen', 'kleine madchen', 'junges madchen', 'junge madchen', 'kleiner junge', 'kleinen jungen',
-  // French
-  'petite fille', 'petit garcon', 'jeune fille', 'jeune garcon', 'ecole primaire', 'ecole maternelle',
-  // Spanish
-  'menor de edad', 'nina pequena', 'nino pequeno', 'escuela primaria',
-  // Norwegian and Swedish
-  'liten jente', 'lita jente', 'lille jente', 'ung jente', 'unge jenter', 'sma jenter', 'liten gutt', 'lille gutt',
-  'sma barn', 'nakne barn', 'liten flicka', 'ung flicka',
-] as const;
-
-/** A word starting with one of these is refused ('kinderporno', 'kinderpornografie'). */
-export const MINOR_PREFIXES = ['kinderporn'] as const;
 
 /** A word ending in 'teen' is refused ('hotteen', 'sexyteen'). */
 export const MINOR_SUFFIXES = ['teen'] as const;
@@ -123,22 +70,13 @@ export const MINOR_EMOJI = ['👶', '🧒', '👧', '👦', '👼', '🍼', '�
 // Sexual wording: decides whether the sexual-only cues and the negative prompt rule apply.
 // ---------------------------------------------------------------------------------------------
 
-/** Sexual words of languages that have no vocabulary file of their own yet. */
-export const SEXUAL_WORDS = ['nackt', 'nackte', 'nue', 'desnuda', 'desnudo', 'naken', 'nakne'] as const;
 /** Emoji that make a prompt sexual, as the words do. */
 export const SEXUAL_EMOJI = ['🍆', '🍑', '💦', '👅', '🔞', '👙', '🩲', '💋'] as const;
 
 // ---------------------------------------------------------------------------------------------
-// A negative prompt that names adulthood itself steers a sexual prompt towards a minor. Old age
-// ('old', 'aged', 'elderly', 'wrinkles', 'milf', 'old woman') is a common negative in adult prompts
-// and is not listed.
+// A negative prompt that pushes a sexual prompt away from an adult body steers it towards a minor
+// (the words for adulthood itself are in each language's vocabulary).
 // ---------------------------------------------------------------------------------------------
-
-export const ADULTHOOD_WORDS = [
-  'erwachsen', 'erwachsene', 'erwachsener', 'volljahrig', 'volljahrige', 'adulte', 'adulto', 'adulta',
-  'voksen', 'voksne', 'vuxen', 'vuxna', 'maggiorenne',
-] as const;
-export const ADULTHOOD_PHRASES = ['mayor de edad'] as const;
 
 /**
  * Marks of an adult body. One or two in a negative prompt are a taste ('pubic hair', 'large breasts');

@@ -8,6 +8,8 @@ import { vocabulary } from './types';
  */
 export default vocabulary('de', 'German', {
   minors: [
+    // Kept from the policy's first word lists
+    'kinderporno', 'kindersex', 'kleinkind', 'kleinkinder', 'schulkind', 'schulkinder', 'grundschuler', 'grundschulerin', 'saugling', 'kinderporn*',
     'kinderpornografie', 'kinderpornographie', 'kindersex*', 'kindesmissbrauch', 'kindchen', 'kindlein',
     'kinderkorper', 'kindesalter', 'kindfrau', 'kindlich', 'kindliche', 'kindlicher', 'kindliches',
     'kleinkind*', 'schulkind*', 'schulmadchen', 'schuljunge*', 'schulerin', 'knabe', 'knaben', 'saugling*', 'neugeboren', 'neugeborene', 'neugeborenes', 'neugeborenen',
@@ -17,6 +19,8 @@ export default vocabulary('de', 'German', {
     'vorpubertaren', 'halbwuchsig', 'halbwuchsige', 'halbwuchsigen', 'padophil*', 'kinderschander',
   ],
   schoolLevels: [
+    // Kept from the policy's first word lists
+    'grundschule',
     'grundschul*', 'vorschul*', 'hauptschul*', 'realschul*', 'in der kita', 'kitakind*', 'kindertagesstatte', 'kinderkrippe', 'kinderhort',
     'gymnasiastin', 'gymnasiasten', 'unterstufe', 'mittelstufe',
     ...['dritte', 'vierte', 'funfte', 'sechste', 'siebte', 'achte', 'neunte'].flatMap((year) => [`${year} klasse`, `${year}n klasse`]),

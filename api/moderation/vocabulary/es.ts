@@ -10,6 +10,8 @@ import { vocabulary } from './types';
  */
 export default vocabulary('es', 'Spanish', {
   minors: [
+    // Kept from the policy's first word lists
+    'ninita', 'ninito', 'infantil', 'jovencita',
     '=niño', '=niña', '=niños', '=niñas', '=niñita*', '=niñito*',
     'ninos', 'ninas', 'ninita*', 'ninito*', 'una nina', 'nina pequena', 'nino pequeno', 'ninas pequenas',
     'un nino', 'nina de primaria', 'nino de primaria',
@@ -21,6 +23,8 @@ export default vocabulary('es', 'Spanish', {
     'pedofilo', 'pedofila', 'pedofilia', 'pornografia infantil', 'porno infantil', 'abuso infantil',
   ],
   schoolLevels: [
+    // Kept from the policy's first word lists
+    'escuela primaria',
     'escuela primaria', 'educacion primaria', 'de primaria', 'en primaria', 'colegio de primaria',
     'escuela secundaria', 'de secundaria', 'en secundaria', 'educacion secundaria', 'de la eso',
     'preparatoria', 'de prepa', 'de la prepa', 'en la prepa', 'de bachillerato', 'alumna de instituto', 'alumno de instituto',

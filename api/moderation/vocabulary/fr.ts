@@ -8,6 +8,8 @@ import { vocabulary } from './types';
  */
 export default vocabulary('fr', 'French', {
   minors: [
+    // Kept from the policy's first word lists
+    'fillette', 'bambin', 'jeune fille',
     'enfant', 'enfants', 'enfantin', 'enfantine', 'fillette*', 'gamin', 'gamins', 'bambin*', 'petiot*', 'petiote*',
     'bout de chou', 'petite fille', 'petites filles', 'petit garcon', 'petits garcons', 'jeune garcon', 'petite gamine',
     'nourrisson', 'nouveau ne', 'nouveau nes', 'nouvelle nee', 'nouvelles nees',
@@ -17,6 +19,8 @@ export default vocabulary('fr', 'French', {
     'pedophile', 'pedoporn*', 'pedocriminel', 'pedocriminelle', 'pornographie infantile', 'porno enfant',
   ],
   schoolLevels: [
+    // Kept from the policy's first word lists
+    'ecole primaire', 'ecole maternelle',
     'ecole primaire', 'ecole maternelle', 'ecole elementaire', 'en maternelle', 'a la maternelle', 'de maternelle',
     'classe de maternelle', 'au college', 'eleve de college', 'eleve du college', 'au lycee', 'eleve de lycee',
     'jardin d enfants',

@@ -8,6 +8,8 @@ import { vocabulary } from './types';
  */
 export default vocabulary('it', 'Italian', {
   minors: [
+    // Kept from the policy's first word lists
+    'ragazzina', 'ragazzino', 'scolaretta',
     'bambina', 'bambino', 'bambini', 'bambine', 'bambinetta', 'bambinetto', 'bimba', 'bimbe', 'bimbi', 'bimbetta*',
     'ragazzin*', 'fanciullo', 'fanciulli', 'fanciullina', 'neonato', 'neonata', 'neonati', 'neonate',
     'lattante', 'lattanti', 'poppante', 'poppanti', 'marmocch*', 'moccios*', 'pargol*',

@@ -11,6 +11,8 @@ import { vocabulary } from './types';
  */
 export default vocabulary('ja', 'Japanese', {
   minors: [
+    // Kept from the policy's first word lists
+    'joshikousei', 'joshikosei', 'joshichuugakusei', 'joshichugakusei',
     '子供', '子ども', 'こども', 'コドモ', '児童', '幼児', '乳児', '乳幼児', '幼女', '女児', '男児', '幼稚園児', '園児',
     '赤ちゃん', '赤ん坊', 'あかちゃん', '新生児', '未成年', '少女', '少年', '幼い子', 'キッズ', 'ちびっ子', 'ちびっこ',
     'ロリ', 'ろり', 'ロリコン', 'ロリータ', 'ショタ', 'しょた', 'ショタコン', '児童ポルノ', '児ポ', '子役', '小児性愛',

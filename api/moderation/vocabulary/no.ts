@@ -8,6 +8,8 @@ import { vocabulary } from './types';
  */
 export default vocabulary('no', 'Norwegian', {
   minors: [
+    // Kept from the policy's first word lists
+    'barneporno', 'barnesex', 'tenaring', 'tenaringsjente', 'mindrearig', 'mindrearige', 'skolejente', 'skolegutt', 'smajente', 'smagutt', 'jentunge', 'lille jente', 'lille gutt', 'sma barn', 'nakne barn',
     'barna', 'barnene', 'nakent barn', 'naket barn', 'lite barn', 'nakenbarn', 'småbarn', 'spedbarn', 'nyfødt', 'nyfødte',
     'ungen', 'ungene', 'jentunge*', 'guttunge*',
     'småjente*', 'smågutt*', 'jentebarn', 'guttebarn', 'pikebarn', 'liten jente', 'lita jente', 'lille jenta', 'små jenter',
@@ -16,6 +18,8 @@ export default vocabulary('no', 'Norwegian', {
     'barneporno*', 'barnesex*', 'barnebrud*', 'overgrepsmateriale', 'pedofil*',
   ],
   schoolLevels: [
+    // Kept from the policy's first word lists
+    'barneskole', 'ungdomsskole',
     'barneskole*', 'barnehage*', 'småskole*', 'mellomtrin*', 'ungdomstrinn', 'ungdomstrinnet', 'videregående skole',
     ...['', 'n', 'r', 'elev', 'elever', 'jente', 'jenter', 'gutt'].map((ending) => `ungdomsskole${ending}`),
     ...['første', 'andre', 'tredje', 'fjerde', 'femte', 'sjette', 'sjuende', 'åttende', 'niende', 'tiende'].flatMap((grade) => [

@@ -8,6 +8,8 @@ import { vocabulary } from './types';
  */
 export default vocabulary('sv', 'Swedish', {
   minors: [
+    // Kept from the policy's first word lists
+    'barnporr',
     'barnen', 'barnens', 'naket barn', 'nakna barn', 'litet barn', 'nakenbarn', 'småbarn', 'spädbarn', 'nyfödd', 'nyfödda',
     'bebis', 'bebisar', 'bebisen', 'bäbis',
     'lillflicka', 'småflicka', 'småflickor', 'flickebarn', 'pojkbarn', 'gossebarn', 'småpojke', 'småpojkar',
