@@ -484,6 +484,15 @@ function splitByScript(terms: readonly string[]) {
   return { latinWords, latinStems, native };
 }
 const VOCABULARY_UNITS = splitByScript(every((language) => language.ageUnits));
+/** Numbers in words of every language's vocabulary, read before a unit of age: Latin-readable ones folded, others natively. */
+const VOCABULARY_NUMBERS = { latin: {} as Record<string, number>, native: {} as Record<string, number> };
+for (const language of LANGUAGES) {
+  for (const [written, value] of Object.entries(language.numberWords)) {
+    if (LATIN_READABLE.test(written)) VOCABULARY_NUMBERS.latin[foldText(written)] = value;
+    else VOCABULARY_NUMBERS.native[foldNative(written)] = value;
+  }
+}
+const NUMBERS_BEFORE_UNIT: Readonly<Record<string, number>> = { ...VOCABULARY_NUMBERS.latin, ...NUMBER_WORDS_BEFORE_AGE_UNIT };
 const VOCABULARY_AGE_WORDS = splitByScript(every((language) => language.ageWords));
 const UNIT_WORDS_ALL = [...new Set([...AGE_UNIT_WORDS, ...VOCABULARY_UNITS.latinWords])];
 const UNIT_STEMS_ALL = [...new Set([...AGE_UNIT_STEMS, ...VOCABULARY_UNITS.latinStems])];
@@ -506,7 +515,7 @@ const OWN_UNIT_WORDS = new Set<string>(NUMBER_WORDS_BEFORE_OWN_UNIT);
 const NUMBER_WORD = new RegExp(
   `(?<![\\p{L}\\d])(?:(${alternatives(Object.keys(TENS_WORDS))})(?:[\\s-]?(?:${JOINERS})?[\\s-]?(${alternatives(Object.keys(UNIT_WORDS))}))?` +
     `|(${alternatives(Object.keys(NUMBER_WORDS))})` +
-    `|(${alternatives(Object.keys(NUMBER_WORDS_BEFORE_AGE_UNIT).filter((word) => !OWN_UNIT_WORDS.has(word)))})(?=[\\s-]?(?:${AGE_UNIT_START}))` +
+    `|(${alternatives(Object.keys(NUMBERS_BEFORE_UNIT).filter((word) => !OWN_UNIT_WORDS.has(word)))})(?=[\\s-]?(?:${AGE_UNIT_START}))` +
     `|(${alternatives(NUMBER_WORDS_BEFORE_OWN_UNIT)})(?=[\\s-]?(?:${OWN_UNIT_START}))` +
     `|(${alternatives(Object.keys(NUMBER_STEMS_BEFORE_AGE_UNIT))})(?=${AGE_UNIT_START}))` +
     `(?=[^\\p{L}]|$|${AGE_UNIT_START})`,
@@ -519,7 +528,7 @@ function numberWordsToDigits(text: string): string {
     const value = standalone
       ? NUMBER_WORDS[standalone]
       : (beforeUnit ?? beforeOwnUnit)
-        ? NUMBER_WORDS_BEFORE_AGE_UNIT[beforeUnit ?? beforeOwnUnit ?? '']
+        ? NUMBERS_BEFORE_UNIT[beforeUnit ?? beforeOwnUnit ?? '']
         : stem
           ? NUMBER_STEMS_BEFORE_AGE_UNIT[stem]
           : undefined;
@@ -855,12 +864,26 @@ function cjkValue(numeral: string): number | undefined {
   return (tens ? (CJK_DIGITS[tens] ?? 0) : 1) * 10 + (units ? (CJK_DIGITS[units] ?? 0) : 0);
 }
 
+const UNSPACED_NUMBER = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}]/u;
+const NEVER = /(?!)/g;
 const SINO_KOREAN = Object.keys(SINO_KOREAN_DIGITS).join('');
 const SINO_KOREAN_NUMBER = new RegExp(`(?<!\\p{Script=Hangul})([${SINO_KOREAN}])?${SINO_KOREAN_TEN}([${SINO_KOREAN}])?(?=\\s?(?:세|살))`, 'gu');
 const KANA_NUMBER = new RegExp(
   `(?<![\\p{Script=Hiragana}\\p{Script=Katakana}])(?:(${alternatives(Object.keys(KANA_DIGITS))})?${KANA_TEN}(${alternatives(Object.keys(KANA_DIGITS))})?|(${alternatives(Object.keys(KANA_DIGITS))}))(?=\\s?(?:さい|歳))`,
   'gu',
 );
+
+/** Numbers in words of the vocabularies' other scripts, before a unit of age ('ثلاث عشرة سنة'); unspaced scripts anywhere. */
+const VOCABULARY_NATIVE_NUMBER = ((): RegExp | undefined => {
+  const words = Object.keys(VOCABULARY_NUMBERS.native);
+  const spaced = words.filter((word) => !UNSPACED_NUMBER.test(word));
+  const unspaced = words.filter((word) => UNSPACED_NUMBER.test(word));
+  const parts = [
+    spaced.length > 0 ? `(?<![\\p{L}\\p{M}])(?:${alternatives(spaced)})` : '',
+    unspaced.length > 0 ? `(?:${alternatives(unspaced)})` : '',
+  ].filter((part) => part !== '');
+  return parts.length > 0 ? new RegExp(`(?:${parts.join('|')})(?=\\s?-?\\s?(?:${alternatives(NATIVE_UNITS_ALL)}))`, 'gu') : undefined;
+})();
 
 function nativeText(prompt: string): string {
   return asciiDigits(foldNative(prompt))
@@ -878,6 +901,7 @@ function nativeText(prompt: string): string {
     .replace(SINO_KOREAN_NUMBER, (_whole, tens?: string, unit?: string) =>
       String((tens ? (SINO_KOREAN_DIGITS[tens] ?? 1) : 1) * 10 + (unit ? (SINO_KOREAN_DIGITS[unit] ?? 0) : 0)),
     )
+    .replace(VOCABULARY_NATIVE_NUMBER ?? NEVER, (whole) => String(VOCABULARY_NUMBERS.native[whole] ?? whole))
     .replace(KANA_NUMBER, (whole, tens?: string, unit?: string, alone?: string) => {
       if (alone) return String(KANA_DIGITS[alone] ?? whole);
       return String((tens ? (KANA_DIGITS[tens] ?? 1) : 1) * 10 + (unit ? (KANA_DIGITS[unit] ?? 0) : 0));

@@ -50,6 +50,12 @@ export interface LanguageVocabulary {
   readonly ageUnits: readonly string[];
   /** Words for age written before a number ('edad', 'возраст'): a number under 18 after one is refused. */
   readonly ageWords: readonly string[];
+  /**
+   * Numbers written in words, read as numbers before a unit of age ('tiga belas tahun' is 13 years):
+   * list every number up to 99 that a smaller one ends ('dua puluh tiga', 23, or 'tiga tahun' in it
+   * would read 3), as the language writes them.
+   */
+  readonly numberWords: Readonly<Record<string, number>>;
 }
 
 /** A language's file lists only the kinds it has; the others are empty. */
@@ -74,6 +80,7 @@ export function vocabulary(
     childhoodItems: [],
     ageUnits: [],
     ageWords: [],
+    numberWords: {},
     ...lists,
   };
 }
