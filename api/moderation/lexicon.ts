@@ -168,6 +168,24 @@ const NOT_IN_WORD_AFTER = '(?![\\p{L}\\p{M}])';
  * around the group, not around every term: hundreds of terms of Arabic, Hebrew or Hindi compile in
  * milliseconds and are read in one pass. The native texts have their whitespace collapsed to one space.
  */
+const SCRIPT_NAMES = [
+  'Arabic', 'Hebrew', 'Devanagari', 'Bengali', 'Thai', 'Lao', 'Khmer', 'Myanmar', 'Han', 'Hiragana', 'Katakana', 'Hangul',
+  'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Gujarati', 'Gurmukhi', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala',
+  'Ethiopic', 'Tibetan', 'Mongolian',
+] as const;
+const SCRIPT_TESTS = SCRIPT_NAMES.map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
+
+/** A pattern that finds a letter of any script the terms are written in (any letter beyond Latin for others). */
+function scriptsOf(terms: readonly string[]): RegExp {
+  const names = new Set<string>();
+  for (const term of terms) {
+    const found = SCRIPT_TESTS.find(([, test]) => test.test(term));
+    if (!found) return /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+    names.add(found[0]);
+  }
+  return names.size === 0 ? /(?!)/u : new RegExp(`[${[...names].map((name) => `\\p{Script=${name}}`).join('')}]`, 'u');
+}
+
 /** A trie of the terms in which the space between the words of a phrase is also a dot, a dash, or nothing. */
 const phrases = (terms: readonly string[]) => alternatives(terms).replaceAll(' ', '[\\s._-]{0,3}');
 
@@ -234,6 +252,8 @@ export class TermSet {
   private readonly stemTrie: StemNode = { next: new Map() };
   private readonly native: RegExp | undefined;
   private readonly unspaced: RegExp | undefined;
+  /** A letter of any script the native terms are written in: a prompt without one has none of them. */
+  private readonly scripts: RegExp;
   /** Terms written with '=' before them, found only spelt exactly so, accents included ('=niña' is not 'Nina'). */
   private readonly exact: RegExp | undefined;
   /** The longest phrase, in words. */
@@ -280,6 +300,7 @@ export class TermSet {
     this.native = nativePattern(native);
     this.unspaced = unspacedPattern(native);
     this.exact = nativePattern(exact);
+    this.scripts = scriptsOf([...native.unspaced, ...native.inWords, ...native.whole, ...native.stems]);
   }
 
   /** Every Latin term written as one word, and every stem: what glued fragments may spell. */
@@ -321,8 +342,9 @@ export class TermSet {
 
   /** Every term of the other scripts, and every term spelt exactly, in the native texts of a prompt. */
   *spans(texts: NativeTexts): Generator<FoundSpan> {
+    const scripts = this.scripts.test(texts.script);
     for (const [text, pattern] of [['script', this.native], ['joined', this.unspaced], ['exact', this.exact]] as const) {
-      if (!pattern || !texts[text]) continue;
+      if (!pattern || !texts[text] || (text !== 'exact' && !scripts)) continue;
       for (const match of texts[text].matchAll(pattern)) yield { term: match[0], start: match.index, end: match.index + match[0].length, text };
     }
   }
