@@ -30,6 +30,8 @@ export interface Word {
   readonly squeezed: readonly string[];
   /** 'break' (start, comma, bracket, sentence end...), 'space' or 'soft' ('.', '-', '_', '*' inside a chunk). */
   readonly joinBefore: Join;
+  /** Separated from the word before by one '|' or ':' and no space ('chi|ld', 'to:dd:ler'): a phrase break glued fragments may cross. */
+  readonly tight?: boolean;
   readonly breakAfter: boolean;
 }
 
@@ -254,13 +256,16 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
 /** Separators that end a tag or a phrase: anything but spaces and the in-word marks, or a sentence end. */
 const BREAK = /[^\s\-_.*'~^+=#/\\@$!&%]|[.!?]\s/;
 const SPACE = /\s/;
+const TIGHT = /^[|:]$/;
 const POSSESSIVE = /(?<=\p{L})'s(?![\p{L}\p{N}])/gu;
 /** Symbols written for letters: 'ch!ld', '@dult', '$ex'. */
 const EXCLAMATION_AS_I = /(?<=\p{L})!(?=\p{L})/gu;
 const AT_AS_A = /@(?=\p{L})/gu;
 const DOLLAR_AS_S = /\$(?=\p{L})/gu;
 const EURO_AS_E = /€/g;
-const SYMBOLS = /[!@$€]/;
+/** A pipe between letters is an i or an l: 'ch|ld'. */
+const PIPE_AS_I = /(?<=\p{L})\|(?=\p{L})/gu;
+const SYMBOLS = /[!@$€]|\p{L}\|\p{L}/u;
 
 /** Fragments glued together are compared with whole terms, which are never longer than this. */
 const MAX_GLUED_LENGTH = 24;
@@ -270,16 +275,19 @@ const SHORT_FRAGMENT = 3;
 function tokenise(text: string): Word[] {
   const texts: string[] = [];
   const joins: Join[] = [];
+  const tight: boolean[] = [];
   let end = 0;
   for (const match of text.matchAll(TOKEN)) {
     const separator = text.slice(end, match.index);
     joins.push(texts.length === 0 || BREAK.test(separator) ? 'break' : SPACE.test(separator) ? 'space' : 'soft');
+    tight.push(texts.length > 0 && TIGHT.test(separator));
     texts.push(match[0]);
     end = match.index + match[0].length;
   }
   return texts.map((token, index): Word => {
     const { forms, squeezed } = spellingsOf(token);
-    return { text: token, forms, squeezed, joinBefore: joins[index] ?? 'break', breakAfter: joins[index + 1] !== 'soft' && joins[index + 1] !== 'space' };
+    const word = { text: token, forms, squeezed, joinBefore: joins[index] ?? 'break', breakAfter: joins[index + 1] !== 'soft' && joins[index + 1] !== 'space' };
+    return tight[index] ? { ...word, tight: true } : word;
   });
 }
 
@@ -326,7 +334,7 @@ class GlueKey {
 }
 
 function canGlue(first: Word, second: Word): boolean {
-  if (second.joinBefore === 'soft' || (first.text.length === 1 && second.text.length === 1)) return true;
+  if (second.joinBefore === 'soft' || second.tight || (first.text.length === 1 && second.text.length === 1)) return true;
   return second.joinBefore === 'space' && Math.min(first.text.length, second.text.length) <= SHORT_FRAGMENT;
 }
 
@@ -347,7 +355,7 @@ function gluedWords(words: readonly Word[], vocabulary: GlueVocabulary, seen: Se
       const word = words[next];
       if (!word) break;
       allSingle = allSingle && word.text.length === 1;
-      allSoft = allSoft && word.joinBefore === 'soft';
+      allSoft = allSoft && (word.joinBefore === 'soft' || word.tight === true);
       const pair = next === start + 1 && word.joinBefore === 'space' && Math.min(text.length, word.text.length) <= SHORT_FRAGMENT;
       if (!allSingle && !allSoft && !pair) break;
       text += word.text;
@@ -365,7 +373,7 @@ function gluedWords(words: readonly Word[], vocabulary: GlueVocabulary, seen: Se
 export function readWords(folded: string, vocabulary: GlueVocabulary): WordView {
   const unpossessive = folded.includes("'s") ? folded.replace(POSSESSIVE, '') : folded;
   const lettered = SYMBOLS.test(unpossessive)
-    ? unpossessive.replace(EXCLAMATION_AS_I, 'i').replace(AT_AS_A, 'a').replace(DOLLAR_AS_S, 's').replace(EURO_AS_E, 'e')
+    ? unpossessive.replace(EXCLAMATION_AS_I, 'i').replace(PIPE_AS_I, 'i').replace(AT_AS_A, 'a').replace(DOLLAR_AS_S, 's').replace(EURO_AS_E, 'e')
     : unpossessive;
   const readings = lettered === unpossessive ? [tokenise(lettered)] : [tokenise(lettered), tokenise(unpossessive)];
   const seen = new Set<string>();

@@ -758,6 +758,11 @@ const AGE_RULES: readonly AgeRule[] = [
     refuses: (numbers) => numbers.some((n) => n >= 1 && n < 18),
   },
   {
+    // 'nude, 14 years, blonde': a tag that is only a number of years ('17 years of marriage' is more)
+    pattern: new RegExp(`${TAG_START}\\s?(\\d{1,2})\\s?(?:years?|yrs?)\\.?\\s?${TAG_END}`, 'gu'),
+    refuses: (numbers) => numbers.some((n) => n >= 1 && n < 18),
+  },
+  {
     // 'nude, 17, blonde', 'nude - 13 - blonde': a tag that is only a number
     pattern: new RegExp(`${TAG_START}\\s?(\\d{1,2})\\s?${TAG_END}`, 'gu'),
     refuses: (numbers) => numbers.some((n) => n >= 1 && n < 18),

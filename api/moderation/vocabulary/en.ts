@@ -57,6 +57,7 @@ export default vocabulary('en', 'English', {
     ),
   ],
   ageOfConsent: [
+    'age of consent not reached', 'not reached the age of consent', 'under consent age', 'below consent age',
     'not legal yet', 'not yet legal', 'almost legal', 'nearly legal', 'still a minor', 'not of age', 'not yet of age',
     'under the age of consent', 'below the age of consent', 'under the legal age', 'below the legal age',
     'under legal age', 'below legal age',
@@ -73,6 +74,8 @@ export default vocabulary('en', 'English', {
     'potty training',
   ],
   minorCues: [
+    // 'teenie' is a teen as often as it is tiny ('teenie bikini'): refused in a sexual prompt
+    'teenie', 'teenies',
     'cub', 'childish', 'bebe', 'jk', 'jc', 'js', 'seifuku', 'serafuku',
     'school uniform', 'sailor uniform', 'little sister', 'little brother', 'little sis', 'lil sis', 'lil bro',
     'young looking', 'looks young',
@@ -181,6 +184,8 @@ export default vocabulary('en', 'English', {
   harmless: [
     // 'teen' backwards, a word of its own ('not in education, employment or training')
     'neet',
+    // 'teenie' as tiny
+    'teenie bikini', 'teenie weenie', 'teenie tiny',
     // Prefixes of ordinary words that begin like a minor word
     'teensy*', 'teensi*', 'teeny*', 'teenie*', 'teeni*', 'lolipop*', 'lolium*', 'shotaro*',
     // 'baby' as a colour, a product, a garment, an arrangement between adults
