@@ -24,6 +24,53 @@ const TEENS = [
 /** The teens as an age is said ('في الثالثة عشرة من عمرها'). */
 const ORDINALS = ['الحادية', 'الثانية', 'الثالثة', 'الرابعة', 'الخامسة', 'السادسة', 'السابعة', 'الحادي', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع'];
 
+/**
+ * Numbers 1-99 before 'سنة', 'سنوات' or 'عام': units in both genders, teens ('ثلاث عشرة', 'ثلاثة عشر',
+ * which hold 'عشرة'), tens and their compounds ('ثلاثة وعشرين'), written with and without hamza and with
+ * 'ه' for 'ة'; and the spoken teens ('خمستاشر', 'ستاشر').
+ */
+const NUMBER_DIGITS: readonly (readonly string[])[] = [
+  ['واحد', 'واحدة', 'احدى', 'إحدى'], ['اثنان', 'اثنين', 'اثنتان', 'اثنتين', 'إثنين', 'اتنين'], ['ثلاث', 'ثلاثة', 'تلات', 'تلاتة'],
+  ['أربع', 'أربعة', 'اربع', 'اربعة'], ['خمس', 'خمسة'], ['ست', 'ستة'], ['سبع', 'سبعة'], ['ثمان', 'ثماني', 'ثمانية', 'تمن', 'تمانية'],
+  ['تسع', 'تسعة'],
+];
+const NUMBER_TENS: readonly (readonly string[])[] = [
+  ['عشرون', 'عشرين'], ['ثلاثون', 'ثلاثين', 'تلاتين'], ['أربعون', 'أربعين', 'اربعين'], ['خمسون', 'خمسين'], ['ستون', 'ستين'],
+  ['سبعون', 'سبعين'], ['ثمانون', 'ثمانين', 'تمانين'], ['تسعون', 'تسعين'],
+];
+const SPOKEN_TEENS: Readonly<Record<string, number>> = {
+  حداشر: 11, احداشر: 11, اتناشر: 12, اطناشر: 12, طناشر: 12, تلتاشر: 13, تلطاش: 13, اربعتاشر: 14, اربعطاش: 14,
+  خمستاشر: 15, خمسطاش: 15, ستاشر: 16, سطاش: 16, سبعتاشر: 17, سبعطاش: 17, تمنتاشر: 18, تمنطاش: 18, تسعتاشر: 19, تسعطاش: 19,
+};
+/** A term as it is also typed: without hamza on alif, and with 'ه' for a final 'ة'. */
+const spellings = (term: string) => {
+  const bare = term.replace(/[أإآ]/g, 'ا');
+  return [...new Set([term, bare, term.replace(/ة(?=\s|$)/g, 'ه'), bare.replace(/ة(?=\s|$)/g, 'ه')])];
+};
+const NUMBER_ENTRIES: [string, number][] = [
+  ['عشر', 10], ['عشرة', 10], ['أحد عشر', 11], ['احدعشر', 11], ['إحدى عشرة', 11], ['احدى عشر', 11], ['اثنا عشر', 12], ['اثني عشر', 12],
+  ['اثنتا عشرة', 12], ['اثنتي عشرة', 12], ['اثنا عشرة', 12], ['اثني عشرة', 12], ...Object.entries(SPOKEN_TEENS),
+];
+NUMBER_DIGITS.forEach((forms, index) => {
+  for (const form of forms) {
+    NUMBER_ENTRIES.push([form, index + 1]);
+    if (index >= 2) for (const ten of ['عشر', 'عشرة']) NUMBER_ENTRIES.push([`${form} ${ten}`, 11 + index]);
+  }
+});
+NUMBER_TENS.forEach((tens, index) => {
+  for (const ten of tens) {
+    NUMBER_ENTRIES.push([ten, (index + 2) * 10]);
+    NUMBER_DIGITS.forEach((forms, unitIndex) => {
+      for (const form of forms) {
+        NUMBER_ENTRIES.push([`${form} و${ten}`, (index + 2) * 10 + unitIndex + 1], [`${form} و ${ten}`, (index + 2) * 10 + unitIndex + 1]);
+      }
+    });
+  }
+});
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  NUMBER_ENTRIES.flatMap(([term, value]) => spellings(term).map((spelling) => [spelling, value] as const)),
+);
+
 export default vocabulary('ar', 'Arabic', {
   minors: [
     ...prefixed('طفل*', 'اطفال*'), ...withArticle('رضيع*', 'رضع', 'قاصر*', 'مراهق*', 'تلميذة*', 'تلميذات'),
@@ -70,4 +117,5 @@ export default vocabulary('ar', 'Arabic', {
   youngBody: ['صدر مسطح', 'مسطحة الصدر', 'جسد غير ناضج', 'جسم غير ناضج', 'غير ناضجة', 'بلا ثديين'],
   childhoodItems: [...withArticle('حفاض*', 'لهاية', 'ضفائر', 'دمية', 'رضاعة'), 'حقيبة مدرسية', 'حمالة صدر تدريبية'],
   ageWords: ['بعمر', 'بسن', 'في سن'],
+  numberWords: NUMBER_WORDS,
 });

@@ -15,6 +15,34 @@ const NUMBERS = [
   'شانزده', 'شونزده', 'هفده', 'هیفده',
 ];
 
+/**
+ * Numbers 1-99 before 'سال': units, teens, tens and their compounds ('بیست و سه', which holds 'سه'),
+ * with 'و' spaced or joined (the non-joiner of 'بیست‌وسه' is read as nothing), and the spoken forms.
+ */
+const DIGITS = [['یک', 'یه'], ['دو'], ['سه'], ['چهار', 'چار'], ['پنج'], ['شش', 'شیش'], ['هفت'], ['هشت'], ['نه']];
+const TEENS: Readonly<Record<string, number>> = {
+  ده: 10, یازده: 11, دوازده: 12, سیزده: 13, چهارده: 14, چارده: 14, پانزده: 15, پونزده: 15, شانزده: 16, شونزده: 16,
+  هفده: 17, هیفده: 17, هجده: 18, هیجده: 18, هژده: 18, نوزده: 19,
+};
+const TENS = [['بیست'], ['سی'], ['چهل'], ['پنجاه'], ['شصت'], ['هفتاد'], ['هشتاد'], ['نود']];
+const NUMBER_ENTRIES: [string, number][] = Object.entries(TEENS);
+DIGITS.forEach((forms, index) => {
+  for (const form of forms) NUMBER_ENTRIES.push([form, index + 1]);
+});
+TENS.forEach((forms, index) => {
+  for (const tens of forms) {
+    NUMBER_ENTRIES.push([tens, (index + 2) * 10]);
+    DIGITS.forEach((units, unitIndex) => {
+      for (const unit of units) {
+        for (const joint of [' و ', 'و', ' و']) NUMBER_ENTRIES.push([`${tens}${joint}${unit}`, (index + 2) * 10 + unitIndex + 1]);
+      }
+    });
+  }
+});
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  NUMBER_ENTRIES.flatMap(([term, value]) => withArabicLetters([term]).map((spelling) => [spelling, value] as const)),
+);
+
 export default vocabulary('fa', 'Persian', {
   minors: withArabicLetters([
     'کودک*', 'بچه*', 'نوزاد*', 'شیرخوار*', 'خردسال*', 'نوجوان*', 'نابالغ*', 'دختربچه*', 'پسربچه*', 'دختر بچه*', 'پسر بچه*',
@@ -61,4 +89,5 @@ export default vocabulary('fa', 'Persian', {
   youngBody: withArabicLetters(['سینه صاف', 'بدون سینه', 'بدن رشد نکرده', 'رشد نکرده']),
   childhoodItems: withArabicLetters(['پوشک', 'پستانک', 'شیشه شیر', 'عروسک', 'کیف مدرسه', 'موی خرگوشی', 'موهای خرگوشی']),
   ageWords: withArabicLetters(['سنش', 'سن']),
+  numberWords: NUMBER_WORDS,
 });

@@ -12,6 +12,40 @@ const YOUNG_AGES = [
  * said of adults too and pass; an age beside them is read by the age rules ('13-vuotias' already is).
  * Ages in number words join the unit ('kolmetoistavuotias') and are listed as stems.
  */
+/**
+ * Numbers 1-99 before a unit of age, also joined to it ('kolmetoistavuotias', 'kaksikymmentäkolmevuotias'):
+ * units, teens ('-toista'), tens ('-kymmentä') and their compounds, which hold a smaller number; the
+ * genitive before 'vuoden ikäinen' ('kolmentoista', 'kahdenkymmenenkolmen'); and the spoken forms
+ * ('kakstoista', 'kolmetoist', 'kakskytkolme').
+ */
+const DIGITS = ['yksi', 'kaksi', 'kolme', 'neljä', 'viisi', 'kuusi', 'seitsemän', 'kahdeksan', 'yhdeksän'];
+const GENITIVES = ['yhden', 'kahden', 'kolmen', 'neljän', 'viiden', 'kuuden', 'seitsemän', 'kahdeksan', 'yhdeksän'];
+const SPOKEN = ['yks', 'kaks', 'kolme', 'neljä', 'viis', 'kuus', 'seittemän', 'kaheksan', 'yheksän'];
+const SPOKEN_TENS = ['', 'kakskyt', 'kolkyt', 'nelkyt', 'viiskyt', 'kuuskyt', 'seitkyt', 'kasikyt', 'yhekskyt'];
+const NUMBER_WORDS: Record<string, number> = { kymmenen: 10, kymmene: 10, kymppi: 10 };
+DIGITS.forEach((digit, index) => {
+  const value = index + 1;
+  const genitive = GENITIVES[index] ?? digit;
+  const spoken = SPOKEN[index] ?? digit;
+  NUMBER_WORDS[digit] = value;
+  NUMBER_WORDS[genitive] = value;
+  NUMBER_WORDS[spoken] = value;
+  for (const teen of [`${digit}toista`, `${genitive}toista`, `${spoken}toista`, `${spoken}toist`, `${digit}toist`]) NUMBER_WORDS[teen] = 10 + value;
+  if (index === 0) return;
+  const tens = `${digit}kymmentä`;
+  const genitiveTens = `${genitive}kymmenen`;
+  const spokenTens = SPOKEN_TENS[index] ?? tens;
+  for (const form of [tens, genitiveTens, spokenTens]) NUMBER_WORDS[form] = value * 10;
+  DIGITS.forEach((unit, unitIndex) => {
+    const number = value * 10 + unitIndex + 1;
+    const unitGenitive = GENITIVES[unitIndex] ?? unit;
+    const unitSpoken = SPOKEN[unitIndex] ?? unit;
+    for (const form of [`${tens}${unit}`, `${tens} ${unit}`, `${genitiveTens}${unitGenitive}`, `${genitiveTens} ${unitGenitive}`, `${spokenTens}${unitSpoken}`, `${spokenTens} ${unitSpoken}`]) {
+      NUMBER_WORDS[form] = number;
+    }
+  });
+});
+
 export default vocabulary('fi', 'Finnish', {
   minors: [
     'lapsi', 'lapset', 'lapsen', 'lapsia', 'lapsena', 'lapsesta', 'lapselle', 'lapsilla', 'lapsille', 'lapsien', 'lasten kanssa',
@@ -63,4 +97,5 @@ export default vocabulary('fi', 'Finnish', {
   youngBody: ['litteä rinta', 'litteärintainen', 'kehittymätön', 'kehittymättömät', 'ei rintoja'],
   childhoodItems: ['vaippa', 'vaipat', 'tuttipullo', 'saparot', 'pehmolelu', 'harjoitusliivit'],
   ageUnits: ['vuotta vanha', 'vuoden ikäinen'],
+  numberWords: NUMBER_WORDS,
 });

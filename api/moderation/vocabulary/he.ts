@@ -19,6 +19,34 @@ const NUMBERS = [
 ];
 const GRADES = ['א', 'ב', 'ג', 'ד', 'ה', 'ו', 'ז', 'ח', 'ט', 'י', 'יא', 'יב'];
 
+/**
+ * Numbers 1-99 before 'שנים' or 'שנה', in both genders ('שלוש עשרה', 'שלושה עשר') and with and without
+ * the vowel letters ('שלש', 'ששה'): units, teens (which hold 'עשרה'), tens and their compounds ('עשרים
+ * ושלוש'). Not 'שנים' (two) alone: it is also 'years'.
+ */
+const FEMININE = [['אחת'], ['שתיים', 'שתים', 'שתי'], ['שלוש', 'שלש'], ['ארבע'], ['חמש'], ['שש'], ['שבע'], ['שמונה'], ['תשע']];
+const MASCULINE = [['אחד'], ['שניים', 'שני'], ['שלושה', 'שלשה'], ['ארבעה'], ['חמישה', 'חמשה'], ['שישה', 'ששה'], ['שבעה'], ['שמונה'], ['תשעה']];
+const HEBREW_TENS = [['עשרים'], ['שלושים', 'שלשים'], ['ארבעים'], ['חמישים', 'חמשים'], ['שישים', 'ששים'], ['שבעים'], ['שמונים'], ['תשעים']];
+const NUMBER_WORDS: Record<string, number> = { עשר: 10, עשרה: 10, 'שתים עשרה': 12, 'שתיים עשרה': 12, 'שנים עשר': 12, 'שניים עשר': 12 };
+for (const forms of [FEMININE, MASCULINE]) {
+  forms.forEach((units, index) => {
+    for (const unit of units) {
+      NUMBER_WORDS[unit] = index + 1;
+      if (index !== 1) for (const ten of ['עשרה', 'עשר']) NUMBER_WORDS[`${unit} ${ten}`] = 11 + index;
+    }
+  });
+}
+HEBREW_TENS.forEach((tens, index) => {
+  for (const ten of tens) {
+    NUMBER_WORDS[ten] = (index + 2) * 10;
+    for (const forms of [FEMININE, MASCULINE]) {
+      forms.forEach((units, unitIndex) => {
+        for (const unit of units) NUMBER_WORDS[`${ten} ו${unit}`] = (index + 2) * 10 + unitIndex + 1;
+      });
+    }
+  }
+});
+
 export default vocabulary('he', 'Hebrew', {
   minors: [
     ...prefixed('ילד*', 'תינוק*'), ...withArticle('פעוט*', 'קטינה', 'קטינים', 'קטינות', 'מתבגר*', 'פדופיל*', 'עוללים'),
@@ -70,4 +98,5 @@ export default vocabulary('he', 'Hebrew', {
   youngBody: ['חזה שטוח', 'שטוחת חזה', 'גוף לא מפותח', 'לא מפותחת', 'בלי חזה'],
   childhoodItems: [...withArticle('חיתול*', 'מוצץ', 'צמות', 'קוקיות', 'בובה'), 'בקבוק תינוק', 'חזיית אימון'],
   ageWords: ['בגיל', 'גילה', 'גילו'],
+  numberWords: NUMBER_WORDS,
 });

@@ -15,6 +15,44 @@ const LATIN_NUMBERS = [
 ];
 const ORDINALS = ['तीसरी', 'चौथी', 'पाँचवीं', 'पांचवीं', 'छठी', 'सातवीं', 'आठवीं', 'नौवीं', 'दसवीं', 'ग्यारहवीं', 'बारहवीं'];
 
+/**
+ * Numbers 1-99 before 'साल', 'वर्ष' or 'बरस', one a position (Hindi has a word for every number: 'तेईस' is 23),
+ * spellings separated by '|'; and the same in the Latin letters people type before 'saal' ('terah',
+ * 'chaudah'). Not 'do' (2), 'teen' (3) nor 'das' (10) in Latin letters: they are English and German words
+ * ('teen years', 'das Jahr'); 'dus' is read for 10. Nor 'ek' (1): a number word may join its unit, and
+ * 'ekar' would read '1 år'.
+ */
+const DEVANAGARI_NUMBERS = [
+  'एक', 'दो', 'तीन', 'चार', 'पाँच|पांच', 'छह|छः|छे|छै', 'सात', 'आठ', 'नौ', 'दस',
+  'ग्यारह', 'बारह', 'तेरह', 'चौदह', 'पंद्रह|पन्द्रह', 'सोलह', 'सत्रह', 'अठारह|अट्ठारह', 'उन्नीस|उन्निस', 'बीस',
+  'इक्कीस', 'बाईस|बाइस', 'तेईस|तेइस', 'चौबीस', 'पच्चीस', 'छब्बीस', 'सत्ताईस|सत्ताइस', 'अट्ठाईस|अट्ठाइस|अठाईस', 'उनतीस', 'तीस',
+  'इकतीस|इकत्तीस', 'बत्तीस', 'तैंतीस|तैतीस', 'चौंतीस|चौतीस', 'पैंतीस|पैतीस', 'छत्तीस', 'सैंतीस|सैतीस', 'अड़तीस', 'उनतालीस|उनचालीस', 'चालीस',
+  'इकतालीस', 'बयालीस', 'तैंतालीस|तैतालीस', 'चवालीस|चौवालीस|चौंवालीस', 'पैंतालीस|पैतालीस', 'छियालीस', 'सैंतालीस|सैतालीस', 'अड़तालीस', 'उनचास', 'पचास',
+  'इक्यावन', 'बावन', 'तिरपन|तिरेपन', 'चौवन|चौवन्न', 'पचपन', 'छप्पन', 'सत्तावन', 'अट्ठावन', 'उनसठ', 'साठ',
+  'इकसठ', 'बासठ', 'तिरसठ', 'चौंसठ|चौसठ', 'पैंसठ|पैसठ', 'छियासठ', 'सड़सठ|सरसठ', 'अड़सठ', 'उनहत्तर', 'सत्तर',
+  'इकहत्तर', 'बहत्तर', 'तिहत्तर', 'चौहत्तर', 'पचहत्तर', 'छिहत्तर', 'सतहत्तर', 'अठहत्तर', 'उन्यासी|उनासी', 'अस्सी',
+  'इक्यासी', 'बयासी', 'तिरासी', 'चौरासी', 'पचासी', 'छियासी', 'सत्तासी', 'अट्ठासी', 'नवासी', 'नब्बे',
+  'इक्यानबे|इक्यानवे', 'बानबे|बानवे', 'तिरानबे|तिरानवे', 'चौरानबे|चौरानवे', 'पचानबे|पचानवे', 'छियानबे|छियानवे', 'सत्तानबे|सत्तानवे', 'अट्ठानबे|अट्ठानवे', 'निन्यानबे|निन्यानवे',
+];
+const LATIN_NUMBER_SPELLINGS = [
+  '-', '-', '-', 'char|chaar', 'paanch|panch|panj', 'chhe|chhah|chah|chheh|chhey', 'saat', 'aath', 'nau', 'dus',
+  'gyarah|gyara|gyaarah', 'barah|bara|baarah|baara', 'terah|tera|tehra', 'chaudah|chauda|chodah|choda', 'pandrah|pandra|pundrah', 'solah|sola|solha', 'satrah|satra|sattrah', 'atharah|athara|attharah|athaara', 'unnis|unnees|unees|unis', 'bees|bis',
+  'ikkis|ikkees', 'baais|bais|baees', 'teis|teees|teyis', 'chaubis|chaubees|chobis', 'pachis|pachchis|pacchis|pachees', 'chhabbis|chabbis|chhabees', 'sattais|satais|sattaees', 'atthais|athais|atthaees', 'untis|unatees', 'tees|tis',
+  'ikattis|iktees|ikatis', 'battis|batees', 'tetis|taintis|tentis', 'chautis|chauntis|chontis', 'paintis|pentis', 'chhattis|chattis', 'saintis|sentis', 'adtis|artis|adtees', 'untalis|unchalis', 'chalis|chaalis|chalees',
+  'iktalis|iktalees', 'bayalis|biyalis', 'tentalis|taintalis', 'chauvalis|chawalis|chawalees', 'paintalis|pentalis', 'chhiyalis|chiyalis', 'saintalis|sentalis', 'adtalis|artalis', 'unchas', 'pachas|pachaas',
+  'ikyavan|ikyawan', 'bavan|baawan', 'tirpan|tirepan', 'chauvan|chauwan', 'pachpan', 'chhappan|chappan', 'sattavan|sattawan', 'atthavan|athawan', 'unsath', 'saath',
+  'iksath', 'basath', 'tirsath', 'chausath|chaunsath', 'painsath|pensath', 'chhiyasath|chiyasath', 'sarsath|sadsath', 'adsath|arsath', 'unhattar', 'sattar|sattar',
+  'ikhattar|ikahattar', 'bahattar', 'tihattar', 'chauhattar', 'pachhattar|pachattar', 'chhihattar|chihattar', 'sathattar|satahattar', 'athhattar|athattar', 'unnasi|unyasi', 'assi|assee',
+  'ikyasi', 'bayasi', 'tirasi', 'chaurasi', 'pachasi', 'chhiyasi|chiyasi', 'sattasi', 'atthasi|athasi', 'navasi|nawasi', 'nabbe|nabbay',
+  'ikyanave|ikyanbe', 'baanave|banve', 'tiranave|tiranbe', 'chauranave|chauranbe', 'pachanave|pachanbe', 'chhiyanave|chiyanbe', 'sattanave|sattanbe', 'atthanave|athanbe', 'ninyanave|ninyanbe',
+];
+const NUMBER_WORDS: Record<string, number> = {};
+for (const list of [DEVANAGARI_NUMBERS, LATIN_NUMBER_SPELLINGS]) {
+  list.forEach((spellings, index) => {
+    for (const spelling of spellings.split('|')) if (spelling !== '-') NUMBER_WORDS[spelling] = index + 1;
+  });
+}
+
 export default vocabulary('hi', 'Hindi', {
   minors: [
     'बच्चा', 'बच्चियाँ', 'बच्चियों', 'बालक', 'बालिका', 'बालिकाएँ', 'बालिकाओं', 'बालकों', 'नाबालिग', 'नाबालिग़', 'किशोर', 'किशोरी',
@@ -62,4 +100,5 @@ export default vocabulary('hi', 'Hindi', {
   childhoodItems: ['डायपर', 'दो चोटी', 'दूध की बोतल', 'खिलौना', 'गुड़िया', 'स्कूल बैग', 'do choti'],
   ageUnits: ['saal'],
   ageWords: ['umr', 'umra'],
+  numberWords: NUMBER_WORDS,
 });

@@ -15,6 +15,30 @@ const YOUNG_AGES = [
  * school levels are phrases ('anak SD', 'sekolah dasar'). 'gadis' and 'cewek'
  * are said of women and pass; an age beside them is read by the age rules ('13 tahun' already is).
  */
+/**
+ * Numbers 1-99 before 'tahun': units, teens ('tiga belas'), tens ('dua puluh') and their compounds
+ * ('dua puluh tiga', which holds 'tiga'), spaced and joined ('tigabelas', 'duapuluh').
+ */
+const DIGITS = ['satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'];
+const NUMBER_WORDS: Record<string, number> = { sepuluh: 10, sebelas: 11, lapan: 8, 'se puluh': 10, 'se belas': 11, 'satu belas': 11 };
+DIGITS.forEach((digit, index) => {
+  NUMBER_WORDS[digit] = index + 1;
+  if (index === 0) return;
+  for (const joint of [' ', '']) {
+    NUMBER_WORDS[`${digit}${joint}belas`] = 11 + index;
+    const tens = `${digit}${joint}puluh`;
+    NUMBER_WORDS[tens] = (index + 1) * 10;
+    DIGITS.forEach((unit, unitIndex) => {
+      NUMBER_WORDS[`${tens} ${unit}`] = (index + 1) * 10 + unitIndex + 1;
+    });
+  }
+});
+
+/** Adult ages that end with one of the young ages above ('dua puluh lima tahun' is 25). */
+const ADULT_AGES = ['dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'].flatMap((tens) =>
+  ['lima', 'enam', 'tujuh', 'delapan', 'sembilan'].flatMap((age) => [`${tens} puluh ${age} tahun`, `${tens}puluh ${age} tahun`]),
+);
+
 export default vocabulary('id', 'Indonesian', {
   minors: [
     'anak-anak', 'anaknya', 'anakku', 'anak kecil', 'seorang anak', 'anak perempuan', 'anak laki-laki', 'anak lelaki',
@@ -51,10 +75,13 @@ export default vocabulary('id', 'Indonesian', {
   ],
   adulthood: ['dewasa', 'orang dewasa', 'wanita dewasa', 'cukup umur', 'sudah dewasa', 'di atas 18 tahun'],
   harmless: [
+    // 'dua puluh lima tahun' (25) holds 'lima tahun' (5)
+    ...ADULT_AGES,
     'anak muda', 'anak buah', 'anak perusahaan', 'anak sungai', 'anak tangga', 'anak kunci', 'anak kos', 'anak band',
     'anak panah', 'anak krakatau', 'anak timbangan', 'anak kalimat', 'minyak bayi', 'bedak bayi', 'biru bayi',
     'remaja masjid', 'anak rantau', 'anak kuliahan', 'anak kampus',
   ],
   youngBody: ['dada rata', 'belum berkembang', 'tubuh belum berkembang', 'tanpa payudara'],
   childhoodItems: ['popok', 'dot bayi', 'empeng', 'kuncir dua', 'boneka', 'bra latihan', 'miniset'],
+  numberWords: NUMBER_WORDS,
 });

@@ -10,6 +10,36 @@ const YOUNG_AGES = ['fimm', 'sjö', 'átta', 'níu', 'tíu', 'ellefu', 'tólf', 
  * are said of young adults too and pass; an age beside them is read by the age rules. Ages are written
  * '13 ára': the unit is listed, and the number words with it as phrases.
  */
+/**
+ * Numbers 1-99 before 'ára' or 'árs': the genitive that ages take ('þriggja ára', 'eins árs'), the
+ * nominative in its three genders, the teens and the tens with 'og' and a unit ('tuttugu og þriggja',
+ * which holds 'þriggja').
+ */
+const DIGITS: readonly (readonly string[])[] = [
+  ['eins', 'einn', 'ein', 'eitt'], ['tveggja', 'tveir', 'tvær', 'tvö'], ['þriggja', 'þrír', 'þrjár', 'þrjú'],
+  ['fjögurra', 'fjórir', 'fjórar', 'fjögur'], ['fimm'], ['sex'], ['sjö'], ['átta'], ['níu'],
+];
+const TEENS = ['tíu', 'ellefu', 'tólf', 'þrettán', 'fjórtán', 'fimmtán', 'sextán', 'sautján', 'átján', 'nítján'];
+const TENS = ['tuttugu', 'þrjátíu', 'fjörutíu', 'fimmtíu', 'sextíu', 'sjötíu', 'áttatíu', 'níutíu'];
+const NUMBER_WORDS: Record<string, number> = {};
+DIGITS.forEach((forms, index) => {
+  for (const form of forms) NUMBER_WORDS[form] = index + 1;
+});
+TEENS.forEach((teen, index) => {
+  NUMBER_WORDS[teen] = 10 + index;
+});
+TENS.forEach((tens, index) => {
+  NUMBER_WORDS[tens] = (index + 2) * 10;
+  DIGITS.forEach((forms, unitIndex) => {
+    for (const form of forms) NUMBER_WORDS[`${tens} og ${form}`] = (index + 2) * 10 + unitIndex + 1;
+  });
+});
+
+/** Adult ages that end with one of the young ages above ('fjörutíu og fimm ára' is 45). */
+const ADULT_AGES = ['tuttugu', 'þrjátíu', 'fjörutíu', 'fimmtíu', 'sextíu', 'sjötíu', 'áttatíu', 'níutíu'].flatMap((tens) =>
+  ['fimm', 'sjö', 'átta', 'níu'].flatMap((age) => [`${tens} og ${age} ára`, `${tens} og ${age} ára gömul`, `${tens} og ${age} ára gamall`]),
+);
+
 export default vocabulary('is', 'Icelandic', {
   minors: [
     'barnið', 'barninu', 'barnsins', 'börnum', 'börnunum', 'barnanna', 'nakið barn', 'nakin börn', 'lítið barn', 'lítil börn',
@@ -47,8 +77,13 @@ export default vocabulary('is', 'Icelandic', {
   adulthood: [
     'fullorðin', 'fullorðinn', 'fullorðna', 'fullorðnir', 'lögráða', 'þroskuð', 'þroskaður', 'yfir 18 ára', 'fullvaxta',
   ],
-  harmless: ['nýfætt folald', 'nýfætt lamb', 'nýfæddir kettlingar', 'nýfæddur kálfur'],
+  harmless: [
+    'nýfætt folald', 'nýfætt lamb', 'nýfæddir kettlingar', 'nýfæddur kálfur',
+    // 'fjörutíu og fimm ára' (45) holds 'fimm ára' (5)
+    ...ADULT_AGES,
+  ],
   youngBody: ['flatbrjósta', 'óþroskaður líkami', 'óþroskuð', 'engin brjóst'],
   childhoodItems: ['bleyja', 'bleyjur', 'snuð', 'pelinn', 'tíkarspenar', 'tuskudýr'],
   ageUnits: ['ára', 'árs'],
+  numberWords: NUMBER_WORDS,
 });

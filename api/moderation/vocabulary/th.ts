@@ -11,6 +11,24 @@ import { vocabulary } from './types';
 const NUMBERS = ['หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า', 'สิบ', 'สิบเอ็ด', 'สิบสอง', 'สิบสาม', 'สิบสี่', 'สิบห้า', 'สิบหก', 'สิบเจ็ด'];
 const TEENS = ['สิบเอ็ด', 'สิบสอง', 'สิบสาม', 'สิบสี่', 'สิบห้า', 'สิบหก', 'สิบเจ็ด'];
 
+/**
+ * Numbers 1-99 before 'ปี' or 'ขวบ', read anywhere in the text (Thai has no spaces): units, teens ('สิบสาม'),
+ * tens ('ยี่สิบ') and their compounds ('ยี่สิบสาม', which holds 'สาม'), with 'เอ็ด' or 'หนึ่ง' for one after a ten.
+ */
+const THAI_DIGITS = ['หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า'];
+const THAI_TENS = ['สิบ', 'ยี่สิบ', 'สามสิบ', 'สี่สิบ', 'ห้าสิบ', 'หกสิบ', 'เจ็ดสิบ', 'แปดสิบ', 'เก้าสิบ'];
+const NUMBER_WORDS: Record<string, number> = {};
+THAI_DIGITS.forEach((digit, index) => {
+  NUMBER_WORDS[digit] = index + 1;
+});
+THAI_TENS.forEach((tens, index) => {
+  NUMBER_WORDS[tens] = (index + 1) * 10;
+  NUMBER_WORDS[`${tens}เอ็ด`] = (index + 1) * 10 + 1;
+  THAI_DIGITS.forEach((unit, unitIndex) => {
+    NUMBER_WORDS[`${tens}${unit}`] = (index + 1) * 10 + unitIndex + 1;
+  });
+});
+
 export default vocabulary('th', 'Thai', {
   minors: [
     'เด็ก', 'ทารก', 'ผู้เยาว์', 'วัยรุ่น', 'เด็กนักเรียน', 'นักเรียนหญิง', 'นักเรียนชาย', 'นักเรียนประถม', 'นักเรียนมัธยม', 'ด.ญ.', 'ด.ช.',
@@ -47,4 +65,5 @@ export default vocabulary('th', 'Thai', {
   ],
   youngBody: ['หน้าอกแบน', 'อกแบน', 'ร่างกายยังไม่โต', 'ยังไม่โต'],
   childhoodItems: ['ผ้าอ้อม', 'แพมเพิส', 'จุกนม', 'หางเปีย', 'ผมเปีย', 'ตุ๊กตา', 'ขวดนม', 'กระเป๋านักเรียน'],
+  numberWords: NUMBER_WORDS,
 });

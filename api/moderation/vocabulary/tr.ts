@@ -12,6 +12,31 @@ const YOUNG_AGES = [
  * name, so only 'liseli' and phrases are listed. 'kız' is said of women too and passes; an age beside it
  * is read by the age rules ('13 yaşında' already is). Ages in number words are listed as phrases.
  */
+/**
+ * Numbers 1-99 before 'yaş': units, tens and their compounds ('yirmi üç', also joined 'yirmiüç'),
+ * which hold a smaller number. Not 'on' (10) alone: it is the English 'on' ('on years of training');
+ * the teens are 'on' with a unit ('on üç'). Nor 'beş' (5) alone: a number word may join its unit, and
+ * 'besar' (Indonesian 'big', Spanish 'to kiss') would read as '5 år'; 'beş yaşında' is a phrase above.
+ */
+const DIGITS = ['bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];
+const TENS = ['on', 'yirmi', 'otuz', 'kırk', 'elli', 'altmış', 'yetmiş', 'seksen', 'doksan'];
+const NUMBER_WORDS: Record<string, number> = {};
+DIGITS.forEach((digit, index) => {
+  if (digit !== 'beş') NUMBER_WORDS[digit] = index + 1;
+});
+TENS.forEach((tens, index) => {
+  if (index > 0) NUMBER_WORDS[tens] = (index + 1) * 10;
+  DIGITS.forEach((unit, unitIndex) => {
+    NUMBER_WORDS[`${tens} ${unit}`] = (index + 1) * 10 + unitIndex + 1;
+    NUMBER_WORDS[`${tens}${unit}`] = (index + 1) * 10 + unitIndex + 1;
+  });
+});
+
+/** Adult ages that end with one of the young ages above ('kırk beş yaşında' is 45). */
+const ADULT_AGES = ['yirmi', 'otuz', 'kırk', 'elli', 'altmış', 'yetmiş', 'seksen', 'doksan'].flatMap((tens) =>
+  YOUNG_AGES.filter((age) => !age.startsWith('on')).flatMap((age) => [`${tens} ${age} yaşında`, `${tens} ${age} yaşındaki`]),
+);
+
 export default vocabulary('tr', 'Turkish', {
   minors: [
     'çocuk*', 'çocuğ*', 'küçük kız', 'küçük kızlar', 'küçük oğlan', 'küçük erkek çocuk', 'kız çocuğu',
@@ -46,9 +71,12 @@ export default vocabulary('tr', 'Turkish', {
   ],
   adulthood: ['yetişkin', 'yetişkinler', 'reşit', 'olgun', 'olgun kadın', '18 yaş üstü', 'reşit olmuş'],
   harmless: [
+    // 'kırk beş yaşında' (45) holds 'beş yaşında' (5)
+    ...ADULT_AGES,
     'çocuk oyuncağı', 'çocukluk arkadaşı', 'çocukluk arkadaşım', 'cocuk oyuncagi', 'bebek mavisi', 'bebek yağı', 'bebek pudrası',
     'küçük kız kardeş', 'küçük kız kardeşim', 'oyuncak bebek', 'bebek goreng', 'bebek bakar', 'bebek peking', 'yeni doğan güneş',
   ],
   youngBody: ['düz göğüs', 'düz göğüslü', 'gelişmemiş', 'gelişmemiş vücut', 'göğüssüz'],
   childhoodItems: ['bebek bezi', 'çocuk bezi', 'emzik', 'biberon', 'iki örgü', 'alıştırma sütyeni', 'peluş'],
+  numberWords: NUMBER_WORDS,
 });

@@ -17,6 +17,38 @@ const YOUNG_AGES = [
  * sinh' (a pupil, also in 'đồng phục học sinh', a school uniform) and 'nữ sinh' (a schoolgirl, and in 'nữ
  * sinh viên' a university student) are cues alone, minors with a school level.
  */
+/**
+ * Numbers 1-99 before 'tuổi', as Vietnamese writes them in a compound ('hai mươi ba', which holds
+ * 'ba'): 'mốt' for one, 'tư' for four and 'lăm' or 'nhăm' for five after a tens word, and the spoken
+ * short forms that cannot be read otherwise ('hai mốt', 'hai lăm', 'hăm ba', 'băm tư'). Not 'năm' nor 'sáu' alone
+ * (see above), nor 'hai ba' (two or three, not 23); nor 'ba', 'bốn', 'bảy' and 'tám' alone: a number word
+ * may join its unit, and 'balat', 'bayas', 'bonsai', 'bayar' and 'tamaño' would read as ages.
+ */
+const DIGITS = ['một', 'hai', 'ba', 'bốn', 'năm', 'sáu', 'bảy', 'tám', 'chín'];
+const AFTER_TENS: readonly (readonly [string, number])[] = [
+  ...DIGITS.map((digit, index) => [digit, index + 1] as const), ['mốt', 1], ['tư', 4], ['lăm', 5], ['nhăm', 5], ['bẩy', 7],
+];
+const NUMBER_WORDS: Record<string, number> = { mười: 10, 'mười tư': 14, 'mười lăm': 15, 'mười bẩy': 17 };
+DIGITS.forEach((digit, index) => {
+  if (!['ba', 'bốn', 'năm', 'sáu', 'bảy', 'tám'].includes(digit)) NUMBER_WORDS[digit] = index + 1;
+  NUMBER_WORDS[`mười ${digit}`] = 11 + index;
+  if (index === 0) return;
+  const value = (index + 1) * 10;
+  NUMBER_WORDS[`${digit} mươi`] = value;
+  for (const [unit, unitValue] of AFTER_TENS) {
+    NUMBER_WORDS[`${digit} mươi ${unit}`] = value + unitValue;
+    if (['mốt', 'tư', 'lăm', 'nhăm'].includes(unit)) NUMBER_WORDS[`${digit} ${unit}`] = value + unitValue;
+  }
+});
+for (const [short, value] of [['hăm', 20], ['băm', 30]] as const) {
+  for (const [unit, unitValue] of AFTER_TENS) NUMBER_WORDS[`${short} ${unit}`] = value + unitValue;
+}
+
+/** Adult ages that end with one of the young ages above ('hai mươi ba tuổi', 'ba mươi tuổi'). */
+const ADULT_AGES = ['hai', 'ba', 'bốn', 'năm', 'sáu', 'bảy', 'tám', 'chín'].flatMap((tens) =>
+  YOUNG_AGES.filter((age) => age.startsWith('mười')).map((age) => `${tens} ${age} tuổi`),
+);
+
 export default vocabulary('vi', 'Vietnamese', {
   minors: [
     'trẻ em', 'trẻ con', 'trẻ nhỏ', 'đứa trẻ', 'những đứa trẻ', 'đứa bé', 'em bé gái', 'em bé trai', 'em bé sơ sinh',
@@ -54,6 +86,8 @@ export default vocabulary('vi', 'Vietnamese', {
     'người lớn', 'người trưởng thành', 'trưởng thành', 'đủ 18 tuổi', 'trên 18 tuổi', 'đã thành niên', 'phụ nữ trưởng thành',
   ],
   harmless: [
+    // 'hai mươi ba tuổi' (23) holds 'mười ba tuổi' (13): 'mươi' and 'mười' fold alike
+    ...ADULT_AGES,
     'cựu học sinh', 'học sinh cũ', 'nữ sinh viên', 'nữ sinh đại học',
     // 'nữ' (female) folds to the French 'nu' (naked): the phrases it is most often written in
     'phụ nữ', 'thiếu nữ', 'nam nữ', 'nữ giới', 'nữ tính', 'nữ hoàng', 'nữ thần', 'nữ tu', 'nữ diễn viên', 'nữ ca sĩ', 'nữ chiến binh',
@@ -62,4 +96,5 @@ export default vocabulary('vi', 'Vietnamese', {
   ],
   youngBody: ['ngực phẳng', 'ngực lép', 'chưa phát triển', 'cơ thể chưa phát triển'],
   childhoodItems: ['tã lót', 'bỉm', 'núm ti', 'bình sữa', 'tóc buộc hai bên', 'áo lá'],
+  numberWords: NUMBER_WORDS,
 });
