@@ -176,7 +176,7 @@ const SCRIPT_NAMES = [
 const SCRIPT_TESTS = SCRIPT_NAMES.map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
 
 /** A pattern that finds a letter of any script the terms are written in (any letter beyond Latin for others). */
-function scriptsOf(terms: readonly string[]): RegExp {
+export function scriptsOf(terms: readonly string[]): RegExp {
   const names = new Set<string>();
   for (const term of terms) {
     const found = SCRIPT_TESTS.find(([, test]) => test.test(term));

@@ -1,4 +1,4 @@
-import { alternatives, Exceptions, type FoundTerm, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, TermIndex, TermSet } from './lexicon';
+import { alternatives, Exceptions, type FoundTerm, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, scriptsOf, TermIndex, TermSet } from './lexicon';
 import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
@@ -890,6 +890,9 @@ const VOCABULARY_NATIVE_NUMBER = ((): RegExp | undefined => {
   return parts.length > 0 ? new RegExp(`(?:${parts.join('|')})(?=\\s?-?\\s?(?:${alternatives(NATIVE_UNITS_ALL)}))`, 'gu') : undefined;
 })();
 
+/** A letter of a script those numbers are written in: a prompt without one has none of them. */
+const NATIVE_NUMBER_SCRIPTS = scriptsOf(Object.keys(VOCABULARY_NUMBERS.native));
+
 function nativeText(prompt: string): string {
   return asciiDigits(foldNative(prompt))
     .replace(NATIVE_QUOTES, "'")
@@ -906,7 +909,9 @@ function nativeText(prompt: string): string {
     .replace(SINO_KOREAN_NUMBER, (_whole, tens?: string, unit?: string) =>
       String((tens ? (SINO_KOREAN_DIGITS[tens] ?? 1) : 1) * 10 + (unit ? (SINO_KOREAN_DIGITS[unit] ?? 0) : 0)),
     )
-    .replace(VOCABULARY_NATIVE_NUMBER ?? NEVER, (whole) => String(VOCABULARY_NUMBERS.native[whole] ?? whole))
+    .replace(VOCABULARY_NATIVE_NUMBER && NATIVE_NUMBER_SCRIPTS.test(prompt) ? VOCABULARY_NATIVE_NUMBER : NEVER, (whole) =>
+      String(VOCABULARY_NUMBERS.native[whole] ?? whole),
+    )
     .replace(KANA_NUMBER, (whole, tens?: string, unit?: string, alone?: string) => {
       if (alone) return String(KANA_DIGITS[alone] ?? whole);
       return String((tens ? (KANA_DIGITS[tens] ?? 1) : 1) * 10 + (unit ? (KANA_DIGITS[unit] ?? 0) : 0));
