@@ -147,7 +147,7 @@ export function alternatives(words: readonly string[]): string {
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** Scripts that foldText transliterates letter for letter, so their terms are compared in Latin letters. */
 const HANGUL = /\p{Script=Hangul}/u;
-const LATIN_READABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]+$/u;
+export const LATIN_READABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]+$/u;
 const MIN_STEM = 3;
 
 /** Terms of one native text: found anywhere, as whole words, or as beginnings of words. */

@@ -1,4 +1,4 @@
-import { alternatives, Exceptions, type FoundTerm, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, scriptsOf, TermIndex, TermSet } from './lexicon';
+import { alternatives, Exceptions, type FoundTerm, LATIN_READABLE, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, scriptsOf, TermIndex, TermSet } from './lexicon';
 import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
@@ -470,7 +470,6 @@ const MINOR_CODED_SCORE = 3;
 // ---------------------------------------------------------------------------------------------
 
 /** Units of age and words for age of every language's vocabulary: Latin-readable ones on the folded text, others natively. */
-const LATIN_READABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]+$/u;
 function splitByScript(terms: readonly string[]) {
   const latinWords: string[] = [];
   const latinStems: string[] = [];
