@@ -5,7 +5,7 @@
  * transliterated by any-ascii ('девочка' → 'devochka', 'ｇｉｒｌ' → 'girl', 'ɢɪʀʟ' → 'girl', digits of
  * every script as ASCII), lowercase, invisible characters removed, whitespace collapsed. Digits stay
  * digits there, because the age rules read numbers. The skeleton reads look-alike letters of any script
- * as the Latin letters they imitate (decancer, Unicode's confusables and more: Cyrillic 'сһіӏԁ',
+ * as the Latin letters they imitate (Unicode's confusables table: Cyrillic 'сһіӏԁ',
  * Cherokee, Lisu, Armenian); it garbles real words of those scripts, so it is a second reading only.
  *
  * readWords splits folded text into words, each with the spellings it may stand for (leetspeak digits,
@@ -16,7 +16,7 @@
  */
 
 import anyAscii from 'any-ascii';
-import decancer, { options as decancerOptions } from 'decancer';
+import { remove as removeConfusables } from 'confusables';
 
 /** How a word is separated from the one before it. */
 export type Join = 'break' | 'space' | 'soft';
@@ -107,27 +107,15 @@ function fold(text: string, invisible: string): string {
     .trim();
 }
 
-/**
- * Scripts of languages written in their own letters, which nobody uses to imitate Latin, stay as they
- * are; Cyrillic, Greek, Armenian, Cherokee, Lisu, IPA, mathematical and enclosed letters are read as Latin.
- */
-const SKELETON_OPTIONS = decancerOptions({
-  retainArabic: true, retainHebrew: true, retainDevanagari: true, retainBengali: true, retainGujarati: true,
-  retainTamil: true, retainThai: true, retainLao: true, retainBurmese: true, retainKhmer: true,
-  retainMongolian: true, retainChinese: true, retainJapanese: true, retainKorean: true, retainBraille: true,
-});
-
 /** Look-alike letters of any script read as the Latin letters they imitate; undefined when that changes nothing. */
 function skeleton(text: string, invisible: string, folded: string): string | undefined {
   if (!BEYOND_LATIN.test(text)) return undefined;
   const prepared = asciiDigits(text.replace(FRACTION_AFTER_DIGIT, (fraction) => FRACTION_DECIMALS[fraction] ?? fraction))
     .replace(INVISIBLE, invisible)
     .replace(PICTOGRAPHS, ' ');
-  const pieces = prepared.split(WHITESPACE_RUNS);
-  const unknown = [...new Set(pieces.filter((piece) => BEYOND_LATIN.test(piece) && !skeletons.has(piece)))];
-  if (unknown.length > 0) learnSkeletons(unknown);
-  const read = pieces
-    .map((piece) => (BEYOND_LATIN.test(piece) ? (skeletons.get(piece) ?? piece) : foldPiece(piece)))
+  const read = prepared
+    .split(WHITESPACE_RUNS)
+    .map((piece) => (BEYOND_LATIN.test(piece) ? skeletonOf(piece) : foldPiece(piece)))
     .join('')
     .replace(DASHES, '-')
     .replace(QUOTES, "'")
@@ -142,16 +130,16 @@ const skeletons = new Map<string, string>();
 const SKELETONS_KEPT = 20_000;
 
 /**
- * Reads the skeletons of new pieces with one call of decancer for all of them (a call costs more than
- * the characters it reads), one piece a line; one call a piece if the lines do not come back as many.
+ * A piece of text (a word with its punctuation) with its look-alikes read as Latin by Unicode's
+ * confusables table (the confusables package), then transliterated as foldText does for what is left.
  */
-function learnSkeletons(pieces: readonly string[]) {
-  if (skeletons.size + pieces.length > SKELETONS_KEPT) skeletons.clear();
-  const lines = decancer(pieces.join('\n'), SKELETON_OPTIONS).toString().split('\n');
-  pieces.forEach((piece, index) => {
-    const line = lines.length === pieces.length ? lines[index] : undefined;
-    skeletons.set(piece, line ?? decancer(piece, SKELETON_OPTIONS).toString());
-  });
+function skeletonOf(piece: string): string {
+  const known = skeletons.get(piece);
+  if (known !== undefined) return known;
+  const read = anyAscii(removeConfusables(piece).normalize('NFKC')).toLowerCase();
+  if (skeletons.size >= SKELETONS_KEPT) skeletons.clear();
+  skeletons.set(piece, read);
+  return read;
 }
 
 /** A piece of Latin text in the skeleton reading: as foldText reads it. */
