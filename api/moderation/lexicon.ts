@@ -142,11 +142,10 @@ export function alternatives(words: readonly string[]): string {
   return emit(root);
 }
 
-
 /** Scripts written without spaces between words (and Korean, whose particles join the word): terms are found inside words. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-/** Scripts that foldText transliterates letter for letter, so their terms are compared in Latin letters. */
 const HANGUL = /\p{Script=Hangul}/u;
+/** Scripts that foldText transliterates letter for letter, so their terms are compared in Latin letters. */
 export const LATIN_READABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]+$/u;
 const MIN_STEM = 3;
 
@@ -163,11 +162,6 @@ interface NativeTerms {
 const NOT_IN_WORD_BEFORE = '(?<![\\p{L}\\p{M}])';
 const NOT_IN_WORD_AFTER = '(?![\\p{L}\\p{M}])';
 
-/**
- * One pattern for all the terms, each kind's terms as one trie (alternatives) with the word boundaries
- * around the group, not around every term: hundreds of terms of Arabic, Hebrew or Hindi compile in
- * milliseconds and are read in one pass. The native texts have their whitespace collapsed to one space.
- */
 const SCRIPT_NAMES = [
   'Arabic', 'Hebrew', 'Devanagari', 'Bengali', 'Thai', 'Lao', 'Khmer', 'Myanmar', 'Han', 'Hiragana', 'Katakana', 'Hangul',
   'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Gujarati', 'Gurmukhi', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala',
@@ -189,6 +183,11 @@ export function scriptsOf(terms: readonly string[]): RegExp {
 /** A trie of the terms in which the space between the words of a phrase is also a dot, a dash, or nothing. */
 const phrases = (terms: readonly string[]) => alternatives(terms).replaceAll(' ', '[\\s._-]{0,3}');
 
+/**
+ * One pattern for all the terms, each kind's terms as one trie (alternatives) with the word boundaries
+ * around the group, not around every term: hundreds of terms of Arabic, Hebrew or Hindi compile in
+ * milliseconds and are read in one pass. The native texts have their whitespace collapsed to one space.
+ */
 function nativePattern(terms: NativeTerms): RegExp | undefined {
   const parts = [
     terms.whole.length > 0 ? `${NOT_IN_WORD_BEFORE}(?:${phrases(terms.whole)})${NOT_IN_WORD_AFTER}` : '',

@@ -249,7 +249,7 @@ export const MISSPELLING_KEYS: readonly string[] = [
   ),
 ];
 
-/** English minor words of three letters or more, looked for written with letters masked ('ch*ld', 'k#d', 'b__y'). */
+/** English minor words of three letters or more, looked for written with letters masked ('ch*ld', 'k#d', 'sch**lgirl'). */
 const MASKABLE_KEYS: readonly string[] = [
   ...new Set(
     LANGUAGES.filter((language) => language.code === 'en')
