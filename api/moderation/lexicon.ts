@@ -307,18 +307,6 @@ export class TermSet {
     return [...this.words.keys, ...this.stems.keys()];
   }
 
-  /** The term at `index`: a word, a phrase starting there, or a word beginning with a stem. */
-  at(words: readonly Word[], index: number): FoundTerm | undefined {
-    const word = words[index];
-    if (!word) return undefined;
-    const phrase = this.phrases.find(words, index);
-    if (phrase) return { term: phrase, length: phrase.split(' ').length, loose: false };
-    const term = this.words.find(word);
-    if (term) return { term, length: 1, loose: false };
-    const loose = this.stemOf(word) ?? this.misspellings?.find(word);
-    return loose ? { term: loose, length: 1, loose: true } : undefined;
-  }
-
   /** A word (glued from fragments) that is a term or begins with a stem. */
   whole(word: Word): string | undefined {
     return this.words.find(word) ?? this.stemOf(word) ?? this.misspellings?.find(word);
@@ -493,7 +481,7 @@ interface TaggedStemNode {
 /**
  * Several term sets read in one pass over a prompt's words: each word is looked up once for all of
  * them (its phrases, its spellings, the stems it begins with), not once per set. What it finds for
- * each set is what that set's own `at` finds.
+ * each set is, in order: a phrase starting there, the word, a stem it begins with, a misspelling.
  */
 export class TermIndex {
   private readonly exact = new Map<string, Tag[]>();

@@ -239,25 +239,20 @@ const every = (list: (language: LanguageVocabulary) => readonly string[]) => LAN
  * letters on: 'chlid', 'todler') or written backwards (from four: 'dlihc', 'ilol'). Real English words
  * near them never are (vocabulary/real-words.ts, made from a dictionary by scripts/real-words.ts).
  */
-export const MISSPELLING_KEYS: readonly string[] = [
-  ...new Set(
-    LANGUAGES.filter((language) => language.code === 'en')
-      .flatMap((language) => language.minors)
-      .filter((term) => /^\p{L}+$/u.test(term))
-      .map((term) => foldText(term))
-      .filter((term) => term.length >= MIN_REVERSED_LENGTH),
-  ),
-];
+export const MISSPELLING_KEYS: readonly string[] = englishMinorWords(MIN_REVERSED_LENGTH);
+
+/** The English minor words written as one word, folded, of `minimum` letters or more. */
+function englishMinorWords(minimum: number): string[] {
+  const words = LANGUAGES.filter((language) => language.code === 'en')
+    .flatMap((language) => language.minors)
+    .filter((term) => /^\p{L}+$/u.test(term))
+    .map((term) => foldText(term))
+    .filter((term) => term.length >= minimum);
+  return [...new Set(words)];
+}
 
 /** English minor words of three letters or more, looked for written with letters masked ('ch*ld', 'k#d', 'sch**lgirl'). */
-const MASKABLE_KEYS: readonly string[] = [
-  ...new Set(
-    LANGUAGES.filter((language) => language.code === 'en')
-      .flatMap((language) => language.minors)
-      .filter((term) => /^\p{L}{3,}$/u.test(term))
-      .map((term) => foldText(term)),
-  ),
-];
+const MASKABLE_KEYS: readonly string[] = englishMinorWords(3);
 const MASK = /[*#?_]/g;
 const HAS_MASK = /\p{L}[*#?_]|[*#?_]\p{L}/u;
 const MASKED_WORD = /(?<![\p{L}\p{N}*#?_])[\p{L}*#?_]*(?:\p{L}[*#?_]|[*#?_]\p{L})[\p{L}*#?_]*/gu;
