@@ -1,9 +1,20 @@
 /**
- * A streaming reader of multipart/form-data bodies (RFC 7578), for the upload route. It reads the web
- * ReadableStream chunk by chunk and keeps only what it must: the text fields, the bytes of the one
- * file part, and a tail shorter than the boundary. Every limit is checked as the bytes arrive, so a
- * body over a limit is refused as soon as it crosses it, without reading (or buffering) the rest.
+ * Reads the upload route's multipart/form-data body (RFC 7578) as it streams, with
+ * @remix-run/multipart-parser doing the byte work. This file only adapts it: it skips a preamble
+ * before the first boundary, stops at the closing boundary, keeps the form to what the upload needs
+ * (named text fields, at most one file, no field twice) and turns every failure, the library's
+ * included, into a MultipartError the route words as a 4xx. Every limit is checked as the bytes
+ * arrive, so a body over one is refused as soon as it crosses it, without reading the rest.
  */
+import {
+  MaxFileSizeExceededError,
+  MaxHeaderSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  MultipartParser,
+  type MultipartPart,
+} from '@remix-run/multipart-parser';
 
 export interface MultipartLimits {
   /** Bytes of the file part; one byte more fails with `file_too_large`. */
@@ -59,26 +70,33 @@ export class MultipartError extends Error {
 /** Called as each text field is complete, in the order they came; it may throw to stop reading. */
 export type FieldListener = (name: string, value: string) => void;
 
-const CRLF = Buffer.from('\r\n');
-const HEADER_END = Buffer.from('\r\n\r\n');
-const DASH_DASH = Buffer.from('--');
 /** RFC 2046: 1 to 70 characters of this set, not ending in a space. */
 const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
 
-/** The boundary of a multipart/form-data content type, or null when it is not one. */
+/**
+ * The boundary of a multipart/form-data content type, or null when it is not one. A boundary can
+ * hold neither `;` nor `"`, so splitting the parameters at semicolons is exact.
+ */
 export function multipartBoundary(contentType: string | undefined): string | null {
   if (!contentType) return null;
-  const [type, ...rest] = splitParams(contentType);
+  const [type, ...params] = contentType.split(';');
   if (type?.trim().toLowerCase() !== 'multipart/form-data') return null;
-  const boundary = params(rest).get('boundary');
-  return boundary !== undefined && BOUNDARY.test(boundary) ? boundary : null;
+  for (const param of params) {
+    const eq = param.indexOf('=');
+    if (eq <= 0 || param.slice(0, eq).trim().toLowerCase() !== 'boundary') continue;
+    const value = param.slice(eq + 1).trim();
+    const boundary = value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+    return BOUNDARY.test(boundary) ? boundary : null;
+  }
+  return null;
 }
 
 /**
  * Reads the whole form from `body`. Throws MultipartError for a body that is not multipart, is
  * malformed or ends early, crosses a limit (checked while streaming: `file_too_large` is thrown as
- * soon as the file part passes `limits.fileBytes`), repeats a field or holds more than one file.
- * Whatever ends the reading early also cancels the stream.
+ * soon as a part passes `limits.fileBytes`), repeats a field or holds more than one file. Whatever
+ * ends the reading early, a refusal by `onField` included, also cancels the stream; an epilogue after
+ * the closing boundary is not read.
  */
 export async function readMultipart(
   body: ReadableStream<Uint8Array> | null,
@@ -88,26 +106,30 @@ export async function readMultipart(
 ): Promise<MultipartForm> {
   const boundary = multipartBoundary(contentType);
   if (!boundary || !body) throw new MultipartError('not_multipart', 'Send the form as multipart/form-data');
-  const parser = new FormParser(boundary, limits, onField);
+  const parser = new MultipartParser(boundary, {
+    maxHeaderSize: limits.headerBytes,
+    // The library has one size for every part, and it learns which part is the file only once the
+    // part is whole: fields are held to theirs then, and the total bounds what a form of big fields reads.
+    maxFileSize: Math.max(limits.fileBytes, limits.fieldBytes),
+    maxParts: limits.parts,
+    maxTotalSize: limits.fileBytes + limits.parts * limits.fieldBytes,
+  });
+  const preamble = new Preamble(boundary, limits.headerBytes);
+  const form = new FormCollector(limits, onField);
   const reader = body.getReader();
   let ended = false;
   try {
-    while (!parser.done) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        // The cause says why (the client went away, or the body's deadline passed).
-        throw new MultipartError('interrupted', 'The upload was interrupted', { cause: error });
-      }
-      if (chunk.done) {
+    while (!closed(parser)) {
+      const chunk = await readChunk(reader);
+      if (!chunk) {
         ended = true;
         break;
       }
-      parser.push(chunk.value);
+      const bytes = preamble.pass(chunk);
+      if (bytes) writeTo(parser, bytes, form);
     }
-    if (!parser.done) throw new MultipartError('malformed', 'The form data ended early');
-    return parser.result();
+    if (!closed(parser)) throw new MultipartError('malformed', 'The form data ended early');
+    return form.result();
   } finally {
     // The rest of a refused body, or an epilogue after the closing boundary, is not read.
     if (!ended) await reader.cancel().catch(() => undefined);
@@ -115,214 +137,128 @@ export async function readMultipart(
   }
 }
 
-type State = 'preamble' | 'delimiter' | 'headers' | 'body' | 'done';
-
-interface OpenPart {
-  name: string;
-  file: { fileName: string; contentType: string } | null;
-  chunks: Buffer[];
-  size: number;
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Uint8Array | null> {
+  try {
+    const chunk = await reader.read();
+    return chunk.done ? null : chunk.value;
+  } catch (error) {
+    // The cause says why (the client went away, or the body's deadline passed).
+    throw new MultipartError('interrupted', 'The upload was interrupted', { cause: error });
+  }
 }
 
-class FormParser {
+/** Hands the bytes to the parser and each part it completes to the form, in our words if the library refuses. */
+function writeTo(parser: MultipartParser, bytes: Uint8Array, form: FormCollector): void {
+  try {
+    for (const part of parser.write(bytes)) form.add(part);
+  } catch (error) {
+    if (!(error instanceof MultipartParseError)) throw error;
+    throw problemOf(error);
+  }
+}
+
+function problemOf(error: MultipartParseError): MultipartError {
+  if (error instanceof MaxFileSizeExceededError) return new MultipartError('file_too_large', 'The file is too large', { cause: error });
+  if (error instanceof MaxTotalSizeExceededError) return new MultipartError('file_too_large', 'The form is too large', { cause: error });
+  if (error instanceof MaxHeaderSizeExceededError) return new MultipartError('headers_too_large', 'A form part has too many headers', { cause: error });
+  if (error instanceof MaxPartsExceededError) return new MultipartError('too_many_parts', 'The form has too many parts', { cause: error });
+  return new MultipartError('malformed', 'Malformed multipart form data', { cause: error });
+}
+
+/**
+ * Whether the parser has passed the closing boundary. The library says so only through `finish()`,
+ * which throws until then; after it, further bytes are an epilogue, which the library would refuse.
+ */
+function closed(parser: MultipartParser): boolean {
+  try {
+    parser.finish();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * RFC 2046 lets a preamble precede the first boundary; the library expects the body to start with it.
+ * This holds the bytes back until the first boundary line is found (at the very start, or after a
+ * CRLF), and refuses a preamble longer than a header block.
+ */
+class Preamble {
+  private head: Buffer | null = Buffer.alloc(0);
+  private readonly opening: Buffer;
   private readonly delimiter: Buffer;
-  private state: State = 'preamble';
-  /** Unprocessed bytes: never more than a header block or a delimiter's length. */
-  private pending: Buffer;
-  private preambleBytes = 0;
-  private parts = 0;
-  private part: OpenPart | null = null;
+
+  constructor(
+    boundary: string,
+    private readonly maxBytes: number,
+  ) {
+    this.opening = Buffer.from(`--${boundary}`);
+    this.delimiter = Buffer.from(`\r\n--${boundary}`);
+  }
+
+  /** The bytes to hand on to the parser: null while the first boundary is still being looked for. */
+  pass(chunk: Uint8Array): Uint8Array | null {
+    if (this.head === null) return chunk;
+    const head = Buffer.concat([this.head, chunk]);
+    if (head.length >= this.opening.length && head.subarray(0, this.opening.length).equals(this.opening)) return this.found(head);
+    const at = head.indexOf(this.delimiter);
+    if (at !== -1) return this.found(head.subarray(at + 2));
+    if (head.length > this.maxBytes + this.delimiter.length) throw new MultipartError('malformed', 'No multipart boundary found');
+    this.head = head;
+    return null;
+  }
+
+  private found(rest: Buffer): Uint8Array {
+    this.head = null;
+    return rest;
+  }
+}
+
+/** The form as its parts complete: named form-data fields, one file, no field twice. */
+class FormCollector {
   private readonly fields = new Map<string, string>();
   private file: MultipartFile | null = null;
 
   constructor(
-    boundary: string,
     private readonly limits: MultipartLimits,
     private readonly onField?: FieldListener,
-  ) {
-    this.delimiter = Buffer.from(`\r\n--${boundary}`);
-    // The first boundary line has no CRLF before it; starting with one lets one delimiter find them all.
-    this.pending = Buffer.from(CRLF);
-  }
+  ) {}
 
-  get done(): boolean {
-    return this.state === 'done';
-  }
-
-  push(chunk: Uint8Array): void {
-    this.pending = this.pending.length === 0 ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.concat([this.pending, chunk]);
-    while (this.step()) {
-      // each step consumes what it can and says whether another may progress
+  add(part: MultipartPart): void {
+    const { name, fileName, contentType } = describe(part);
+    if (fileName !== undefined) {
+      if (this.file) throw new MultipartError('too_many_files', 'Send one file at a time');
+      // The size was held to fileBytes while the part streamed.
+      this.file = { field: name, fileName, contentType: contentType ?? 'application/octet-stream', bytes: part.bytes };
+      return;
     }
+    if (this.fields.has(name)) throw new MultipartError('duplicate_field', `The field ${name} was sent twice`);
+    if (part.size > this.limits.fieldBytes) throw new MultipartError('field_too_large', `The field ${name} is too long`);
+    // Text as a browser sends it; bytes that are not UTF-8 become U+FFFD and fail the field's own check.
+    const value = Buffer.from(part.bytes).toString('utf8');
+    this.fields.set(name, value);
+    this.onField?.(name, value);
   }
 
   result(): MultipartForm {
     return { fields: Object.fromEntries(this.fields), file: this.file };
   }
-
-  /** Processes what the pending bytes allow in the current state; false when more bytes are needed. */
-  private step(): boolean {
-    switch (this.state) {
-      case 'preamble':
-        return this.skipPreamble();
-      case 'delimiter':
-        return this.afterDelimiter();
-      case 'headers':
-        return this.readHeaders();
-      case 'body':
-        return this.readBody();
-      case 'done':
-        return false;
-    }
-  }
-
-  private skipPreamble(): boolean {
-    const at = this.pending.indexOf(this.delimiter);
-    if (at === -1) {
-      const keep = Math.min(this.pending.length, this.delimiter.length - 1);
-      this.preambleBytes += this.pending.length - keep;
-      if (this.preambleBytes > this.limits.headerBytes) throw new MultipartError('malformed', 'No multipart boundary found');
-      this.pending = this.pending.subarray(this.pending.length - keep);
-      return false;
-    }
-    this.pending = this.pending.subarray(at + this.delimiter.length);
-    this.state = 'delimiter';
-    return true;
-  }
-
-  /** After a delimiter: `--` closes the form; otherwise optional blanks and CRLF open the next part. */
-  private afterDelimiter(): boolean {
-    if (this.pending.length < 2) return false;
-    if (this.pending.subarray(0, 2).equals(DASH_DASH)) {
-      this.pending = this.pending.subarray(2);
-      this.state = 'done';
-      return false;
-    }
-    let at = 0;
-    while (at < this.pending.length && (this.pending[at] === 0x20 || this.pending[at] === 0x09)) at++;
-    if (at > 64) throw new MultipartError('malformed', 'Malformed multipart boundary line');
-    if (this.pending.length < at + 2) return false;
-    if (!this.pending.subarray(at, at + 2).equals(CRLF)) throw new MultipartError('malformed', 'Malformed multipart boundary line');
-    this.pending = this.pending.subarray(at + 2);
-    this.state = 'headers';
-    return true;
-  }
-
-  private readHeaders(): boolean {
-    // A part with no header lines at all starts straight with the blank line.
-    const end = this.pending.subarray(0, 2).equals(CRLF) ? -2 : this.pending.indexOf(HEADER_END);
-    if (end === -1) {
-      if (this.pending.length > this.limits.headerBytes) throw new MultipartError('headers_too_large', 'A form part has too many headers');
-      return false;
-    }
-    if (end > this.limits.headerBytes) throw new MultipartError('headers_too_large', 'A form part has too many headers');
-    const block = end < 0 ? '' : this.pending.subarray(0, end).toString('utf8');
-    this.pending = this.pending.subarray(end + 4);
-    this.openPart(block);
-    this.state = 'body';
-    return true;
-  }
-
-  private openPart(block: string): void {
-    this.parts += 1;
-    if (this.parts > this.limits.parts) throw new MultipartError('too_many_parts', 'The form has too many parts');
-    const headers = new Map<string, string>();
-    for (const line of block.split('\r\n')) {
-      if (line === '') continue;
-      const colon = line.indexOf(':');
-      if (colon <= 0) throw new MultipartError('malformed', 'Malformed form part header');
-      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-    }
-    const [kind, ...rest] = splitParams(headers.get('content-disposition') ?? '');
-    const disposition = params(rest);
-    const name = disposition.get('name');
-    if (kind?.trim().toLowerCase() !== 'form-data' || name === undefined || name === '') {
-      throw new MultipartError('malformed', 'Every form part needs a Content-Disposition with a name');
-    }
-    const fileName = disposition.get('filename');
-    if (fileName !== undefined) {
-      if (this.file) throw new MultipartError('too_many_files', 'Send one file at a time');
-      this.part = { name, file: { fileName, contentType: headers.get('content-type') ?? 'application/octet-stream' }, chunks: [], size: 0 };
-    } else {
-      if (this.fields.has(name)) throw new MultipartError('duplicate_field', `The field ${name} was sent twice`);
-      this.part = { name, file: null, chunks: [], size: 0 };
-    }
-  }
-
-  private readBody(): boolean {
-    const at = this.pending.indexOf(this.delimiter);
-    if (at === -1) {
-      // The end of the pending bytes may be the start of a delimiter: keep it back until it is known.
-      const safe = this.pending.length - (this.delimiter.length - 1);
-      if (safe > 0) {
-        this.append(this.pending.subarray(0, safe));
-        this.pending = Buffer.from(this.pending.subarray(safe));
-      }
-      return false;
-    }
-    this.append(this.pending.subarray(0, at));
-    this.pending = this.pending.subarray(at + this.delimiter.length);
-    this.closePart();
-    this.state = 'delimiter';
-    return true;
-  }
-
-  private append(bytes: Buffer): void {
-    const part = this.part;
-    if (!part || bytes.length === 0) return;
-    part.size += bytes.length;
-    if (part.file && part.size > this.limits.fileBytes) throw new MultipartError('file_too_large', 'The file is too large');
-    if (!part.file && part.size > this.limits.fieldBytes) throw new MultipartError('field_too_large', `The field ${part.name} is too long`);
-    part.chunks.push(bytes);
-  }
-
-  private closePart(): void {
-    const part = this.part;
-    if (!part) return;
-    this.part = null;
-    if (part.file) {
-      this.file = { field: part.name, ...part.file, bytes: new Uint8Array(Buffer.concat(part.chunks, part.size)) };
-      return;
-    }
-    const value = Buffer.concat(part.chunks, part.size).toString('utf8');
-    this.fields.set(part.name, value);
-    this.onField?.(part.name, value);
-  }
 }
 
-/** Splits a header value at the semicolons that are not inside a quoted string. */
-function splitParams(value: string): string[] {
-  const out: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < value.length; i++) {
-    const char = value[i];
-    if (quoted && char === '\\' && i + 1 < value.length) {
-      current += char + value[++i];
-    } else if (char === '"') {
-      quoted = !quoted;
-      current += char;
-    } else if (char === ';' && !quoted) {
-      out.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
+/**
+ * A part's name, file name and claimed type. The library decodes the header block as strict UTF-8
+ * when it is first read (a TypeError otherwise); every part must be form-data with a name.
+ */
+function describe(part: MultipartPart): { name: string; fileName: string | undefined; contentType: string | undefined } {
+  let disposition: string | undefined;
+  try {
+    disposition = part.headers['content-disposition'];
+  } catch (error) {
+    throw new MultipartError('malformed', 'Malformed form part header', { cause: error });
   }
-  out.push(current);
-  return out;
-}
-
-/** `key=value` and `key="quoted value"` parameters, keys in lower case. */
-function params(items: string[]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const item of items) {
-    const eq = item.indexOf('=');
-    if (eq <= 0) continue;
-    const key = item.slice(0, eq).trim().toLowerCase();
-    let value = item.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1).replace(/\\(.)/g, '$1');
-    if (!map.has(key)) map.set(key, value);
+  const name = part.name;
+  if (!disposition || !/^\s*form-data\s*(;|$)/i.test(disposition) || !name) {
+    throw new MultipartError('malformed', 'Every form part needs a Content-Disposition with a name');
   }
-  return map;
+  return { name, fileName: part.filename, contentType: part.headers['content-type'] };
 }
