@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { type GenerationEvent, generationMessages, type GenerationStatus, isFinished, submitSchema } from '../contract/generation';
+import { type GenerationEvent, generationMessages, submitSchema } from '../contract/generation';
 import { digits, pageQuerySchema } from '../contract/query';
 import type { StoredOutput } from '../db/schema';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
 import { input } from '../http/validate';
-import type { EventHub } from './events';
+import { EVENT_PAGE_SIZE, type EventHub, followJob } from './events';
 import type { GenerationService, Requester } from './service';
 
 export interface GenerationRouteDeps {
@@ -74,88 +74,19 @@ export function generationRoutes(deps: GenerationRouteDeps) {
       // the stream then reads the events as the owner.
       const { id } = c.req.valid('param');
       await service.get(await c.var.db(), id);
-      let lastId = String(c.req.valid('header')['last-event-id'] ?? 0);
+      const afterId = String(c.req.valid('header')['last-event-id'] ?? 0);
       // `no-transform` keeps proxies (and our own compression) from holding events back.
       c.header('Cache-Control', 'no-cache, no-transform');
       c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (stream) => {
-        let wake: (() => void) | undefined;
-        let pending = true;
-        const rouse = () => {
-          pending = true;
-          wake?.();
-        };
-        const unsubscribe = hub.subscribe(id, rouse);
-        // While the job waits in the queue, others starting move it up: the stream then re-reads its place.
-        let unwatchQueue: (() => void) | undefined;
-        stream.onAbort(rouse);
-        let lastPosition: number | null = null;
-        // The job's last status as its events told it; its place in the queue is read only while queued.
-        let status: GenerationStatus | undefined;
-        let finished = false;
-        // The job's row said it is finished: the events read next are its last ones (a stream resumed
-        // after its final event has none left to send), so the stream ends after that read.
-        let finalRead = false;
-        try {
-          // Reconnect after 2 s; the browser then sends Last-Event-ID and resumes after it.
-          await stream.write('retry: 2000\n\n');
-          while (!stream.aborted && !stream.closed && !finished && !hub.closing) {
-            if (pending) {
-              pending = false;
-              for (;;) {
-                const events = await service.eventsAfter(id, lastId);
-                for (const event of events) {
-                  await stream.writeSSE({ id: event.id, event: event.kind, data: JSON.stringify(toWire(event.kind, event.data, service)) });
-                  lastId = event.id;
-                  if (event.kind === 'status') {
-                    status = (event.data as { status?: GenerationStatus }).status;
-                    if (status && isFinished(status)) finished = true;
-                  }
-                }
-                if (events.length < 500) break;
-              }
-              if (finished || finalRead) break;
-              if (status === undefined || status === 'queued') {
-                const state = await service.queueState(id);
-                // The job is gone (an anonymous job past its time): nothing more will come.
-                if (!state) break;
-                if (state && state.position !== null && state.position !== lastPosition) {
-                  lastPosition = state.position;
-                  await stream.writeSSE({ event: 'queue', data: JSON.stringify({ kind: 'queue', position: state.position } satisfies GenerationEvent) });
-                }
-                if (state?.status === 'queued') unwatchQueue ??= hub.watchQueue(rouse);
-                if (state && isFinished(state.status)) {
-                  // Its final events were read above unless they were written just now: read once more, then end.
-                  finalRead = true;
-                  pending = true;
-                  continue;
-                }
-              }
-              if (status !== undefined && status !== 'queued') {
-                unwatchQueue?.();
-                unwatchQueue = undefined;
-              }
-            }
-            const timedOut = await new Promise<boolean>((resolve) => {
-              const timer = setTimeout(() => resolve(true), deps.heartbeatMs);
-              wake = () => {
-                clearTimeout(timer);
-                resolve(false);
-              };
-              if (pending || stream.aborted) wake();
-            });
-            wake = undefined;
-            if (timedOut && !stream.aborted) {
-              await stream.write(': heartbeat\n\n');
-              // A notification can be lost while the listener reconnects; a heartbeat also re-reads.
-              pending = true;
-            }
-          }
-        } finally {
-          unsubscribe();
-          unwatchQueue?.();
-        }
-      });
+      return streamSSE(c, (stream) =>
+        followJob(hub, service, stream, {
+          generationId: id,
+          afterId,
+          pageSize: EVENT_PAGE_SIZE,
+          heartbeatMs: deps.heartbeatMs,
+          toWire: (event) => toWire(event.kind, event.data, service),
+        }),
+      );
     });
 }
 

@@ -298,7 +298,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     },
 
     /** Events after `afterId`, oldest first (the owner reads them; the route checked the job is visible first). */
-    async eventsAfter(generationId: string, afterId: string, limit = 500) {
+    async eventsAfter(generationId: string, afterId: string, limit: number) {
       return owner
         .selectFrom('generation_events')
         .select(['id', 'kind', 'data'])
