@@ -536,6 +536,13 @@ describe('readMultipart', () => {
     expect(seen.pulled).toBeLessThan(20);
   });
 
+  it('stops reading a text field that grows past the file limit, instead of reading it whole', async () => {
+    const { stream, seen } = streamOf(body(field('tool', 'x'.repeat(10_000)), END), 16);
+    expect(await problemOf(readMultipart(stream, TYPE, LIMITS))).toBe('file_too_large');
+    expect(seen.canceled).toBe(true);
+    expect(seen.pulled).toBeLessThan(20);
+  });
+
   it('stops reading when the field listener refuses', async () => {
     const { stream, seen } = streamOf(body(field('tool', 'nope'), filePart(Buffer.alloc(60)), END), 8);
     const refused = readMultipart(stream, TYPE, LIMITS, (name) => {
@@ -554,6 +561,8 @@ describe('readMultipart', () => {
     ['a field over its limit', body(field('tool', 'x'.repeat(17)), END), 'field_too_large'],
     ['a header block over its limit', body(`--${BOUNDARY}\r\nX-Pad: ${'p'.repeat(300)}\r\n\r\nv\r\n`, END), 'headers_too_large'],
     ['a part without a name', body(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nv\r\n`, END), 'malformed'],
+    ['a header block that is not UTF-8', body(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="tool"\r\nX-Bytes: `, Buffer.from([0xff, 0xfe]), '\r\n\r\nv\r\n', END), 'malformed'],
+    ['a preamble longer than a header block', body('p'.repeat(300), '\r\n', field('tool', 'x'), END), 'malformed'],
   ])('refuses %s', async (_name, form, problem) => {
     expect(await problemOf(readMultipart(streamOf(form, 9).stream, TYPE, LIMITS))).toBe(problem);
   });
