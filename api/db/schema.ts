@@ -257,7 +257,7 @@ export interface DB {
   user_profiles: UserProfiles;
 }
 
-/** The names the rest of the code imports. */
+/** The names the code imports beside the generated ones. */
 export type Database = DB;
 export type UploadsTable = Uploads;
 export type EmailTokenPurpose = AuthEmailTokens["purpose"];

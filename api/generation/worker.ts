@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
-import { type AnyToolParams, fluxLog, generationMessages, TOOLS } from '../contract/generation';
+import { type AnyToolParams, fluxLog, generationMessages, type ToolId, TOOLS } from '../contract/generation';
 import type { Database, StoredOutput } from '../db/schema';
 import type { Logger } from '../http/logger';
 import type { Storage } from '../storage/storage';
@@ -39,11 +39,19 @@ export interface WorkerDeps {
   logger: Logger;
 }
 
-/** The job a worker took: the columns of its generations row that running it needs. */
-type Claimed = Pick<
-  Selectable<Database['generations']>,
-  'id' | 'user_id' | 'client_hash' | 'tool' | 'params' | 'prompt' | 'upload_id' | 'provider' | 'fallback_provider' | 'spend_transaction_id' | 'attempts'
->;
+interface Claimed {
+  id: string;
+  user_id: string | null;
+  client_hash: string | null;
+  tool: string;
+  params: Record<string, unknown>;
+  prompt: string;
+  upload_id: string | null;
+  provider: string;
+  fallback_provider: string | null;
+  spend_transaction_id: string | null;
+  attempts: number;
+}
 
 class Stopped extends Error {}
 
@@ -229,7 +237,7 @@ export function createWorker(deps: WorkerDeps) {
   }
 
   async function succeed(job: Claimed, providerName: string, outputs: StoredOutput[]): Promise<boolean> {
-    const info = TOOLS[job.tool];
+    const info = TOOLS[job.tool as ToolId];
     return owner.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('generations')
@@ -362,7 +370,7 @@ export function createWorker(deps: WorkerDeps) {
       unsubscribe();
       return;
     }
-    const tool = job.tool;
+    const tool = job.tool as ToolId;
     const info = TOOLS[tool];
     const controller = new AbortController();
     running.set(job.id, controller);
@@ -430,7 +438,7 @@ export function createWorker(deps: WorkerDeps) {
 
     try {
       const image = await loadImage(job.upload_id);
-      const jobParams = { tool, params: job.params } as AnyToolParams;
+      const jobParams = { tool, params: job.params } as unknown as AnyToolParams;
       const seed = typeof job.params.seed === 'number' ? job.params.seed : 0;
       const task = buildTask(jobParams, seed, image);
       const chain = [job.provider, job.fallback_provider].filter((name): name is ProviderName => !!name && registry.has(name as ProviderName));
