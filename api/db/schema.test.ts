@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { DiffChecker } from 'kysely-codegen';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { TransactionType } from '../contract/catalog';
+import type { GenerationStatus, ToolId } from '../contract/generation';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { checkedValues, generateSchema, regenerateCommand, schemaFile } from './codegen';
+import type { StoredOutput } from './json-types';
+import type { Database } from './schema';
 
 describe('api/db/schema.ts', () => {
   let db: TestDatabase;
@@ -20,6 +25,26 @@ describe('api/db/schema.ts', () => {
           `Committed (-) against generated (+):\n${diff}`,
       );
     }
+  });
+});
+
+// Type assertions: `npm run typecheck` fails when one no longer holds.
+describe('the generated types', () => {
+  it('read jsonb columns in their shapes and take JSON text on insert', () => {
+    expectTypeOf<Selectable<Database['generations']>['outputs']>().toEqualTypeOf<StoredOutput[]>();
+    expectTypeOf<Selectable<Database['generation_events']>['data']>().toEqualTypeOf<Record<string, unknown>>();
+    expectTypeOf<Insertable<Database['generations']>['params']>().toEqualTypeOf<string>();
+  });
+
+  it('agree with the contract on the values the CHECK constraints allow', () => {
+    expectTypeOf<Selectable<Database['generations']>['tool']>().toEqualTypeOf<ToolId>();
+    expectTypeOf<Selectable<Database['generations']>['status']>().toEqualTypeOf<GenerationStatus>();
+    expectTypeOf<Selectable<Database['token_transactions']>['transaction_type']>().toEqualTypeOf<TransactionType>();
+  });
+
+  it('let no query write a balance: only the SQL functions move it', () => {
+    expectTypeOf<Updateable<Database['user_profiles']>>().not.toHaveProperty('tokens');
+    expectTypeOf<Insertable<Database['user_profiles']>>().not.toHaveProperty('tokens');
   });
 });
 
