@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type InferResult, type Kysely, sql } from 'kysely';
 import type { Config } from '../config';
 import {
   type AnyToolParams,
@@ -28,7 +28,7 @@ import { randomSeed } from './tasks';
 /**
  * The rules of generation jobs as the API sees them: who may submit what, the content policy, the
  * cost, the free-tool limits, idempotent submits, and reading jobs back under RLS. The worker
- * (worker.ts) runs the jobs; both share the row shapes defined here.
+ * (worker.ts) runs the jobs. Rows have the types of the generated api/db/schema.ts.
  */
 
 export interface Requester {
@@ -50,26 +50,6 @@ export interface GenerationServiceDeps {
 
 /** How long a client is told to wait when the hosted safety check could not answer. */
 const SAFETY_CHECK_RETRY_AFTER_SECONDS = 5;
-
-interface GenerationRow {
-  id: string;
-  seq: string;
-  tool: string;
-  status: GenerationStatus;
-  progress: number;
-  cost: number;
-  provider: string;
-  provider_used: string | null;
-  prompt: string;
-  params: Record<string, unknown>;
-  error: string | null;
-  outputs: StoredOutput[];
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-  expires_at: Date | null;
-  upload_key: string | null;
-}
 
 const SQLSTATE_MESSAGES: Record<string, (error: { message: string }) => ApiError> = {
   TK402: () => new ApiError('insufficient_tokens', generationMessages.insufficient),
@@ -114,7 +94,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     const used = row.provider_used ?? row.provider;
     return {
       id: row.id,
-      tool: row.tool as ToolId,
+      tool: row.tool,
       status: row.status,
       progress: row.progress,
       cost: row.cost,
@@ -132,6 +112,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     };
   };
 
+  /** Jobs as the API reads them back: the row and its input image's object key. */
   const selectGenerations = (trx: RequestTransaction) =>
     trx
       .selectFrom('generations as g')
@@ -155,6 +136,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         'g.expires_at',
         'u.object_key as upload_key',
       ]);
+  type GenerationRow = InferResult<ReturnType<typeof selectGenerations>>[number];
 
   /** Records a refused prompt in its own transaction: the request itself is rolled back. */
   async function recordRefusal(requester: Requester, tool: ToolId, prompt: string, negative: string | undefined, verdict: { rule: string; matched: string }) {
@@ -272,7 +254,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         ? query.where('g.user_id', '=', requester.claims.sub)
         : query.where('g.client_hash', '=', requester.clientHash ?? '');
       if (page.before) query = query.where('g.seq', '<', page.before);
-      const rows = (await query.execute()) as GenerationRow[];
+      const rows = await query.execute();
       const more = rows.length > page.limit;
       const shown = rows.slice(0, page.limit);
       return { generations: shown.map(toGeneration), nextCursor: more ? shown.at(-1)!.seq : null };
@@ -280,7 +262,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 
     /** One job the caller may see (its own; an admin's any), or 404. */
     async get(trx: RequestTransaction, id: string): Promise<Generation> {
-      const row = (await selectGenerations(trx).where('g.id', '=', id).executeTakeFirst()) as GenerationRow | undefined;
+      const row = await selectGenerations(trx).where('g.id', '=', id).executeTakeFirst();
       if (!row) throw new ApiError('not_found', generationMessages.notFound);
       return toGeneration(row);
     },
