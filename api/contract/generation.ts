@@ -58,6 +58,10 @@ export const generationMessages = {
   notCancelable: 'This generation has already finished and cannot be canceled.',
   canceled: 'Generation canceled',
   workerLost: 'The generation was interrupted. Your tokens have been refunded.',
+  /** A job whose stored settings no longer parse with its tool's schema: it is not run, and is refunded. */
+  invalidStoredSettings: (problem: string) => `This job's settings are not valid (${problem}). Nothing was generated; any tokens spent were refunded.`,
+  /** A job of a tool this server does not know (any more): it is not run, and is refunded. */
+  unknownTool: (tool: string) => `The tool "${tool}" is not available. Nothing was generated; any tokens spent were refunded.`,
   queued: 'Queued: will run when you are back online',
   /** The remix is not queued offline: its image must be uploaded first, which needs the network. */
   uploadNeedsConnection: 'Uploading your image needs a connection. You are offline: connect to the internet, then press Generate again.',

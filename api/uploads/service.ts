@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -264,4 +264,27 @@ export async function readUpload(storage: Storage, db: Kysely<Database>, uploadI
     height: row.height,
     fileName: `input.${extension}`,
   };
+}
+
+/**
+ * Deletes anonymous uploads whose time is up (ANON_OUTPUT_TTL_HOURS), file and row, at most `limit`
+ * per call; an upload a queued or running job still needs is kept until that job ends. The file goes
+ * first: a row left by a failure is found again at the next call, a file without a row would not be.
+ * Answers how many were deleted.
+ */
+export async function deleteExpiredUploads(storage: Storage, owner: Kysely<Database>, limit = 500): Promise<number> {
+  const expired = await owner
+    .selectFrom('uploads')
+    .select(['id', 'object_key'])
+    .where('expires_at', '<', sql<Date>`now()`)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('generations as g').select('g.id').whereRef('g.upload_id', '=', 'uploads.id').where('g.status', 'in', ['queued', 'running']))),
+    )
+    .limit(limit)
+    .execute();
+  for (const upload of expired) {
+    await storage.delete('images', upload.object_key);
+    await owner.deleteFrom('uploads').where('id', '=', upload.id).execute();
+  }
+  return expired.length;
 }

@@ -12,7 +12,7 @@ import { createLogger } from '../http/logger';
 import { createStorage, type Storage } from '../storage/storage';
 import { createTestApp, type Member, randomIp, type TestApp } from '../test/app';
 import { MultipartError, type MultipartLimits, readMultipart } from './multipart';
-import { createUpload, readUpload, type UploadRequest } from './service';
+import { createUpload, deleteExpiredUploads, readUpload, type UploadRequest } from './service';
 
 const MB = 1024 * 1024;
 
@@ -475,6 +475,38 @@ describe('readUpload', () => {
     expect(await asRequest({ member: bob }, (trx) => readUpload(storage, trx, res.body.id))).toBeNull();
     expect(await readUpload(storage, t.db.owner, 'not-a-uuid')).toBeNull();
     expect(await readUpload(storage, t.db.owner, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
+
+describe('deleteExpiredUploads', () => {
+  it('deletes the file and row of anonymous uploads whose time is up, keeping one a queued job still needs until that job ends', async () => {
+    const client = newClientId();
+    const make = async () => {
+      const res = await upload({ file: { bytes: await solid(12, 12).png().toBuffer(), name: 'a.png', type: 'image/png' }, clientId: client });
+      expect(res.status).toBe(201);
+      return (await t.db.owner.selectFrom('uploads').select(['id', 'object_key', 'client_hash']).where('id', '=', res.body.id).executeTakeFirstOrThrow());
+    };
+    const [expired, needed, current] = [await make(), await make(), await make()];
+    await sql`update public.uploads set expires_at = now() - interval '1 second' where id in (${expired.id}, ${needed.id})`.execute(t.db.owner);
+    const job = await t.db.owner
+      .insertInto('generations')
+      .values({ client_hash: needed.client_hash, tool: 'free-remix', status: 'queued', params: JSON.stringify({}), prompt: 'Keep my upload', upload_id: needed.id, provider: 'demo' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const exists = async (upload: { id: string; object_key: string }) => ({
+      row: !!(await t.db.owner.selectFrom('uploads').select('id').where('id', '=', upload.id).executeTakeFirst()),
+      file: (await storage.head('images', upload.object_key)) !== null,
+    });
+
+    expect(await deleteExpiredUploads(storage, t.db.owner)).toBe(1);
+    expect(await exists(expired)).toEqual({ row: false, file: false });
+    expect(await exists(needed)).toEqual({ row: true, file: true });
+    expect(await exists(current)).toEqual({ row: true, file: true });
+
+    await t.db.owner.updateTable('generations').set({ status: 'succeeded' }).where('id', '=', job.id).execute();
+    expect(await deleteExpiredUploads(storage, t.db.owner)).toBe(1);
+    expect(await exists(needed)).toEqual({ row: false, file: false });
+    expect(await exists(current)).toEqual({ row: true, file: true });
   });
 });
 
