@@ -47,7 +47,7 @@ export const noticeAtom = atom<string | null>(null);
 /** The id of a member who joined during this page load (confirmed the mailed link, or signed up straight in): greeted as new, not "back". */
 export const newMemberAtom = atom<string | null>(null);
 
-// Spec §4 and §9: a 30 s tick, refresh when fewer than 3 ticks remain.
+/** The session is looked at every 30 s and refreshed when fewer than 3 ticks of its lifetime remain. */
 const TICK_MS = 30_000;
 const REFRESH_BEFORE_MS = 3 * TICK_MS;
 /** Refreshes, sign-ins and sign-outs of every tab take turns: the server revokes a whole session family when one refresh token is presented twice. */
