@@ -21,6 +21,31 @@ export function offline(): never {
   throw new TypeError('Failed to fetch');
 }
 
+/** The answer's body, broken with the signal's reason when the request is aborted while it is read, as fetch does. */
+function abortable(response: Response, signal: AbortSignal | null | undefined): Response {
+  if (!signal || !response.body) return response;
+  const source = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener(
+        'abort',
+        () => {
+          controller.error(signal.reason);
+          source.cancel(signal.reason).catch(() => undefined);
+        },
+        { once: true },
+      );
+    },
+    async pull(controller) {
+      const { value, done } = await source.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => source.cancel(reason),
+  });
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
 /**
  * Replaces the browser's fetch with `handler`, the stand-in for the server: the PWA's typed client
  * runs as it does in the page (headers, Idempotency-Key, error mapping), only the network is replaced.
@@ -39,7 +64,7 @@ export function fakeApi(handler: Handler): SentRequest[] {
       body: text === null ? null : JSON.parse(text),
     };
     sent.push(request);
-    return handler(request);
+    return abortable(await handler(request), init.signal);
   });
   return sent;
 }
