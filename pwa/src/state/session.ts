@@ -172,7 +172,7 @@ function newChangeId(): string {
 function receive(message: SessionMessage): void {
   seenChange = message.change;
   if (message.type === 'signed-in') establish(message.session, { share: false });
-  else void clear({ share: false });
+  else if (message.type === 'signed-out') void clear({ share: false });
   for (const resume of catchingUp) resume();
 }
 
