@@ -1,13 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server's and the scripts' tests: under Node, each test file with a database of its own cloned
+ * from the template the global setup makes in an embedded Postgres.
+ */
+export const serverTests = {
+  name: 'server',
+  include: ['api/**/*.test.ts', 'scripts/**/*.test.ts'],
+  environment: 'node',
+  globalSetup: ['api/test/global-setup.ts'],
+};
+
+/**
+ * The PWA's unit tests: in a happy-dom window, with IndexedDB from fake-indexeddb; no database, so
+ * they run without the embedded Postgres.
+ */
+export const pwaTests = {
+  name: 'pwa',
+  include: ['pwa/src/**/*.test.{ts,tsx}'],
+  environment: 'happy-dom',
+  setupFiles: ['pwa/test/setup.ts'],
+};
+
 export default defineConfig({
   test: {
-    include: ['api/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['api/test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ['default'],
+    projects: [
+      { extends: true, test: serverTests },
+      { extends: true, test: pwaTests },
+    ],
   },
 });

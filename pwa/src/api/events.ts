@@ -1,74 +1,40 @@
+import { type EventSourceMessage, EventSourceParserStream, ParseError } from 'eventsource-parser/stream';
 import { type GenerationEvent, type GenerationStatus, isFinished } from '../../../api/contract/generation';
 import { ApiError, generationsApi, NETWORK_ERROR_MESSAGE } from './client';
 
 /**
  * Follows a job's Server-Sent Events (GET /api/v1/generations/:id/events) through the typed client:
  * EventSource cannot send the X-Client-Id or Authorization headers, so the stream is read with fetch
- * and parsed here. When the connection drops before the final status, it reconnects with
+ * and parsed by eventsource-parser. When the connection drops before the final status, it reconnects with
  * Last-Event-ID and the server resumes after the last event received: none is lost or repeated.
  */
-
-/** One parsed message of the stream. */
-interface ServerSentEvent {
-  event: string;
-  data: string;
-  id: string | null;
-}
 
 /** Connections in a row that may fail (no answer, or dropped without an event) before following gives up. */
 const MAX_FAILED_CONNECTIONS = 5;
 const DEFAULT_RETRY_MS = 2000;
 const LONG_CONNECTION_MS = 30_000;
+/**
+ * The most text one event may take while it is read (its unfinished line and its data so far). The
+ * job's events are a few kilobytes at most; a line that runs on past this is not an event of ours
+ * (a broken proxy, a page of HTML), and reading it whole could exhaust the tab's memory.
+ */
+export const MAX_EVENT_CHARS = 1 << 20;
+export const EVENT_TOO_LARGE_MESSAGE = "The job's progress could not be read. Please reload the page to see its result.";
 const EVENT_KINDS = new Set<GenerationEvent['kind']>(['status', 'queue', 'progress', 'log', 'result', 'error']);
 
 /**
- * Splits a text stream into events (the WHATWG event-stream format): `event:`, `data:` (joined by
- * newlines), `id:`, `retry:` and `:` comments, each event ended by a blank line.
+ * The events of a response body in the event-stream format (`event:`, `data:` lines joined by
+ * newlines, `id:`, `retry:`, `:` comments; each event ended by a blank line), whatever the chunks
+ * it arrives in. The stream errors with a ParseError when one event runs past MAX_EVENT_CHARS.
  */
-export async function* parseEventStream(
-  text: ReadableStream<string>,
-  onRetry: (ms: number) => void = () => undefined,
-): AsyncGenerator<ServerSentEvent> {
-  const reader = text.getReader();
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-  let id: string | null = null;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      let newline = buffer.indexOf('\n');
-      while (newline >= 0) {
-        const line = buffer.slice(0, newline).replace(/\r$/, '');
-        buffer = buffer.slice(newline + 1);
-        newline = buffer.indexOf('\n');
-        if (line === '') {
-          if (data.length > 0 || event) yield { event: event || 'message', data: data.join('\n'), id };
-          event = '';
-          data = [];
-          id = null;
-          continue;
-        }
-        if (line.startsWith(':')) continue;
-        const colon = line.indexOf(':');
-        const field = colon < 0 ? line : line.slice(0, colon);
-        const raw = colon < 0 ? '' : line.slice(colon + 1);
-        const content = raw.startsWith(' ') ? raw.slice(1) : raw;
-        if (field === 'event') event = content;
-        else if (field === 'data') data.push(content);
-        else if (field === 'id' && !content.includes('\u0000')) id = content;
-        else if (field === 'retry' && /^\d+$/.test(content)) onRetry(Number(content));
-      }
-    }
-  } finally {
-    reader.releaseLock();
-  }
+export function readEventStream(body: ReadableStream<Uint8Array<ArrayBuffer>>, onRetry: (ms: number) => void = () => undefined): ReadableStream<EventSourceMessage> {
+  return body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream({ onRetry, maxBufferSize: MAX_EVENT_CHARS }));
 }
 
-function toGenerationEvent(message: ServerSentEvent): GenerationEvent | null {
-  if (!EVENT_KINDS.has(message.event as GenerationEvent['kind'])) return null;
+const isTooLarge = (error: unknown) => error instanceof ParseError && error.type === 'max-buffer-size-exceeded';
+
+function toGenerationEvent(message: EventSourceMessage): GenerationEvent | null {
+  if (!message.event || !EVENT_KINDS.has(message.event as GenerationEvent['kind'])) return null;
   try {
     const data = JSON.parse(message.data) as Record<string, unknown>;
     return { ...data, kind: message.event } as GenerationEvent;
@@ -112,13 +78,15 @@ export async function followGeneration(
   for (;;) {
     let received = false;
     const connectedAt = Date.now();
-    let text: ReadableStream<string> | null = null;
+    let messages: ReadableStreamDefaultReader<EventSourceMessage> | null = null;
     try {
       const response = await generationsApi.events(id, lastEventId, signal);
       if (!response.body) throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
-      text = response.body.pipeThrough(new TextDecoderStream());
-      for await (const message of parseEventStream(text, (ms) => (retryMs = ms))) {
-        if (message.id !== null) lastEventId = message.id;
+      messages = readEventStream(response.body, (ms) => (retryMs = ms)).getReader();
+      for (;;) {
+        const { value: message, done } = await messages.read();
+        if (done) break;
+        if (message.id !== undefined) lastEventId = message.id;
         const event = toGenerationEvent(message);
         if (!event) continue;
         received = true;
@@ -129,9 +97,11 @@ export async function followGeneration(
       if (signal.aborted) throw signal.reason;
       // The server answered and refused: reconnecting would only be refused again.
       if (error instanceof ApiError && !error.isNetworkError && error.status < 500) throw error;
+      // An event too large to read would come again on the next connection: following stops here.
+      if (isTooLarge(error)) throw new ApiError(502, 'event_too_large', EVENT_TOO_LARGE_MESSAGE);
     } finally {
-      // Closes the connection when following stops early (final status, abort).
-      text?.cancel().catch(() => undefined);
+      // Closes the connection when following stops early (final status, abort, an event too large).
+      messages?.cancel().catch(() => undefined);
     }
     // The stream ended or broke before the final status: resume after the last event received. A
     // connection that brought events, or stayed open a while, was not a failure.

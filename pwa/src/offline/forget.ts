@@ -1,3 +1,4 @@
+import { type IDBPDatabase, openDB } from 'idb';
 import type { GalleryPage } from '../../../api/contract/gallery';
 import { forgetBalance } from '../state/lastBalance';
 import { MEMBER_CACHES, RUNTIME_CACHES } from './caches';
@@ -51,37 +52,31 @@ async function forgetCaches(): Promise<string[]> {
  * the signed link itself) of the member's caches and of `entries`. A database that does not exist is
  * not made (the service worker creates it with its own layout).
  */
-function forgetExpirationRecords(entries: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') return resolve();
-    const open = indexedDB.open(EXPIRATION_DB);
-    open.onupgradeneeded = () => open.transaction?.abort();
-    open.onerror = () => resolve();
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains(EXPIRATION_STORE)) {
-        db.close();
-        return resolve();
-      }
-      const transaction = db.transaction(EXPIRATION_STORE, 'readwrite');
-      const store = transaction.objectStore(EXPIRATION_STORE);
-      for (const cacheName of MEMBER_CACHES) {
-        const keys = store.index('cacheName').getAllKeys(IDBKeyRange.only(cacheName));
-        keys.onsuccess = () => {
-          for (const key of keys.result) store.delete(key);
-        };
-      }
-      for (const id of entries) store.delete(id);
-      transaction.oncomplete = () => {
-        db.close();
-        resolve();
-      };
-      transaction.onabort = transaction.onerror = () => {
-        db.close();
-        reject(transaction.error ?? new Error('The service worker records could not be cleared'));
-      };
+async function forgetExpirationRecords(entries: string[]): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  let db: IDBPDatabase;
+  try {
+    db = await openDB(EXPIRATION_DB, undefined, {
+      // No such database yet: opening it would make an empty one, so the opening is called off.
+      upgrade(_db, _oldVersion, _newVersion, transaction) {
+        transaction.done.catch(() => undefined);
+        transaction.abort();
+      },
+    });
+  } catch {
+    return;
+  }
+  try {
+    if (!db.objectStoreNames.contains(EXPIRATION_STORE)) return;
+    const transaction = db.transaction(EXPIRATION_STORE, 'readwrite');
+    const store = transaction.store;
+    const forgetCache = async (cacheName: string) => {
+      for (const key of await store.index('cacheName').getAllKeys(IDBKeyRange.only(cacheName))) await store.delete(key);
     };
-  });
+    await Promise.all([...MEMBER_CACHES.map(forgetCache), ...entries.map((id) => store.delete(id)), transaction.done]);
+  } finally {
+    db.close();
+  }
 }
 
 async function forgetCachedFiles(): Promise<void> {

@@ -1,5 +1,5 @@
+import { type DBSchema, type IDBPDatabase, type IDBPObjectStore, openDB } from 'idb';
 import type { ToolId, ToolInput } from '../../../api/contract/generation';
-import { inTransaction, openDatabase, settle } from './idb';
 
 /**
  * Generation requests made without a connection, kept in IndexedDB until they can be sent. Each is
@@ -43,14 +43,60 @@ const DATABASE = 'studio18-offline';
 const VERSION = 1;
 const STORE = 'generation-queue';
 
-function database(): Promise<IDBDatabase> {
-  return openDatabase(DATABASE, VERSION, (db) => {
-    if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'id' });
-  });
+interface OfflineSchema extends DBSchema {
+  [STORE]: { key: string; value: QueuedGeneration };
 }
 
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => Promise<T>): Promise<T> {
-  return inTransaction(await database(), STORE, mode, work);
+type QueueStore<Mode extends IDBTransactionMode> = IDBPObjectStore<OfflineSchema, [typeof STORE], typeof STORE, Mode>;
+
+let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
+
+/** The database, opened once per page; its store is made the first time this browser opens it. */
+function database(): Promise<IDBPDatabase<OfflineSchema>> {
+  if (!opened) {
+    const forget = () => {
+      opened = null;
+    };
+    opened = openDB<OfflineSchema>(DATABASE, VERSION, {
+      upgrade(db) {
+        if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'id' });
+      },
+      // A newer version is being opened in another tab (after a deploy): let it upgrade, reopen next time.
+      blocking() {
+        void opened?.then((db) => db.close());
+        forget();
+      },
+      // The browser closed the connection (storage cleared): reopen next time.
+      terminated: forget,
+    });
+    opened.catch(forget);
+  }
+  return opened;
+}
+
+/**
+ * Runs `work` in one transaction over the queue and resolves with its result once the transaction has
+ * committed: everything `work` reads and writes is one atomic step, whatever other tabs do. `work` may
+ * only await requests of this transaction (anything else lets it commit early).
+ */
+async function run<T, Mode extends IDBTransactionMode>(mode: Mode, work: (store: QueueStore<Mode>) => Promise<T>): Promise<T> {
+  const transaction = (await database()).transaction(STORE, mode);
+  // Rejects when the transaction aborts; awaited below, or observed here when `work` failed first.
+  const committed = transaction.done;
+  let result: T;
+  try {
+    result = await work(transaction.store);
+  } catch (error) {
+    try {
+      transaction.abort();
+    } catch {
+      // Already finished: the error below is the one to report.
+    }
+    await committed.catch(() => undefined);
+    throw error;
+  }
+  await committed;
+  return result;
 }
 
 const byAge = (a: QueuedGeneration, b: QueuedGeneration) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
@@ -58,18 +104,18 @@ const byAge = (a: QueuedGeneration, b: QueuedGeneration) => a.createdAt - b.crea
 /** Stores a request made offline. */
 export async function queueGeneration<T extends QueueableTool>(request: { id: string; tool: T; params: ToolInput<T>; owner: string | null }): Promise<QueuedGeneration<T>> {
   const entry: QueuedGeneration<T> = { ...request, createdAt: Date.now(), state: 'queued', jobId: null, error: null };
-  await run('readwrite', async (store) => settle(store.put(entry)));
+  await run('readwrite', async (store) => store.put(entry));
   return entry;
 }
 
 /** Every stored request, oldest first. */
 export async function queuedGenerations(): Promise<QueuedGeneration[]> {
-  const all = await run('readonly', async (store) => settle(store.getAll() as IDBRequest<QueuedGeneration[]>));
+  const all = await run('readonly', async (store) => store.getAll());
   return all.sort(byAge);
 }
 
 export async function readQueued(id: string): Promise<QueuedGeneration | undefined> {
-  return run('readonly', async (store) => settle(store.get(id) as IDBRequest<QueuedGeneration | undefined>));
+  return run('readonly', async (store) => store.get(id));
 }
 
 /** The oldest request of `tool` asked by `owner` that no page has shown through to its end yet. */
@@ -80,9 +126,9 @@ export async function oldestQueued(tool: QueueableTool, owner: string | null): P
 /** Changes a stored request in one step; false when it is gone (withdrawn meanwhile). */
 async function update(id: string, change: (entry: QueuedGeneration) => QueuedGeneration): Promise<boolean> {
   return run('readwrite', async (store) => {
-    const entry = (await settle(store.get(id))) as QueuedGeneration | undefined;
+    const entry = await store.get(id);
     if (!entry) return false;
-    await settle(store.put(change(entry)));
+    await store.put(change(entry));
     return true;
   });
 }
@@ -103,16 +149,16 @@ export function markFailed(id: string, error: string): Promise<boolean> {
  */
 export async function withdrawQueued(id: string): Promise<string | null> {
   return run('readwrite', async (store) => {
-    const entry = (await settle(store.get(id))) as QueuedGeneration | undefined;
+    const entry = await store.get(id);
     if (!entry) return null;
-    await settle(store.delete(id));
+    await store.delete(id);
     return entry.state === 'sent' ? entry.jobId : null;
   });
 }
 
 /** Forgets a request once its outcome has been shown. */
 export async function forgetQueued(id: string): Promise<void> {
-  await run('readwrite', async (store) => settle(store.delete(id)));
+  await run('readwrite', async (store) => store.delete(id));
 }
 
 /**
@@ -121,9 +167,8 @@ export async function forgetQueued(id: string): Promise<void> {
  */
 export async function forgetMembersRequests(): Promise<string[]> {
   return run('readwrite', async (store) => {
-    const all = (await settle(store.getAll())) as QueuedGeneration[];
-    const members = all.filter((entry) => entry.owner !== null);
-    for (const entry of members) await settle(store.delete(entry.id));
+    const members = (await store.getAll()).filter((entry) => entry.owner !== null);
+    for (const entry of members) await store.delete(entry.id);
     return members.map((entry) => entry.id);
   });
 }

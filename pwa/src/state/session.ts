@@ -47,7 +47,7 @@ export const noticeAtom = atom<string | null>(null);
 /** The id of a member who joined during this page load (confirmed the mailed link, or signed up straight in): greeted as new, not "back". */
 export const newMemberAtom = atom<string | null>(null);
 
-// Spec §4 and §9: a 30 s tick, refresh when fewer than 3 ticks remain.
+/** The session is looked at every 30 s and refreshed when fewer than 3 ticks of its lifetime remain. */
 const TICK_MS = 30_000;
 const REFRESH_BEFORE_MS = 3 * TICK_MS;
 /** Refreshes, sign-ins and sign-outs of every tab take turns: the server revokes a whole session family when one refresh token is presented twice. */
@@ -62,6 +62,15 @@ const CHANNEL_NAME = 'studio18-session';
 const KNOWN_USER_KEY = 'studio18.sessionUser';
 /** The earlier marker ('1' while signed in), still honoured once so an existing session is restored. */
 const LEGACY_HINT_KEY = 'studio18.signedIn';
+/**
+ * The id of the last session change a tab shared (a refresh, a sign-in, a sign-out; never a token).
+ * Written in the same step as the change is posted on the channel: a tab that gets the lock after
+ * another changed the session reads here, at once, that a message is on its way, and waits for it
+ * instead of refreshing again with a cookie the change has already rotated.
+ */
+const CHANGE_KEY = 'studio18.sessionChange';
+/** How long a tab waits for a change another tab announced before it goes to the server itself. */
+const CATCH_UP_MS = 1000;
 
 function remember(user: SessionUser | null): void {
   try {
@@ -99,7 +108,7 @@ function knownSession(): { held: boolean; user: SessionUser | null } {
 }
 
 type Store = ReturnType<typeof createStore>;
-type SessionMessage = { type: 'signed-in'; session: SessionResponse } | { type: 'signed-out' };
+type SessionMessage = ({ type: 'signed-in'; session: SessionResponse } | { type: 'signed-out' }) & { change: string };
 
 let store: Store | null = null;
 let channel: BroadcastChannel | null = null;
@@ -107,6 +116,10 @@ let channel: BroadcastChannel | null = null;
 let restorePending = false;
 let refreshing: Promise<string | null> | null = null;
 let localQueue: Promise<unknown> = Promise.resolve();
+/** The last session change this tab made or received from another. */
+let seenChange: string | null = null;
+/** Waiting for the other tabs' last change to arrive (see CHANGE_KEY). */
+const catchingUp = new Set<() => void>();
 
 function sessionStore(): Store {
   if (!store) throw new Error('initSession() has not run');
@@ -131,8 +144,55 @@ function localExpiry(session: SessionResponse): number {
   return session.expiresAt * 1000;
 }
 
-function broadcast(message: SessionMessage): void {
-  channel?.postMessage(message);
+function lastChange(): string | null {
+  try {
+    return localStorage.getItem(CHANGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function broadcast(message: { type: 'signed-in'; session: SessionResponse } | { type: 'signed-out' }): void {
+  if (!channel) return;
+  const change = newChangeId();
+  seenChange = change;
+  try {
+    localStorage.setItem(CHANGE_KEY, change);
+  } catch {
+    // Storage unavailable: the other tabs only learn of it when the message arrives.
+  }
+  channel.postMessage({ ...message, change } satisfies SessionMessage);
+}
+
+function newChangeId(): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(2)), (part) => part.toString(36)).join('-');
+}
+
+/** A change shared by another tab: applied here, and whoever waited for it goes on. */
+function receive(message: SessionMessage): void {
+  seenChange = message.change;
+  if (message.type === 'signed-in') establish(message.session, { share: false });
+  else if (message.type === 'signed-out') void clear({ share: false });
+  for (const resume of catchingUp) resume();
+}
+
+/**
+ * Resolves once the session change another tab last announced has arrived here (or after
+ * CATCH_UP_MS, should its message be lost): called with the lock held, so what this tab then reads
+ * is the session as the previous holder left it.
+ */
+function catchUp(): Promise<void> {
+  const latest = lastChange();
+  if (latest === null || latest === seenChange || !channel) return Promise.resolve();
+  return new Promise((resolve) => {
+    const resume = () => {
+      clearTimeout(timer);
+      catchingUp.delete(resume);
+      resolve();
+    };
+    const timer = setTimeout(resume, CATCH_UP_MS);
+    catchingUp.add(resume);
+  });
 }
 
 function establish(session: SessionResponse, { share }: { share: boolean }): void {
@@ -185,6 +245,7 @@ async function signInWith(call: () => Promise<SessionResponse>): Promise<Session
  */
 export function refreshSession(rejected: string | null): Promise<string | null> {
   refreshing ??= withAuthLock(async () => {
+    await catchUp();
     const current = currentSession();
     if (current.status === 'signed-in' && current.accessToken !== rejected && current.expiresLocal - Date.now() > REFRESH_BEFORE_MS) {
       return current.accessToken;
@@ -254,11 +315,9 @@ export function initSession(target: Store): void {
     refresh: refreshSession,
   });
   if (typeof BroadcastChannel !== 'undefined') {
+    seenChange = lastChange();
     channel = new BroadcastChannel(CHANNEL_NAME);
-    channel.onmessage = (event: MessageEvent<SessionMessage>) => {
-      if (event.data.type === 'signed-in') establish(event.data.session, { share: false });
-      else if (event.data.type === 'signed-out') void clear({ share: false });
-    };
+    channel.onmessage = (event: MessageEvent<SessionMessage>) => receive(event.data);
   }
   setInterval(tick, TICK_MS);
   // Timers in a hidden tab are throttled; catch up as soon as the tab is looked at again.

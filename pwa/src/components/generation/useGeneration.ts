@@ -11,7 +11,8 @@ import {
   TOOLS,
 } from '../../../../api/contract/generation';
 import { ApiError, generationsApi, NETWORK_ERROR_MESSAGE } from '../../api/client';
-import { followGeneration, wait } from '../../api/events';
+import { followGeneration } from '../../api/events';
+import { retryNetworkFailures } from '../../api/retry';
 import { forgetQueued, isQueueable, type QueuedGeneration, queueGeneration, readQueued, withdrawQueued } from '../../offline/queue';
 import { announceQueueChange, onQueueChange, queueOwner } from '../../offline/sender';
 import { sessionAtom } from '../../state/session';
@@ -57,7 +58,7 @@ export interface GenerationOutcome {
   error: string | null;
 }
 
-/** Spec §4 and §9: a submit that never reached the server is tried again up to 3 times, after 2 s × the attempt. */
+/** A submit that never reached the server is tried again up to 3 times, after 2 s × the retry's number (2, 4, 6 s). */
 const SUBMIT_RETRIES = 3;
 const RETRY_BASE_MS = 2000;
 /** What the log says when a request queued offline has reached the server. */
@@ -296,22 +297,21 @@ export function useGeneration() {
         };
         if (isQueueable(tool) && !navigator.onLine) return queue();
         tools.set((current) => ({ ...current, phase: 'submitting' }));
-        for (let attempt = 1; ; attempt += 1) {
-          try {
+        try {
+          return await retryNetworkFailures(
             // The contract's input type of this tool; the union of all tools cannot be narrowed by T.
-            const submitted = await generationsApi.submit({ tool, params } as Parameters<typeof generationsApi.submit>[0], key, signal);
-            return submitted.id;
-          } catch (error) {
-            if (!(error instanceof ApiError && error.isNetworkError)) throw error;
-            if (attempt > SUBMIT_RETRIES) {
-              // Still no network: a tool that needs nothing more than its request waits for it.
-              if (isQueueable(tool)) return queue();
-              throw error;
-            }
-            const waitMs = RETRY_BASE_MS * attempt;
-            tools.log(fluxLog.retrying(attempt, waitMs / 1000));
-            await wait(waitMs, signal);
-          }
+            async () => (await generationsApi.submit({ tool, params } as Parameters<typeof generationsApi.submit>[0], key, signal)).id,
+            {
+              retries: SUBMIT_RETRIES,
+              delayMs: (retry) => RETRY_BASE_MS * retry,
+              signal,
+              onRetry: (retry, ms) => tools.log(fluxLog.retrying(retry, ms / 1000)),
+            },
+          );
+        } catch (error) {
+          // Still no network: a tool that needs nothing more than its request waits for it.
+          if (error instanceof ApiError && error.isNetworkError && isQueueable(tool) && !signal.aborted) return queue();
+          throw error;
         }
       }),
     [launch, waitForQueued, store],
