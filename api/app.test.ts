@@ -12,7 +12,7 @@ import { loadConfig } from './config';
 import type { Database } from './db/schema';
 import { ApiError, handleError } from './http/errors';
 import { contentSecurityPolicy, contentSecurityPolicyWithPaypal } from './http/headers';
-import { createLogger } from './http/logger';
+import { createLogger } from './log/logger';
 import { createMailer } from './mail/mailer';
 import { createPaypalProvider } from './payments/paypal';
 import type { GenerationRuntime } from './generation/runtime';

@@ -253,7 +253,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Render the landing page's missing media into gallery/landing/ at start (api/media/landing.ts). */
     landingMedia: env.LANDING_MEDIA,
     gallery: {
-      /** Put the sample items into an empty gallery on the first start (api/gallery/seed.ts). */
+      /** Put the sample items into an empty gallery on the first start (api/media/gallery-seed.ts). */
       seed: env.SEED_GALLERY,
     },
     mail: {

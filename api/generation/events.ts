@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 
 /**
  * Wakes the event streams of this process when a job's events change, whichever process wrote them:

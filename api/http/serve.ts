@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+
 /**
  * Listens with Bun.serve under Bun (npm start, the Docker image) and with @hono/node-server under
  * Node (vitest), so the same app runs on both runtimes.
@@ -33,4 +36,20 @@ export async function listen(fetch: FetchHandler, { hostname, port }: { hostname
     );
     server.once('error', reject);
   });
+}
+
+/** Ends the connection without an answer: the socket under Node, an aborted body under Bun. */
+export function dropConnection(c: Context): Response {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming) {
+    incoming.socket.destroy();
+    return new Response(null);
+  }
+  return new Response(
+    new ReadableStream({
+      pull(controller) {
+        controller.error(new Error('fake: connection dropped'));
+      },
+    }),
+  );
 }

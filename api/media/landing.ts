@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { LANDING_BUCKET, LANDING_PREFIX, landingMedia, landingMediaKeys } from '../contract/landing';
 import { createDemoProvider } from '../generation/providers/demo';
 import { ffmpegPath } from '../generation/providers/ffmpeg';
-import { type GenerationProvider, type GenerationTask, sniffImageType, sniffVideoType } from '../generation/providers/provider';
-import type { Logger } from '../http/logger';
+import type { GenerationProvider, GenerationTask } from '../generation/providers/provider';
+import type { Logger } from '../log/logger';
+import { sniffImageType, sniffVideoType } from '../storage/sniff';
 import type { Storage } from '../storage/storage';
 
 /**

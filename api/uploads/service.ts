@@ -6,9 +6,9 @@ import type { Config } from '../config';
 import { CONSENT_VERSION, generationMessages, TOOL_IDS, TOOLS, type ToolId, type UploadResponse } from '../contract/generation';
 import type { Claims } from '../db/roles';
 import type { Database, UploadsTable } from '../db/schema';
-import { sniffImageType, type InputImage } from '../generation/providers/provider';
 import { ApiError } from '../http/errors';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
+import { sniffImageType } from '../storage/sniff';
 import type { Storage } from '../storage/storage';
 import { MultipartError, type MultipartFile, type MultipartLimits, readMultipart } from './multipart';
 
@@ -221,8 +221,14 @@ export async function createUpload(deps: UploadDeps, request: UploadRequest): Pr
   };
 }
 
-/** An upload with its bytes, ready for a provider (it is an InputImage). */
-export interface StoredUpload extends InputImage {
+/** An upload with its re-encoded bytes: what a generation provider is given as its input image. */
+export interface StoredUpload {
+  bytes: Uint8Array;
+  contentType: ImageType;
+  width: number;
+  height: number;
+  /** A file name for providers that want one ('input.png'). */
+  fileName: string;
   id: string;
   tool: string;
   userId: string | null;

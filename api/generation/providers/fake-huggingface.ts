@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import sharp from 'sharp';
-import { listen, type RunningServer } from '../../http/serve';
-import { dropConnection, renderFakeImage } from './fake-fal';
+import { dropConnection, listen, type RunningServer } from '../../http/serve';
+import { renderFakeImage } from './fake-fal';
 
 /**
  * A local stand-in for Hugging Face Inference (hf-inference) as ../shared/PROVIDERS.md gives it: POST

@@ -1,6 +1,7 @@
 import { generationMessages, type TaskKind } from '../../contract/generation';
 import { DEFAULT_OUTPUT_LIMITS, downloadOutput, type OutputLimits } from './download';
-import { canceledBy, commonFailure, deadline, networkError, pause, readFailure, readJson, redact, send, type Stop } from './http';
+import { canceledBy, commonFailure, deadline, networkError, pause, readFailure, readJson, send, type Stop } from './http';
+import { redact } from '../../http/outbound';
 import {
   type GenerationProvider,
   type GenerationTask,

@@ -162,9 +162,3 @@ export function commonFailure(status: number, text: string, loadingStatus?: numb
   }
   return undefined;
 }
-
-/** Removes a credential (and each part of an `id:secret` one) from text that may have echoed it. */
-export function redact(text: string, secret: string): string {
-  const parts = [secret, ...secret.split(':')].filter((part) => part.length >= 4);
-  return parts.reduce((result, part) => result.split(part).join('[redacted]'), text);
-}

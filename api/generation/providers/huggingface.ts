@@ -1,7 +1,9 @@
 import { generationMessages, type TaskKind } from '../../contract/generation';
-import { DEFAULT_OUTPUT_LIMITS, type OutputLimits, outputTooLarge, readCapped } from './download';
-import { canceledBy, commonFailure, deadline, readFailure, redact, send } from './http';
-import { type GenerationProvider, type GenerationTask, ProviderError, type ProviderOutput, type ProviderResult, type RunContext, sniffImageType } from './provider';
+import { readCapped, redact } from '../../http/outbound';
+import { DEFAULT_OUTPUT_LIMITS, type OutputLimits, outputTooLarge } from './download';
+import { canceledBy, commonFailure, deadline, readFailure, send } from './http';
+import { type GenerationProvider, type GenerationTask, ProviderError, type ProviderOutput, type ProviderResult, type RunContext } from './provider';
+import { sniffImageType } from '../../storage/sniff';
 
 /**
  * Hugging Face Inference (hf-inference) as ../shared/PROVIDERS.md gives it: one blocking POST per image

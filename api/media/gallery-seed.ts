@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { generationMessages } from '../contract/generation';
 import type { Database } from '../db/schema';
+import { addSharedItem } from '../gallery/service';
 import { createDemoProvider } from '../generation/providers/demo';
-import { redactString } from '../http/logger';
 import type { GenerationTask, ProviderOutput } from '../generation/providers/provider';
+import { redactString } from '../log/logger';
 import type { Storage } from '../storage/storage';
-import { addSharedItem } from './service';
 
 /**
  * The sample items a new site starts with, so the gallery is not empty before the administrator

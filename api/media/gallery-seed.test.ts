@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import type { GalleryPage } from '../contract/gallery';
 import { checkPrompt } from '../moderation/policy';
 import { createTestApp, type TestApp } from '../test/app';
-import { SAMPLE_MODEL, SAMPLES, seedGallery } from './seed';
+import { SAMPLE_MODEL, SAMPLES, seedGallery } from './gallery-seed';
 
 /**
  * The sample items a new site starts with: put in once per database however many processes start
