@@ -12,7 +12,7 @@ import type { Storage } from '../storage/storage';
  * uploads anything: images and short videos rendered offline by the demo renderer (labelled as not
  * AI), each with a title and description. Put in once per database, on the first start that finds
  * the gallery empty; an operator replaces them by deleting their rows and objects (they are not put
- * back), or never gets them with SEED_GALLERY=false.
+ * back), or never gets them with SEED_GALLERY=false (the default in production).
  */
 
 export const SAMPLE_MODEL = 'Demo renderer (not AI)';
@@ -190,7 +190,7 @@ export interface SeedOptions {
  * start tries again.
  */
 export async function seedGallery(options: SeedOptions): Promise<string> {
-  if (!options.enabled) return 'gallery: no sample items (SEED_GALLERY=false)';
+  if (!options.enabled) return 'gallery: no sample items (SEED_GALLERY=false, or unset in production)';
   try {
     return await putSamples(options);
   } catch (error) {

@@ -223,7 +223,7 @@ export async function startLandingMedia(
   { enabled, logger }: { enabled: boolean; logger: Pick<Logger, 'info' | 'warn'> },
 ): Promise<LandingMediaRun> {
   const where = `${LANDING_BUCKET}/${LANDING_PREFIX}`;
-  if (!enabled) return { line: `off (LANDING_MEDIA=false); the landing page uses the files in ${where} if any`, stop: async () => undefined };
+  if (!enabled) return { line: `off (LANDING_MEDIA=false, or unset in production); the landing page uses the files in ${where} if any`, stop: async () => undefined };
   let missing: string[];
   try {
     missing = await missingLandingMedia(storage);
