@@ -177,7 +177,7 @@ describe('the error handler', () => {
     throw new Error('connect ECONNREFUSED postgres://app:pw@db internal detail');
   });
 
-  it("answers an ApiError with its status and the spec's message", async () => {
+  it("answers an ApiError with its status and the user-facing message", async () => {
     const res = await app.request('/user-error');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Please enter a prompt' } });

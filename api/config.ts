@@ -230,7 +230,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     },
     generation: {
       retryDelayMs: env.GENERATION_RETRY_DELAY_MS,
-      /** Spec §4: a network-type failure is retried up to 3 times, waiting 2 s × the attempt number. */
+      /** A network-type failure is retried up to 3 times, waiting 2 s × the attempt number. */
       maxRetries: 3,
       worker: env.WORKER === 'on',
       concurrency: {
@@ -274,7 +274,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       emailConfirmation: env.AUTH_EMAIL_CONFIRMATION === 'required',
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86_400,
-      /** How long the mailed confirmation and reset links work (spec §8: 24 hours). */
+      /** How long the mailed confirmation and reset links work (24 hours). */
       emailLinkTtlSeconds: 24 * 3600,
       signUp: { max: env.SIGNUP_RATE_LIMIT, windowSeconds: env.SIGNUP_RATE_WINDOW_SECONDS },
       signIn: {

@@ -12,7 +12,7 @@ import { sniffImageType } from '../storage/sniff';
 import type { Storage } from '../storage/storage';
 import { MultipartError, type MultipartFile, type MultipartLimits, readMultipart } from './multipart';
 
-/** Spec §5 and §9: an uploaded image may have at most 10 MB. */
+/** An uploaded image may have at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Larger images are refused from their header, before sharp decodes a pixel (decompression bombs). */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
@@ -144,7 +144,7 @@ async function reencode(original: Uint8Array, type: ImageType, logger: Logger): 
   }
 }
 
-/** `<owner>/<yyyy>/<mm>/<timestamp>-<random>.<ext>` (spec §3: user id, timestamp and extension). */
+/** `<owner>/<yyyy>/<mm>/<timestamp>-<random>.<ext>` (user id, timestamp and extension). */
 function objectKey(owner: Owner, extension: string, now: Date): string {
   const folder = owner.userId ?? `anon/${owner.clientHash.slice(0, 16)}`;
   const year = String(now.getUTCFullYear());

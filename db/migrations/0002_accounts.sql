@@ -88,7 +88,7 @@ create table auth.sign_in_failures (
 grant select, insert, update, delete on auth.users, auth.sessions, auth.refresh_tokens, auth.email_tokens, auth.rate_limits,
   auth.sign_in_failures to auth_service;
 
--- Spec §3: the member's public profile. `tokens` can never go below zero.
+-- The member's public profile. `tokens` can never go below zero.
 create table public.user_profiles (
   id uuid primary key references auth.users on delete cascade,
   email text not null,

@@ -20,7 +20,7 @@ import { sniffImageType, sniffVideoType } from '../../storage/sniff';
 /**
  * A self-hosted ComfyUI (COMFYUI_URL), driven the way its own front end drives it: a WebSocket for
  * progress, POST /prompt with an API-format workflow read from config/comfyui (placeholders filled
- * in), then /history and /view for the results. Protocol notes: ../shared/PROVIDERS.md.
+ * in), then /history and /view for the results.
  */
 
 export interface ComfyUiOptions {

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { dropConnection, listen, type RunningServer } from '../../http/serve';
 
 /**
- * A local stand-in for fal.ai speaking the queue and storage protocol of ../shared/PROVIDERS.md over
+ * A local stand-in for fal.ai speaking fal's queue and storage protocol over
  * real HTTP: submit, status with logs (IN_QUEUE with a falling queue_position, IN_PROGRESS, COMPLETED),
  * result, cancel, and the storage upload (initiate + PUT). Outputs are real PNG/JPEG images made with
  * sharp and a real mp4 made with ffmpeg, served by the fake itself. The provider tests, the browser

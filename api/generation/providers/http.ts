@@ -150,7 +150,7 @@ export async function readFailure(response: Response): Promise<{ text: string; t
 }
 
 /**
- * The failures both providers name the same way (spec §8): a rate limit, a model still loading.
+ * The failures both providers name the same way: a rate limit, a model still loading.
  * `loadingStatus` is the status that means loading on its own (Hugging Face's 503).
  */
 export function commonFailure(status: number, text: string, loadingStatus?: number): ProviderError | undefined {

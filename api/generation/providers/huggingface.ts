@@ -6,8 +6,8 @@ import { type GenerationProvider, type GenerationTask, ProviderError, type Provi
 import { sniffImageType } from '../../storage/sniff';
 
 /**
- * Hugging Face Inference (hf-inference) as ../shared/PROVIDERS.md gives it: one blocking POST per image
- * that answers the image bytes. No queue, no progress and no retries here: the worker retries the
+ * Hugging Face Inference (hf-inference): one blocking POST per image
+ * (`{base}/{model}`, bearer token, JSON `inputs` and `parameters`) that answers the image bytes. No queue, no progress and no retries here: the worker retries the
  * retryable failures with its own bounded backoff.
  */
 

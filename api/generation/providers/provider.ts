@@ -107,10 +107,10 @@ export interface GenerationProvider {
 }
 
 /**
- * Why a provider call failed. `message` is what the user sees (spec §8's words: 'RATE_LIMIT_EXCEEDED',
+ * Why a provider call failed. `message` is what the user sees ('RATE_LIMIT_EXCEEDED',
  * 'Model is loading, please wait 20 seconds and try again', 'FAL API returned invalid response format',
  * 'FAL API Error: {detail}', 'Network error. Please check your connection and try again.').
- * `network` and `timeout` are the retryable kinds (spec §4: up to 3 retries, 2 s × attempt).
+ * `network` and `timeout` are the retryable kinds (up to 3 retries, 2 s × attempt).
  */
 export type ProviderErrorKind =
   | 'network'
