@@ -90,7 +90,7 @@ test.describe('FREE FLUX (/free-txt2img)', () => {
     await expect(generate).toBeEnabled();
   });
 
-  test('the example prompt is copied, a style preset appends its phrases, and the settings start at the tool's defaults', async ({ page }) => {
+  test('the example prompt is copied, a style preset appends its phrases, and the settings start at the tool defaults', async ({ page }) => {
     await page.goto('/free-txt2img');
     const example = page.getByLabel('Example prompt');
     await expect(example).toHaveAttribute('readonly', '');
