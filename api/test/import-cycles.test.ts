@@ -181,6 +181,10 @@ describe('imports between capability folders', () => {
     expect(cycles, `import loops between folders of api/:\n${cycles.join('\n')}`).toEqual([]);
   });
 
+  it('leave api/contract importing nothing outside itself, since every folder and the PWA import it', () => {
+    expect(folderEdges().edges.filter((edge) => edge.from === 'contract')).toEqual([]);
+  });
+
   it('never reach back into the composition root or the scripts', () => {
     expect(folderEdges().rootImports).toEqual([]);
   });
