@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 
 /**
  * Listens with Bun.serve under Bun (npm start, the Docker image) and with @hono/node-server under
- * Node (vitest), so the same app runs on both runtimes.
+ * Node (vitest), so the same app runs on both runtimes. The local fakes of outside services (fal,
+ * Hugging Face, ComfyUI, PayPal, the moderation classifier) listen the same way.
  */
 export interface RunningServer {
   port: number;
