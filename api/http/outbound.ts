@@ -39,3 +39,10 @@ export function redact(text: string, secret: string): string {
   const parts = [secret, ...secret.split(':')].filter((part) => part.length >= 4);
   return parts.reduce((result, part) => result.split(part).join('[redacted]'), text);
 }
+
+/** Why a call failed, for the log: the system error code (ECONNREFUSED…) under fetch's own message when there is one. */
+export function describeFetchError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause?.code ?? cause?.message ?? error.message;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readCapped, redact } from '../http/outbound';
+import { describeFetchError, readCapped, redact } from '../http/outbound';
 
 /**
  * The content policy's second layer: a hosted classifier speaking the OpenAI moderation protocol
@@ -53,13 +53,6 @@ const answerSchema = z.object({
   results: z.array(resultSchema).min(1).max(16),
 });
 
-/** A failed call's reason for the log: the system error code under fetch's own message when there is one. */
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause as { code?: string; message?: string } | undefined;
-  return cause?.code ?? cause?.message ?? error.message;
-}
-
 export function createHostedClassifier(settings: HostedClassifierSettings, fetchFn: typeof fetch = fetch): HostedClassifier {
   const endpoint = `${settings.url.replace(/\/+$/, '')}/v1/moderations`;
   const host = new URL(settings.url).host;
@@ -89,7 +82,7 @@ export function createHostedClassifier(settings: HostedClassifierSettings, fetch
       } catch (error) {
         if (timeLimit.aborted) throw unavailable(`timeout: no answer within ${settings.timeoutMs} ms`);
         if (error instanceof ClassifierUnavailable) throw error;
-        throw unavailable(`network: ${describe(error)}`);
+        throw unavailable(`network: ${describeFetchError(error)}`);
       }
       if (status < 200 || status > 299) throw unavailable(`HTTP ${status}`);
       let json: unknown;

@@ -1,4 +1,5 @@
 import { generationMessages } from '../../contract/generation';
+import { describeFetchError } from '../../http/outbound';
 import { ProviderError } from './provider';
 
 /**
@@ -28,12 +29,6 @@ export const networkError = (detail: string) => new ProviderError('network', gen
 
 function stopped(stops: readonly Stop[]): ProviderError | undefined {
   return stops.find((stop) => stop.signal.aborted)?.error();
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause as { code?: string; message?: string } | undefined;
-  return cause?.code ?? cause?.message ?? error.message;
 }
 
 export interface SendOptions {
@@ -71,7 +66,7 @@ export async function send<T>(
     const stop = stopped(stops);
     if (stop) throw stop;
     if (error instanceof ProviderError) throw error;
-    throw networkError(describe(error));
+    throw networkError(describeFetchError(error));
   } finally {
     own?.clear();
     for (const stop of stops) stop.signal.removeEventListener('abort', abort);
