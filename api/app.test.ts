@@ -12,7 +12,7 @@ import { loadConfig } from './config';
 import type { Database } from './db/schema';
 import { ApiError, handleError } from './http/errors';
 import { contentSecurityPolicy, contentSecurityPolicyWithPaypal } from './http/headers';
-import { createLogger } from './http/logger';
+import { createLogger } from './log/logger';
 import { createMailer } from './mail/mailer';
 import { createPaypalProvider } from './payments/paypal';
 import type { GenerationRuntime } from './generation/runtime';
@@ -177,7 +177,7 @@ describe('the error handler', () => {
     throw new Error('connect ECONNREFUSED postgres://app:pw@db internal detail');
   });
 
-  it("answers an ApiError with its status and the spec's message", async () => {
+  it("answers an ApiError with its status and the user-facing message", async () => {
     const res = await app.request('/user-error');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Please enter a prompt' } });

@@ -21,7 +21,7 @@ import { CONSENT_TEXT, CONSENT_VERSION, generationMessages, TOOLS } from './cont
 import { compression, constantJson } from './http/compression';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { securityHeaders } from './http/headers';
-import type { Logger } from './http/logger';
+import type { Logger } from './log/logger';
 import { serveApp } from './http/static';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';

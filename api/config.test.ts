@@ -43,6 +43,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('makes the demo landing media and sample gallery items by default in development and tests, not in production', () => {
+    const secret = 'x'.repeat(32);
+    for (const env of [{}, { NODE_ENV: 'development' as const }, { NODE_ENV: 'test' as const }]) {
+      expect(loadConfig(env).landingMedia, JSON.stringify(env)).toBe(true);
+      expect(loadConfig(env).gallery.seed, JSON.stringify(env)).toBe(true);
+    }
+    const production = loadConfig({ NODE_ENV: 'production', APP_SECRET: secret });
+    expect(production.landingMedia).toBe(false);
+    expect(production.gallery.seed).toBe(false);
+  });
+
+  it('makes the demo media whenever LANDING_MEDIA and SEED_GALLERY say so, production or not', () => {
+    const secret = 'x'.repeat(32);
+    const on = loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, LANDING_MEDIA: 'true', SEED_GALLERY: 'yes' });
+    expect([on.landingMedia, on.gallery.seed]).toEqual([true, true]);
+    const off = loadConfig({ NODE_ENV: 'development', LANDING_MEDIA: 'false', SEED_GALLERY: '0' });
+    expect([off.landingMedia, off.gallery.seed]).toEqual([false, false]);
+    expect(() => loadConfig({ SEED_GALLERY: 'maybe' })).toThrow(ConfigError);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', S3_ENDPOINT: ' ', FAL_KEY: '' }).database.url).toBeUndefined();
   });

@@ -107,8 +107,9 @@ const envSchema = z.object({
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   SPONSOR_URL: z.url().default('https://example.com/sponsor'),
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
-  LANDING_MEDIA: bool.default(true),
-  SEED_GALLERY: bool.default(true),
+  /** Unset: on in development and tests, off in production (see `demoMediaByDefault`). */
+  LANDING_MEDIA: bool.optional(),
+  SEED_GALLERY: bool.optional(),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -151,6 +152,14 @@ export type Config = ReturnType<typeof toConfig>;
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/**
+ * Whether the server makes demo renders of its own (the landing page's clips and stills, the gallery's
+ * sample items) when the operator has not said. A developer's or a test's site should look complete
+ * with nothing configured; a production site shows only what its operator put there, so there it
+ * takes LANDING_MEDIA=true or SEED_GALLERY=true to get them.
+ */
+const demoMediaByDefault = (nodeEnv: z.output<typeof envSchema>['NODE_ENV']) => nodeEnv !== 'production';
 
 function toConfig(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -221,7 +230,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     },
     generation: {
       retryDelayMs: env.GENERATION_RETRY_DELAY_MS,
-      /** Spec §4: a network-type failure is retried up to 3 times, waiting 2 s × the attempt number. */
+      /** A network-type failure is retried up to 3 times, waiting 2 s × the attempt number. */
       maxRetries: 3,
       worker: env.WORKER === 'on',
       concurrency: {
@@ -251,10 +260,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** The public contact address: legal page, takedown and removal requests, the landing's Contact Us. */
     contactEmail: env.CONTACT_EMAIL ?? 'contact@studio18.example',
     /** Render the landing page's missing media into gallery/landing/ at start (api/media/landing.ts). */
-    landingMedia: env.LANDING_MEDIA,
+    landingMedia: env.LANDING_MEDIA ?? demoMediaByDefault(env.NODE_ENV),
     gallery: {
-      /** Put the sample items into an empty gallery on the first start (api/gallery/seed.ts). */
-      seed: env.SEED_GALLERY,
+      /** Put the sample items into an empty gallery on the first start (api/media/gallery-seed.ts). */
+      seed: env.SEED_GALLERY ?? demoMediaByDefault(env.NODE_ENV),
     },
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -265,7 +274,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       emailConfirmation: env.AUTH_EMAIL_CONFIRMATION === 'required',
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86_400,
-      /** How long the mailed confirmation and reset links work (spec §8: 24 hours). */
+      /** How long the mailed confirmation and reset links work (24 hours). */
       emailLinkTtlSeconds: 24 * 3600,
       signUp: { max: env.SIGNUP_RATE_LIMIT, windowSeconds: env.SIGNUP_RATE_WINDOW_SECONDS },
       signIn: {

@@ -287,7 +287,7 @@ describe.each(Object.entries(routes))('%s', (route, row) => {
   }
 
   if (row.access === 'admin') {
-    it('refuses a member with 403 and the spec message, changing nothing', async () => {
+    it('refuses a member with 403 and the user-facing message, changing nothing', async () => {
       const before = await footprint();
       const res = await send(route, await row.probe(alice), alice.accessToken);
       expect(res.status).toBe(403);

@@ -2,7 +2,7 @@ import type { Config } from './config';
 import { connectDatabases } from './db/database';
 import { migrate } from './db/migrate';
 import { startGeneration } from './generation/runtime';
-import { createLogger, redactString } from './http/logger';
+import { createLogger, redactString } from './log/logger';
 import { describeGeneration, loadConfigOrExit, openDatabase } from './main';
 import { deriveSecret, resolveAppSecret } from './secrets';
 import { createStorage } from './storage/storage';

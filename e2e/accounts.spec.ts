@@ -3,8 +3,8 @@ import { acceptGate, CONFIRM_SUBJECT, createMember, mailTo, type Member, RESET_S
 
 /**
  * Accounts in the browser: sign-up with e-mail confirmation through the dev mailbox, sessions that
- * survive a reload, sign-out, client-side checks, password reset and the admin-only pages. The
- * messages are the spec's (§5, §8) word for word.
+ * survive a reload, sign-out, client-side checks, password reset and the admin-only pages. Every
+ * message is checked word for word.
  */
 
 const messages = {
@@ -85,7 +85,7 @@ test('sign up, confirm from the mailed link, stay signed in across a reload, the
   await expect(done).toContainText(messages.confirmEmail);
   await expect(done).toContainText(messages.expiryNote);
 
-  // Not confirmed yet: signing in is refused with the spec's message, and a new link can be asked for.
+  // Not confirmed yet: signing in is refused with the user-facing message, and a new link can be asked for.
   const signIn = page.getByRole('form', { name: 'Welcome back' });
   await expect(signIn.getByLabel('Email')).toHaveValue(email);
   await signIn.getByLabel('Password', { exact: true }).fill(password);

@@ -5,8 +5,8 @@ import { acceptGate } from './members';
 
 /**
  * The free generators against the default server, whose provider is the demo renderer: FREE FLUX
- * (/free-txt2img) and AI Image Remix (/free-img2img), spec §2, §4, §5, §8 and §9. Every message is
- * the spec's, written out here.
+ * (/free-txt2img) and AI Image Remix (/free-img2img). Every message the
+ * user sees is written out here.
  */
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -37,7 +37,7 @@ async function expectImageLoaded(page: Page, name: RegExp): Promise<void> {
 }
 
 test.describe('FREE FLUX (/free-txt2img)', () => {
-  test('a prompt becomes a demo image with the log lines of the spec, badged as not AI, downloaded as a PNG, then reset', async ({ page }) => {
+  test('a prompt becomes a demo image with its progress log lines, badged as not AI, downloaded as a PNG, then reset', async ({ page }) => {
     const violations = collectCspViolations(page);
     await page.goto('/free-txt2img');
     await expect(page.getByRole('heading', { level: 1, name: 'FREE FLUX' })).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('FREE FLUX (/free-txt2img)', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;
-    // Spec §9: the first 30 characters of the prompt, sanitised.
+    // The first 30 characters of the prompt, sanitised.
     expect(download.suggestedFilename()).toMatch(/^studio18-a_lighthouse_on_a_cliff_at_daw-\d+\.png$/);
     await expectPng(download);
 
@@ -90,7 +90,7 @@ test.describe('FREE FLUX (/free-txt2img)', () => {
     await expect(generate).toBeEnabled();
   });
 
-  test('the example prompt is copied, a style preset appends its phrases, and the settings start at the spec defaults', async ({ page }) => {
+  test('the example prompt is copied, a style preset appends its phrases, and the settings start at the tool defaults', async ({ page }) => {
     await page.goto('/free-txt2img');
     const example = page.getByLabel('Example prompt');
     await expect(example).toHaveAttribute('readonly', '');
@@ -168,7 +168,7 @@ test.describe('FREE FLUX (/free-txt2img)', () => {
     ]);
   });
 
-  test('an image that cannot be loaded is cleared and the spec message shows', async ({ page }) => {
+  test('an image that cannot be loaded is cleared and the user-facing message shows', async ({ page }) => {
     await page.route('**/storage/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/free-txt2img');
     await page.getByLabel('Prompt', { exact: true }).fill('A red bicycle');
@@ -196,7 +196,7 @@ test.describe('AI Image Remix (/free-img2img)', () => {
     return { name, mimeType: 'image/png', buffer };
   }
 
-  test('an uploaded PNG is remixed with consent: the spec messages first, then Original and Generated side by side, downloaded', async ({ page }) => {
+  test('an uploaded PNG is remixed with consent: the user-facing messages first, then Original and Generated side by side, downloaded', async ({ page }) => {
     const violations = collectCspViolations(page);
     await page.goto('/free-img2img');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Image Remix' })).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('AI Image Remix (/free-img2img)', () => {
     const progress = page.getByRole('progressbar', { name: 'Remix progress' });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
-    // Spec §4: back to 0 a second after 100.
+    // Back to 0 a second after 100.
     await expect(progress).toBeHidden();
 
     const card = page.getByRole('article', { name: 'Remix: Make it a sunset over the sea' });

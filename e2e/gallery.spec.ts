@@ -2,8 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accessTokenFor, acceptGate, createMember, signInThroughForm } from './members';
 
 /**
- * The gallery (spec §2 /gallery, §8 messages) against the built site, whose gallery starts with the
- * sample items the server puts in on its first start (api/gallery/seed.ts: 10 demo images and 2
+ * The gallery (/gallery and its messages) against the built site, whose gallery starts with the
+ * sample items the server puts in on its first start (api/media/gallery-seed.ts: 10 demo images and 2
  * videos, newest first: 'Black Sand Sunset' (video), 'Rooftop Golden Hour', 'Fjord at Dawn', ...).
  * The states the real server cannot be made to show (empty, failing) are forced by intercepting its
  * answer; those tests keep the service worker out of the way so the interception sees every request.

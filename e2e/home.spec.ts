@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { acceptGate } from './members';
 
 /**
- * The landing page (spec §2): the hero video and the five sample clips are real files the server
+ * The landing page: the hero video and the five sample clips are real files the server
  * made, served from our own origin; the figures come from the catalog; the install button works with
  * and without the browser's own prompt; the manifest makes the site installable with its shortcuts.
  */

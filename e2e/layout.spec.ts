@@ -25,7 +25,7 @@ function textLines(page: Page, selector: string, text: string): Promise<number> 
 test.describe('at 320 px', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: 320, height: 720 }));
 
-  test('no route of the spec scrolls sideways, signed out', async ({ page }) => {
+  test('no route of the site scrolls sideways, signed out', async ({ page }) => {
     await acceptGate(page);
     for (const route of routes) {
       await page.goto(route);
@@ -99,7 +99,7 @@ test("the contact label 'E-mail' is never broken at its hyphen, at 320 and 390 p
   }
 });
 
-test('every route of the spec has its own document title', async ({ page }) => {
+test('every route of the site has its own document title', async ({ page }) => {
   await acceptGate(page);
   const titles: Record<string, string> = {
     '/': 'Studio 18 — AI image & video studio',

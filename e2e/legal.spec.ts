@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { acceptGate } from './members';
 
 /**
- * The static pages of spec §2: /legal with its #terms, #privacy and #copyright anchors and every
- * section the spec lists (plus copyright takedowns and the removal of an image of oneself), /resources
- * with its five topics, /tensor-art 'Coming Soon' / 'In Development', and the footer's Simple Admin page.
+ * The static pages: /legal with its #terms, #privacy and #copyright anchors and every section it
+ * must have (terms with their restrictions, privacy, intellectual property with copyright takedowns
+ * and the removal of an image of oneself, contact), /resources with its five topics, /tensor-art 'Coming Soon' / 'In Development', and the footer's Simple Admin page.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -50,7 +50,7 @@ test('the #terms, #privacy and #copyright anchors land on their sections, from a
   await expect(heading(page, 2, 'Terms and Conditions')).toBeInViewport();
 });
 
-test('the legal page has every section of the spec, with the configured contact e-mail', async ({ page }) => {
+test('the legal page has every section, with the configured contact e-mail', async ({ page }) => {
   const email = await contactEmail(page);
   await page.goto('/legal');
   await expect(heading(page, 1, 'Terms, Privacy & Copyright')).toBeVisible();

@@ -3,7 +3,7 @@ import { ALL_TERMS } from '../api/contract/magic-prompter';
 import { acceptGate } from './members';
 
 /**
- * The Magic Prompter (spec §2, §9): Enter or Enhance adds 3 or 4 terms from the word lists to the
+ * The Magic Prompter: Enter or Enhance adds 3 or 4 terms from the word lists to the
  * basic prompt, Regenerate re-rolls, Copy puts the prompt on the clipboard and says 'Copied!' for 2
  * seconds, Enhance is disabled while the prompt is empty. It is pure client code: all of it works
  * with no network once the service worker has the site.

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { acceptGate } from './members';
 
 /**
- * Generation requests made offline (issue 10, item 5): a FREE FLUX request made without a connection
+ * Generation requests made offline: a FREE FLUX request made without a connection
  * is kept in IndexedDB and shown as queued, survives a reload, can be canceled, and is sent when the
  * connection returns, once, however many tabs are open; then it is followed like any job. The remix
- * is not queued: its image needs the network. Every message is written out here as the spec says it.
+ * is not queued: its image needs the network. Every message is written out here word for word.
  */
 
 const QUEUED = 'Queued: will run when you are back online';

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
-/** The PWA shell: the age and cookie gate, routing rules of spec §2, navigation, and offline start. */
+/** The PWA shell: the age and cookie gate, routing rules, navigation, and offline start. */
 
 async function acceptGateBeforeLoad(page: Page) {
   await page.addInitScript(() => {
@@ -78,7 +78,7 @@ test.describe('routing', () => {
     await expect(page.getByText('404 Not Found')).toBeVisible();
   });
 
-  test('every route of the spec renders a page, not the error screen', async ({ page }) => {
+  test('every route of the site renders a page, not the error screen', async ({ page }) => {
     for (const route of ['/', '/gallery', '/resources', '/legal', '/pricing', '/profile', '/free-txt2img', '/free-img2img', '/apps', '/magic-prompter', '/tensor-art', '/gallery-admin', '/admin']) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

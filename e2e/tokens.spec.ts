@@ -2,8 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptGate, accessTokenFor, CONFIRM_SUBJECT, createMember, mailTo, signInThroughForm, uniqueEmail } from './members';
 
 /**
- * Tokens and purchases in the browser (spec §2 /profile and the Buy Tokens modal, §4 purchase states,
- * §8 messages), against the real server and its local PayPal stand-in. Only the server credits
+ * Tokens and purchases in the browser (/profile and the Buy Tokens modal, the purchase states and
+ * messages), against the real server and its local PayPal stand-in. Only the server credits
  * tokens: every figure checked here is what it answered.
  */
 
@@ -39,7 +39,7 @@ test('a new member joins with 500 tokens, buys a package through the sandbox che
   const email = uniqueEmail('buyer');
   const password = 'tokens-4-all';
 
-  // The join page shows the configured package, not the spec's '$10'.
+  // The join page shows the configured package, not a price written into the page.
   await page.goto('/pricing');
   const benefits = page.getByRole('list', { name: 'Member benefits' });
   await expect(benefits).toContainText('2000 tokens for $19');

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { acceptGate } from './members';
 
 /**
- * A new deployed version (issue 10, item 5): its service worker installs beside the running one and
+ * A new deployed version: its service worker installs beside the running one and
  * waits, the page shows 'Reload to update', and nothing switches until the user presses it, so one page
  * never runs two versions.
  *

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../api/config';
 import { emailSchema, newPasswordSchema } from '../api/contract/auth';
 import { connectDatabases } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { createLogger } from '../api/http/logger';
+import { createLogger } from '../api/log/logger';
 import { resolveAppSecret } from '../api/secrets';
 import { withOwnerDatabase } from './database';
 

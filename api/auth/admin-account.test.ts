@@ -36,7 +36,7 @@ describe('ensureAdmin (ADMIN_EMAIL / ADMIN_PASSWORD at start, npm run create-adm
   });
 });
 
-describe('admin notification of a sign-up (spec §7)', () => {
+describe('admin notification of a sign-up', () => {
   it('mails every admin the type, the new user e-mail and id, and a timestamp', async () => {
     const admin = uniqueEmail('admin');
     await ensureAdmin(t.db.owner, { email: admin, password: 'admin-password' });

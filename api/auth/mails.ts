@@ -33,7 +33,7 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
-/** Spec §7 send-admin-notification: type, userEmail, userId and details with a timestamp. */
+/** The administrators' notification of a sign-up: type, userEmail, userId and details with a timestamp. */
 export function adminNotificationMail(to: string, event: { type: 'new_signup'; userEmail: string; userId: string; timestamp: string }): MailMessage {
   const lines = [
     `Type: ${event.type}`,

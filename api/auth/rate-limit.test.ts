@@ -54,7 +54,7 @@ const signIn = (email: string, password: string, ip: string, app = first) =>
   app.call('POST', '/api/v1/auth/sign-in', { body: { email, password }, ip });
 
 describe('sign-ups per IP', () => {
-  it('allow SIGNUP_RATE_LIMIT per window across processes, then answer 429 with the spec message, and reset after the window', async () => {
+  it('allow SIGNUP_RATE_LIMIT per window across processes, then answer 429 with the user-facing message, and reset after the window', async () => {
     const ip = randomIp();
     expect((await signUp(first, ip)).status).toBe(201);
     expect((await signUp(second, ip)).status).toBe(201);

@@ -52,7 +52,7 @@ describe("a member's token reaches only that member's data", () => {
 // Forged, expired and otherwise refused tokens are tried on every route by the one security list (api/security.test.ts).
 
 describe('the admin role', () => {
-  it('a member on an admin route gets 403 with the spec message; no token gets 401', async () => {
+  it('a member on an admin route gets 403 with the user-facing message; no token gets 401', async () => {
     const member = await t.call('GET', '/api/v1/admin/users', { token: alice.accessToken });
     expect(member.status).toBe(403);
     expect(member.body.error).toMatchObject({ code: 'forbidden', message: 'Admin access required. Please sign in with admin credentials.' });

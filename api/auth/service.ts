@@ -5,7 +5,7 @@ import { authMessages } from '../contract/messages';
 import type { Database, EmailTokenPurpose } from '../db/schema';
 import { inTransactionAs } from '../db/roles';
 import { ApiError } from '../http/errors';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { SIGNUP_GRANT_TOKENS } from '../contract/catalog';
 import { grantSignupTokens } from '../tokens/service';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniqueEmail } from '../test/app';
 
-/** Sign-up, the confirmation mail and link, sign-in, and every message of spec §8 on the way. */
+/** Sign-up, the confirmation mail and link, sign-in, and every message the user is shown on the way. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('sign-up', () => {
 });
 
 describe('e-mail confirmation', () => {
-  it('refuses sign-in before confirming with the spec message, and after the link signs in on /apps', async () => {
+  it('refuses sign-in before confirming with the user-facing message, and after the link signs in on /apps', async () => {
     const email = uniqueEmail();
     await signUp({ email, password: 'secret12', adult: true });
 

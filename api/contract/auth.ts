@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { authMessages } from './messages';
 
 /**
- * Requests and answers of /api/v1/auth, shared with the PWA. The limits are spec §5 (password at
- * least 6) and ours (at most 128, e-mail at most 254 as RFC 5321 allows).
+ * Requests and answers of /api/v1/auth, shared with the PWA. The limits: a password of
+ * at least 6 characters and at most 128, e-mail at most 254 as RFC 5321 allows).
  */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

@@ -1,7 +1,7 @@
 import type { ToolId, ToolInfo } from './generation';
 
 /**
- * What things cost, in one place (spec §1, §3, §9). The token package can be overridden in config
+ * What things cost, in one place. The token package can be overridden in config
  * (TOKEN_PACKAGE_PRICE, TOKEN_PACKAGE_TOKENS); the PWA reads the configured one from /api/v1/catalog,
  * so what is charged and what is shown are always the same figures.
  */
@@ -22,14 +22,14 @@ export function tokenPackage(price = DEFAULT_PACKAGE_PRICE, tokens = DEFAULT_PAC
   return { name: 'Token Package', price, currency: 'USD', tokens, description: `${tokens} AI Generation Tokens` };
 }
 
-/** New members get these when they confirm their e-mail (spec §1: 500 free tokens for video). */
+/** New members get these when they confirm their e-mail (500 free tokens for video). */
 export const SIGNUP_GRANT_TOKENS = 500;
 
-/** Spec §9: the estimate of generations shown is the balance divided by 200, rounded down. */
+/** The estimate of generations shown is the balance divided by 200, rounded down. */
 export const TOKENS_PER_GENERATION = 200;
 export const estimateGenerations = (balance: number) => Math.floor(Math.max(0, balance) / TOKENS_PER_GENERATION);
 
-/** The balance panel shows this many recent transactions (spec §9). */
+/** The balance panel shows this many recent transactions. */
 export const RECENT_TRANSACTIONS = 10;
 
 export const TRANSACTION_TYPES = ['purchase', 'deduction', 'admin_adjustment', 'admin_grant', 'signup_grant', 'refund'] as const;

@@ -1,10 +1,10 @@
 /**
- * The gallery as the API answers it and the PWA shows it (spec §2, §3, §8). Pure TypeScript shared by
+ * The gallery as the API answers it and the PWA shows it. Pure TypeScript shared by
  * both sides; no Node or Bun imports.
  */
 
 export const galleryMessages = {
-  /** Spec §8: what a failed load says when there is no better message. */
+  /** What a failed load says when there is no better message. */
   loadFailed: 'Failed to load images',
   loadError: (message: string) => `Error loading images: ${message}`,
   empty: 'No images found in the gallery bucket.',
@@ -28,7 +28,7 @@ export interface GalleryEntry {
   source: 'shared' | 'mine';
   type: 'image' | 'video';
   title: string;
-  /** The shared item's description, or the prompt of a member's item (spec §3). */
+  /** The shared item's description, or the prompt of a member's item. */
   description: string | null;
   model: string;
   /** The file: a public URL of the `gallery` bucket, or a signed URL of the private `generations` bucket. */

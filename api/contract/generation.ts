@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The generation tools, their parameters (ranges and defaults of spec §3 and §9), what each costs and
+ * The generation tools, their parameters (ranges and defaults), what each costs and
  * the words the screens and the API use about them. Pure TypeScript shared by the API (which parses
  * every submit with these schemas) and the PWA (which shows the cost before anything is spent).
  */
@@ -68,7 +68,7 @@ export const generationMessages = {
   demoLabel: 'demo render, not AI',
 } as const;
 
-/** The progress log of the free FLUX page (spec §4), in order. */
+/** The progress log of the free FLUX page, in order. */
 export const fluxLog = {
   starting: 'Starting image generation...',
   generatingWith: (provider: string) => `Generating with ${provider}...`,
@@ -83,7 +83,7 @@ export const CONSENT_TEXT =
   'I confirm that I have the right to use this image and, if it shows a real person, that I have their explicit consent to use and modify it.';
 export const CONSENT_VERSION = '2026-11-1';
 
-/** Spec §9: the free FLUX page's fixed default negative prompt. */
+/** The free FLUX page's fixed default negative prompt. */
 export const FLUX_DEFAULT_NEGATIVE_PROMPT =
   'blurry, low quality, lowres, jpeg artifacts, pixelated, noisy, grainy, distorted, deformed, disfigured, bad anatomy, ' +
   'bad proportions, extra limbs, missing limbs, extra fingers, fused fingers, mutated hands, poorly drawn hands, ' +
@@ -110,7 +110,7 @@ export const FLUX_STYLE_PRESETS = [
 export const FLUX_EXAMPLE_PROMPT =
   'A confident woman in her thirties in an elegant red evening dress on a rooftop terrace at sunset, city lights behind her, warm golden hour light';
 
-/** Remix sizes of spec §9: six offered, and only these three sizes are really sent. */
+/** Remix sizes: six offered, and only these three sizes are really sent. */
 export const REMIX_IMAGE_SIZES = ['square_hd', 'square', 'portrait_4_3', 'portrait_16_9', 'landscape_4_3', 'landscape_16_9'] as const;
 export type RemixImageSize = (typeof REMIX_IMAGE_SIZES)[number];
 export function remixDimensions(size: RemixImageSize): { width: number; height: number } {
@@ -251,7 +251,7 @@ export interface ToolInfo {
   failureMessage: string;
 }
 
-/** Spec §1 and §9: what each tool costs and who may use it. */
+/** What each tool costs and who may use it. */
 export const TOOLS: Record<ToolId, ToolInfo> = {
   'free-flux': {
     name: 'FREE FLUX',
@@ -326,7 +326,7 @@ export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 export const isFinished = (status: GenerationStatus) => status === 'succeeded' || status === 'failed' || status === 'canceled';
 
-/** How the progress log names each provider (spec §4 names the one really used). */
+/** How the progress log names each provider (the log names the one really used). */
 export const PROVIDER_LABELS: Record<string, string> = {
   fal: 'FAL',
   huggingface: 'Hugging Face',
@@ -400,7 +400,7 @@ export type GenerationEvent =
   | { kind: 'result'; outputs: GenerationOutput[] }
   | { kind: 'error'; message: string };
 
-/** Spec §9: a fixed prefix, the first 30 prompt characters sanitised, and a timestamp. */
+/** A fixed prefix, the first 30 prompt characters sanitised, and a timestamp. */
 export function downloadFileName(promptText: string, at: Date = new Date(), extension = 'png'): string {
   const part = promptText
     .slice(0, 30)

@@ -1,5 +1,5 @@
 /**
- * The landing page's media (spec §2): files in the public `gallery` bucket under `landing/`. The
+ * The landing page's media: files in the public `gallery` bucket under `landing/`. The
  * server renders any that are missing at start (api/media/landing.ts); an operator replaces one by
  * storing their own file under the same key. The PWA only needs the keys, so they live here.
  */
@@ -16,7 +16,7 @@ export interface LandingClip {
 
 export const landingMedia = {
   hero: { video: 'landing/hero.mp4', poster: 'landing/hero.webp' },
-  /** The five samples of the grid, in the spec's order of captions. */
+  /** The five samples of the grid, in the order of their captions. */
   samples: [1, 2, 3, 4, 5].map((n) => ({ video: `landing/sample-${n}.mp4`, poster: `landing/sample-${n}.webp` })),
   tutorial: { video: 'landing/tutorial.mp4', poster: 'landing/tutorial.webp' },
   /** The three stills of the 'three images into three clips' examples. */

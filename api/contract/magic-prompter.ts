@@ -1,5 +1,5 @@
 /**
- * The Magic Prompter (spec §2, §9): a short idea becomes a detailed prompt by appending 3 or 4 random
+ * The Magic Prompter: a short idea becomes a detailed prompt by appending 3 or 4 random
  * terms from the word lists below. Pure code, shared by the PWA (where it runs with no network) and
  * the tests that prove every result passes the content policy (api/moderation/magic-prompter.test.ts).
  *
@@ -180,11 +180,11 @@ export type TermCategoryId = (typeof TERM_CATEGORIES)[number]['id'];
 /** Every term of every list, in list order. */
 export const ALL_TERMS: readonly string[] = TERM_CATEGORIES.flatMap((category) => category.terms);
 
-/** Spec §9: the Magic Prompter appends 3 or 4 terms. */
+/** The Magic Prompter appends 3 or 4 terms. */
 export const MIN_ADDED_TERMS = 3;
 export const MAX_ADDED_TERMS = 4;
 
-/** Spec §9: the 'Copied!' label shows for 2 seconds. */
+/** The 'Copied!' label shows for 2 seconds. */
 export const COPIED_LABEL_MS = 2000;
 
 /** Room left for the added terms under the generators' 2000-character prompt limit. */
@@ -255,7 +255,7 @@ export function enhance(basic: string, random: () => number = Math.random): Enha
   return { basic: cleaned, added, text };
 }
 
-/** Spec §9: the basic prompt with 3 or 4 random distinct terms from the category lists appended. */
+/** The basic prompt with 3 or 4 random distinct terms from the category lists appended. */
 export function enhancePrompt(basic: string, random: () => number = Math.random): string {
   return enhance(basic, random).text;
 }

@@ -1,6 +1,6 @@
 /**
- * The user-facing messages of spec §5 and §8, word for word, shared by the API (error bodies) and the
- * PWA (what the screens show). Messages the spec does not give are ours, in the same voice.
+ * The user-facing messages, word for word, shared by the API (error bodies) and the
+ * PWA (what the screens show), so the two always say the same thing.
  */
 export const authMessages = {
   invalidEmail: 'Please enter a valid email address. Some email providers may not be supported.',
@@ -36,7 +36,7 @@ export const authMessages = {
   crossOrigin: 'Cross-site requests are not allowed.',
 } as const;
 
-/** Spec §8, Tokens and Payment. */
+/** Tokens and payment. */
 export const tokenMessages = {
   insufficient: 'Insufficient tokens',
   deductFailed: 'Failed to deduct tokens',

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 import { deriveSecret } from '../secrets';
 import { DeferredBeginDialect } from './deferred-begin';
 import type { Database } from './schema';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { THUMB_WIDTH } from '../contract/gallery';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 import type { BucketName, Storage } from '../storage/storage';
 
 /**

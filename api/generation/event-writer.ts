@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 import type { ProgressUpdate } from './providers/provider';
 
 /**

@@ -1,7 +1,7 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import pg from 'pg';
 import { type GenerationEvent, type GenerationStatus, isFinished } from '../contract/generation';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 
 /**
  * Wakes the event streams of this process when a job's events change, whichever process wrote them:

@@ -20,7 +20,7 @@ export interface ProviderRegistry {
   forTool(tool: ToolId): { primary: ProviderName; fallback: ProviderName | null };
 }
 
-/** Which real providers to prefer per tool when nothing is configured (spec §7: free FLUX goes to Hugging Face). */
+/** Which real providers to prefer per tool when nothing is configured (free FLUX goes to Hugging Face). */
 const PREFERENCE: Record<ToolId, ProviderName[]> = {
   'free-flux': ['huggingface', 'fal', 'comfyui'],
   'free-remix': ['fal', 'comfyui', 'huggingface'],

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { generationMessages } from '../contract/generation';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../log/logger';
 import { createTestApp, type Member, type TestApp } from '../test/app';
 import { asRole, ledgerMismatches } from '../test/ledger';
 import { waitFor } from '../test/wait';

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { fluxLog, generationMessages } from '../contract/generation';
 import type { Database, StoredOutput } from '../db/schema';
 import { thumbnailForOutput } from '../gallery/thumbnails';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 import type { Storage } from '../storage/storage';
 import { readUpload } from '../uploads/service';
 import type { EventWriter, ProgressReporter } from './event-writer';
@@ -17,9 +17,8 @@ import {
   ProviderError,
   type ProviderName,
   type ProviderResult,
-  sniffImageType,
-  sniffVideoType,
 } from './providers/provider';
+import { sniffImageType, sniffVideoType } from '../storage/sniff';
 import type { ProviderRegistry } from './registry';
 import type { RunnableTool, ToolTable } from './tool-table';
 

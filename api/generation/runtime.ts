@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 import type { Storage } from '../storage/storage';
 import { type EventHub, startEventHub } from './events';
 import type { GenerationProvider } from './providers/provider';

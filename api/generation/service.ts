@@ -18,7 +18,7 @@ import { authMessages } from '../contract/messages';
 import type { Database, StoredOutput } from '../db/schema';
 import type { Claims, RequestTransaction } from '../http/context';
 import { ApiError } from '../http/errors';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 import { ClassifierUnavailable, type HostedClassifier } from '../moderation/hosted';
 import { checkPrompt, isSexualPrompt, POLICY_VERSION } from '../moderation/policy';
 import type { Storage } from '../storage/storage';

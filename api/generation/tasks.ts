@@ -1,7 +1,7 @@
 import { FLUX_ASPECTS, remixDimensions, type AnyToolParams } from '../contract/generation';
 import type { GenerationTask, InputImage } from './providers/provider';
 
-/** A seed for jobs that did not choose one (spec §7: random below 1,000,000). */
+/** A seed for jobs that did not choose one (random below 1,000,000). */
 export const randomSeed = () => Math.floor(Math.random() * 1_000_000);
 
 /** Premium image-to-image keeps the input's aspect, at about a megapixel, in multiples of 64. */

@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import { generationMessages } from '../contract/generation';
 import type { Database } from '../db/schema';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 import type { Storage } from '../storage/storage';
 import { deleteExpiredUploads } from '../uploads/service';
 import { eventWriter, progressReporter } from './event-writer';

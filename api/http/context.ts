@@ -1,7 +1,7 @@
 import type { ControlledTransaction } from 'kysely';
 import type { Claims } from '../db/roles';
 import type { Database } from '../db/schema';
-import type { Logger } from './logger';
+import type { Logger } from '../log/logger';
 
 export type { Claims, DbRole } from '../db/roles';
 

@@ -1,6 +1,10 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+
 /**
  * Listens with Bun.serve under Bun (npm start, the Docker image) and with @hono/node-server under
- * Node (vitest), so the same app runs on both runtimes.
+ * Node (vitest), so the same app runs on both runtimes. The local fakes of outside services (fal,
+ * Hugging Face, ComfyUI, PayPal, the moderation classifier) listen the same way.
  */
 export interface RunningServer {
   port: number;
@@ -33,4 +37,20 @@ export async function listen(fetch: FetchHandler, { hostname, port }: { hostname
     );
     server.once('error', reject);
   });
+}
+
+/** Ends the connection without an answer: the socket under Node, an aborted body under Bun. */
+export function dropConnection(c: Context): Response {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming) {
+    incoming.socket.destroy();
+    return new Response(null);
+  }
+  return new Response(
+    new ReadableStream({
+      pull(controller) {
+        controller.error(new Error('fake: connection dropped'));
+      },
+    }),
+  );
 }

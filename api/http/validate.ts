@@ -20,7 +20,7 @@ function assertNoNul(value: unknown, depth = 0): void {
 /**
  * Declares a route's input (json, query, param, form, header) with its zod schema. The one hook of
  * the API turns a failure into the 400 error shape with the first issue's message (the schemas carry
- * the spec's wording), and refuses NUL characters in whatever the schema let through. Handlers read
+ * the user-facing wording), and refuses NUL characters in whatever the schema let through. Handlers read
  * `c.req.valid(target)`.
  */
 export function input<Target extends keyof ValidationTargets, T extends z.ZodType>(target: Target, schema: T) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { tokenKeys } from '../auth/jwt';
 import { loadConfig } from '../config';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../log/logger';
 import { createPaypalProvider } from '../payments/paypal';
 import type { GenerationRuntime } from '../generation/runtime';
 import { startTestGeneration } from '../test/generation';

@@ -179,7 +179,7 @@ describe('landing media', () => {
     it('with LANDING_MEDIA=false checks and renders nothing', async () => {
       const { storage } = await freshStorage();
       const run = await startLandingMedia(storage, { enabled: false, logger });
-      expect(run.line).toBe('off (LANDING_MEDIA=false); the landing page uses the files in gallery/landing/ if any');
+      expect(run.line).toBe('off (LANDING_MEDIA=false, or unset in production); the landing page uses the files in gallery/landing/ if any');
       await run.stop();
       expect(await missingLandingMedia(storage)).toHaveLength(landingMediaKeys().length);
     });

@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { LANDING_BUCKET, LANDING_PREFIX, landingMedia, landingMediaKeys } from '../contract/landing';
 import { createDemoProvider } from '../generation/providers/demo';
 import { ffmpegPath } from '../generation/providers/ffmpeg';
-import { type GenerationProvider, type GenerationTask, sniffImageType, sniffVideoType } from '../generation/providers/provider';
-import type { Logger } from '../http/logger';
+import type { GenerationProvider, GenerationTask } from '../generation/providers/provider';
+import type { Logger } from '../log/logger';
+import { sniffImageType, sniffVideoType } from '../storage/sniff';
 import type { Storage } from '../storage/storage';
 
 /**
@@ -222,7 +223,7 @@ export async function startLandingMedia(
   { enabled, logger }: { enabled: boolean; logger: Pick<Logger, 'info' | 'warn'> },
 ): Promise<LandingMediaRun> {
   const where = `${LANDING_BUCKET}/${LANDING_PREFIX}`;
-  if (!enabled) return { line: `off (LANDING_MEDIA=false); the landing page uses the files in ${where} if any`, stop: async () => undefined };
+  if (!enabled) return { line: `off (LANDING_MEDIA=false, or unset in production); the landing page uses the files in ${where} if any`, stop: async () => undefined };
   let missing: string[];
   try {
     missing = await missingLandingMedia(storage);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { listen, type RunningServer } from '../http/serve';
-import { dropConnection } from '../generation/providers/fake-fal';
+import { dropConnection, listen, type RunningServer } from '../http/serve';
 
 /**
  * A local stand-in for a hosted classifier speaking the OpenAI moderation protocol: `POST

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { readCapped } from '../generation/providers/download';
-import { redact, send } from '../generation/providers/http';
-import { ProviderError } from '../generation/providers/provider';
+import { describeFetchError, readCapped, redact } from '../http/outbound';
 
 /**
  * The content policy's second layer: a hosted classifier speaking the OpenAI moderation protocol
@@ -66,25 +64,25 @@ export function createHostedClassifier(settings: HostedClassifierSettings, fetch
     async check(texts) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
       if (settings.apiKey) headers.Authorization = `Bearer ${settings.apiKey}`;
+      // One time limit for the whole call, the body included: a classifier that answers its headers
+      // and then stalls is as unavailable as one that never answers.
+      const timeLimit = AbortSignal.timeout(settings.timeoutMs);
       let body: Uint8Array;
       let status: number;
       try {
-        ({ body, status } = await send(
-          fetchFn,
-          endpoint,
-          { method: 'POST', headers, body: JSON.stringify({ model: settings.model, input: texts }), redirect: 'error' },
-          {
-            stops: [],
-            timeout: { ms: settings.timeoutMs, error: () => new ProviderError('timeout', 'timeout', `no answer within ${settings.timeoutMs} ms`) },
-          },
-          async (response) => ({
-            status: response.status,
-            body: await readCapped(response, ANSWER_MAX_BYTES, (detail) => new ProviderError('invalid_response', 'too large', detail)),
-          }),
-        ));
+        const response = await fetchFn(endpoint, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ model: settings.model, input: texts }),
+          redirect: 'error',
+          signal: timeLimit,
+        });
+        status = response.status;
+        body = await readCapped(response, ANSWER_MAX_BYTES, (detail) => new ClassifierUnavailable(`answer too large: ${detail}`));
       } catch (error) {
-        const detail = error instanceof ProviderError ? `${error.kind}: ${error.detail ?? error.message}` : String(error);
-        throw unavailable(detail);
+        if (timeLimit.aborted) throw unavailable(`timeout: no answer within ${settings.timeoutMs} ms`);
+        if (error instanceof ClassifierUnavailable) throw error;
+        throw unavailable(`network: ${describeFetchError(error)}`);
       }
       if (status < 200 || status > 299) throw unavailable(`HTTP ${status}`);
       let json: unknown;

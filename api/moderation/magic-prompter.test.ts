@@ -343,7 +343,7 @@ describe('enhancePrompt over refused and adult prompts', () => {
 });
 
 describe('the word lists', () => {
-  it('has the seven categories of the spec, each with terms and no term twice', () => {
+  it('has its seven categories, each with terms and no term twice', () => {
     expect(TERM_CATEGORIES.map((category) => category.name)).toEqual([
       'Quality',
       'Technical',

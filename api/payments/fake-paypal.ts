@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { listen, type RunningServer } from '../http/serve';
 
 /**
- * A local stand-in for PayPal's REST API, speaking the Orders v2 and webhook-verification protocol of
- * ../shared/PROVIDERS.md over real HTTP: OAuth client credentials, create / get / capture an order
+ * A local stand-in for PayPal's REST API, speaking the Orders v2 and webhook-verification protocol over
+ * real HTTP: OAuth client credentials, create / get / capture an order
  * (with PayPal-Request-Id idempotency), the 422 issues of a capture, and webhooks signed so that its
  * verify-webhook-signature endpoint can check them. The tests drive it, and `npm start` uses it when
  * no PayPal credentials are set, so a newcomer can walk through a purchase without money moving.

@@ -68,7 +68,7 @@ describe('creating an order', () => {
 });
 
 describe('capturing', () => {
-  it('credits 2000 once with a purchase transaction naming the order, and answers the spec success text', async () => {
+  it('credits 2000 once with a purchase transaction naming the order, and answers the success text', async () => {
     const m = await t.member();
     const orderId = await approvedOrder(m);
     const res = await capture(m, orderId);

@@ -13,7 +13,7 @@ const webhookParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/,
 /** A provider's event is a JSON object; what it holds is the provider's to check (after its signature). */
 const webhookEvent = z.record(z.string(), z.unknown(), { error: 'A webhook event must be a JSON object' });
 
-/** The member a payment route acts for: purchases need a session (spec §5 'Please sign in to purchase tokens'). */
+/** The member a payment route acts for: purchases need a session ('Please sign in to purchase tokens' otherwise). */
 function buyer(c: { get(key: 'claims'): { sub: string } | null }): string {
   const claims = c.get('claims');
   if (!claims) throw new ApiError('unauthorized', paymentMessages.signInRequired);

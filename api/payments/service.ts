@@ -6,7 +6,7 @@ import { paymentMessages } from '../contract/messages';
 import type { Database } from '../db/schema';
 import { inTransactionAs } from '../db/roles';
 import { ApiError } from '../http/errors';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
 import type { CapturedPayment, PaymentProvider } from './provider';
 
 /**

@@ -7,7 +7,7 @@ import { tokenKeys, type TokenKeys } from '../auth/jwt';
 import { REFRESH_COOKIE } from '../auth/routes';
 import { type Config, loadConfig } from '../config';
 import type { SessionResponse } from '../contract/auth';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../log/logger';
 import { listen, type RunningServer } from '../http/serve';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { type OutboxMail, readOutbox } from '../mail/outbox';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabases, type Databases } from '../db/database';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../log/logger';
 
 export const TEST_APP_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 

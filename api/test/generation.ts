@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Config, loadConfig } from '../config';
 import type { GenerationProvider } from '../generation/providers/provider';
 import { type GenerationRuntime, startGeneration } from '../generation/runtime';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../log/logger';
 import { createStorage, type Storage } from '../storage/storage';
 import type { TestDatabase } from './database';
 

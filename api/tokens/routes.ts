@@ -41,7 +41,7 @@ export function tokenRoutes() {
       const { amount } = c.req.valid('query');
       return c.json({ hasEnough: await hasEnoughTokens(await c.var.db(), claimsOf(c).sub, amount) }, 200);
     })
-    // Spec §7 deduct-tokens: the member spends its own tokens.
+    // The member spends its own tokens.
     .post('/deduct', input('json', deductSchema), async (c) => {
       const { tokensToDeduct, description, reference } = c.req.valid('json');
       const newBalance = await spendTokens(

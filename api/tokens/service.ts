@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 /**
- * The token context of the spec (balance, has-enough, deduct) over the ledger. Reads run in the
+ * A member's tokens (balance, has-enough, deduct) over the ledger. Reads run in the
  * caller's request transaction under RLS; every change is one call of a SQL function, which locks the
  * balance, checks it and writes the ledger row with it (db/migrations/0003).
  */

@@ -16,7 +16,7 @@ export type { UploadDeps } from './service';
  */
 const uploadForm: MiddlewareHandler<AppEnv, string, { in: { form: UploadForm } }> = async (_c, next) => next();
 
-/** POST /api/v1/uploads: an input image for the image tools, with the consent they need (spec §5, §8). */
+/** POST /api/v1/uploads: an input image for the image tools, with the consent they need. */
 export function uploadRoutes(deps: UploadDeps) {
   // No connection is held while the image streams in: the row is written once it has been accepted.
   return new Hono<AppEnv>().post('/', releaseRequestConnection, uploadForm, async (c) => {

@@ -6,13 +6,13 @@ import type { Config } from '../config';
 import { CONSENT_VERSION, generationMessages, TOOL_IDS, TOOLS, type ToolId, type UploadResponse } from '../contract/generation';
 import type { Claims } from '../db/roles';
 import type { Database, UploadsTable } from '../db/schema';
-import { sniffImageType, type InputImage } from '../generation/providers/provider';
 import { ApiError } from '../http/errors';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../log/logger';
+import { sniffImageType } from '../storage/sniff';
 import type { Storage } from '../storage/storage';
 import { MultipartError, type MultipartFile, type MultipartLimits, readMultipart } from './multipart';
 
-/** Spec §5 and §9: an uploaded image may have at most 10 MB. */
+/** An uploaded image may have at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Larger images are refused from their header, before sharp decodes a pixel (decompression bombs). */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
@@ -144,7 +144,7 @@ async function reencode(original: Uint8Array, type: ImageType, logger: Logger): 
   }
 }
 
-/** `<owner>/<yyyy>/<mm>/<timestamp>-<random>.<ext>` (spec §3: user id, timestamp and extension). */
+/** `<owner>/<yyyy>/<mm>/<timestamp>-<random>.<ext>` (user id, timestamp and extension). */
 function objectKey(owner: Owner, extension: string, now: Date): string {
   const folder = owner.userId ?? `anon/${owner.clientHash.slice(0, 16)}`;
   const year = String(now.getUTCFullYear());
@@ -221,8 +221,14 @@ export async function createUpload(deps: UploadDeps, request: UploadRequest): Pr
   };
 }
 
-/** An upload with its bytes, ready for a provider (it is an InputImage). */
-export interface StoredUpload extends InputImage {
+/** An upload with its re-encoded bytes: what a generation provider is given as its input image. */
+export interface StoredUpload {
+  bytes: Uint8Array;
+  contentType: ImageType;
+  width: number;
+  height: number;
+  /** A file name for providers that want one ('input.png'). */
+  fileName: string;
   id: string;
   tool: string;
   userId: string | null;

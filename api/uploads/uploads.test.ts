@@ -8,7 +8,7 @@ import type { AppType } from '../app-type';
 import { CONSENT_VERSION } from '../contract/generation';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../log/logger';
 import { createStorage, type Storage } from '../storage/storage';
 import { createTestApp, type Member, randomIp, type TestApp } from '../test/app';
 import { MultipartError, type MultipartLimits, readMultipart } from './multipart';

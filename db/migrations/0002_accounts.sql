@@ -5,7 +5,7 @@
 --   anon, member, admin  nothing in `auth` but the claim helpers of 0001; their own profile row (admin: all)
 --   auth_service         the auth capability's role (sign-up, sign-in, tokens, rate limits); no BYPASSRLS,
 --                        so even it goes through the policies written for it below
--- Nobody may UPDATE user_profiles.tokens: balances move only through SQL functions (the tokens issue).
+-- Nobody may UPDATE user_profiles.tokens: balances move only through the SQL functions of 0003_tokens_and_payments.sql.
 
 do $$
 begin
@@ -88,7 +88,7 @@ create table auth.sign_in_failures (
 grant select, insert, update, delete on auth.users, auth.sessions, auth.refresh_tokens, auth.email_tokens, auth.rate_limits,
   auth.sign_in_failures to auth_service;
 
--- Spec §3: the member's public profile. `tokens` can never go below zero.
+-- The member's public profile. `tokens` can never go below zero.
 create table public.user_profiles (
   id uuid primary key references auth.users on delete cascade,
   email text not null,

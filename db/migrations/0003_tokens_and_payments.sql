@@ -1,4 +1,4 @@
--- Tokens and payments: the ledger (spec §3 token_transactions), the PayPal orders, and the SQL
+-- Tokens and payments: the ledger (token_transactions), the PayPal orders, and the SQL
 -- functions that are the only way a balance moves. Each function locks the member's profile row,
 -- writes the ledger row and the new balance together, and is idempotent on its reference, so a retried
 -- request or a webhook arriving after the browser never counts twice. Invariant (tested after every
@@ -20,7 +20,7 @@ create table public.token_transactions (
   transaction_type text not null check (transaction_type in
     ('purchase', 'deduction', 'admin_adjustment', 'admin_grant', 'signup_grant', 'refund')),
   description text not null,
-  -- Spec §3 calls it stripe_payment_intent_id: the payment provider's order id, for purchases.
+  -- Named stripe_payment_intent_id for any payment processor: the payment provider's order id, for purchases.
   payment_order_id text,
   -- What makes a movement happen once: 'signup:<user>', 'payment:paypal:<capture>', 'refund:<id>', or
   -- a caller's own key for a spend (a generation job id).
@@ -110,7 +110,7 @@ create function public.move_tokens(p_user uuid, p_amount integer, p_type text, p
   $$;
 revoke execute on function public.move_tokens(uuid, integer, text, text, text, text, bigint) from public;
 
--- A member spends its own tokens (spec: deduct-tokens). Raises 'Insufficient tokens' and changes
+-- A member spends its own tokens (deduct-tokens). Raises 'Insufficient tokens' and changes
 -- nothing when the balance is short. A reference makes a retried spend count once.
 create function public.spend_tokens(p_amount integer, p_description text default null, p_reference text default null)
   returns integer

@@ -43,7 +43,7 @@ create policy uploads_anon_insert on public.uploads for insert to anon
   with check (user_id is null and client_hash = (select auth.client_hash()) and expires_at is not null);
 create policy uploads_admin_all on public.uploads for select to admin using (true);
 
--- The consent confirmation for an image that may show a real person (spec §5): what was confirmed,
+-- The consent confirmation for an image that may show a real person: what was confirmed,
 -- by whom, for which file and tool, and which version of the text. Kept when the upload is deleted.
 create table public.consent_records (
   id bigint generated always as identity primary key,
@@ -142,7 +142,7 @@ create function public.notify_generation_event() returns trigger
 create trigger generation_events_notify after insert on public.generation_events
   for each row execute function public.notify_generation_event();
 
--- Spec §3 gallery_items: a member's own generated images and videos.
+-- gallery_items: a member's own generated images and videos.
 create table public.gallery_items (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references public.user_profiles on delete cascade,

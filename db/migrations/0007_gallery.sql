@@ -1,4 +1,4 @@
--- The gallery (spec §2, §3, §7): the shared images and videos everyone sees, and what the grid needs
+-- The gallery: the shared images and videos everyone sees, and what the grid needs
 -- of members' own items (their size and a thumbnail). Files live in the public `gallery` bucket under
 -- `filename`; each has a small WebP still (`thumb_key`, made once with sharp when it enters the
 -- gallery) so the grid loads little and knows every tile's size before the file arrives.
@@ -10,7 +10,7 @@ create table public.gallery_images (
   title text not null check (length(title) between 1 and 200),
   description text check (length(description) <= 2000),
   model text not null default '' check (length(model) <= 200),
-  -- Higher first (spec §7: display_order descending, then newest).
+  -- Higher first (display_order descending, then newest).
   display_order integer not null default 0,
   type text not null default 'image' check (type in ('image', 'video')),
   content_type text not null,

@@ -29,7 +29,7 @@ const Profile = lazy(() => import('./pages/Profile'));
 const Resources = lazy(() => import('./pages/Resources'));
 const TensorArt = lazy(() => import('./pages/TensorArt'));
 
-/** The routes of spec §2, each with its own document title; anything else is the error screen with 404. */
+/** The site's routes, each with its own document title; anything else is the error screen with 404. */
 const routes: { path: string; title: string; page: ComponentType }[] = [
   { path: '/', title: HOME_TITLE, page: Home },
   { path: '/gallery', title: pageTitle('Gallery'), page: Gallery },

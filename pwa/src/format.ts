@@ -1,4 +1,4 @@
-/** How figures read on screen: en-US, USD (spec §1). */
+/** How figures read on screen: en-US, USD. */
 
 const whole = new Intl.NumberFormat('en-US');
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

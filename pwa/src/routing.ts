@@ -3,7 +3,7 @@ import type { Parser } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 
 /**
- * Spec §2: paths match case-insensitively (/GALLERY is /gallery), with named parameters and a
+ * Paths match case-insensitively (/GALLERY is /gallery), with named parameters and a
  * wildcard. wouter's own parser (regexparam) with the `i` flag added; parameter values keep the case
  * they were typed in.
  */

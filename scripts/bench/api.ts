@@ -13,7 +13,7 @@ import type { Site } from './site';
 import { median, ratio } from './stats';
 
 /**
- * Items 1 and 2 of issue 11: each route under load beside the same SQL work done straight on the
+ * Each route under load beside the same SQL work done straight on the
  * database (pgbench, simple and prepared protocol), the catalog beside bare Hono on Bun, and the same
  * server under Node. Every cell is measured `rounds` times, the rounds interleaved (round 1 of every
  * cell, then round 2, …) so that a burst of load from elsewhere hits all rows alike; the table shows
@@ -22,7 +22,7 @@ import { median, ratio } from './stats';
 
 type Variant = 'api' | Protocol | 'bare' | 'node';
 const PROTOCOLS: Protocol[] = ['simple', 'prepared'];
-/** The target rows of issue 11 get every floor; the others the simple one (the run stays under ten minutes). */
+/** The rows with a target get every floor; the others the simple one (the run stays under ten minutes). */
 const protocolsOf = (target: { floor?: { merged?: boolean } }): Protocol[] => (target.floor?.merged ? [...PROTOCOLS, 'merged'] : ['simple']);
 const PROTOCOL_LABEL: Record<Protocol, string> = {
   simple: 'pgbench simple',

@@ -13,8 +13,8 @@ import { settings } from './settings';
  */
 
 /**
- * `simple` and `prepared` are pgbench's protocols with one round trip per statement (the floor as
- * issue 11 defines it); `merged` is the simple protocol with BEGIN sent in the same message as the
+ * `simple` and `prepared` are pgbench's protocols with one round trip per statement (the floor:
+ * what the database alone can do); `merged` is the simple protocol with BEGIN sent in the same message as the
  * role statement, as the API's request pool sends it (api/db/deferred-begin.ts).
  */
 export type Protocol = 'simple' | 'prepared' | 'merged';

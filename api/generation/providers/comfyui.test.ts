@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generationMessages } from '../../contract/generation';
 import { createComfyUiProvider } from './comfyui';
 import { type FakeComfyUi, startFakeComfyUi } from './fake-comfyui';
-import { type ImageToImageTask, type ProgressUpdate, ProviderError, type TextToImageTask, sniffImageType } from './provider';
+import { type ImageToImageTask, type ProgressUpdate, ProviderError, type TextToImageTask } from './provider';
+import { sniffImageType } from '../../storage/sniff';
 
 const textToImage = (overrides: Partial<TextToImageTask> = {}): TextToImageTask => ({
   kind: 'text-to-image',

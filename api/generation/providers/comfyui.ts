@@ -6,21 +6,21 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { generationMessages, type TaskKind } from '../../contract/generation';
-import { DEFAULT_OUTPUT_LIMITS, type OutputLimits, outputTooLarge, readCapped } from './download';
+import { readCapped } from '../../http/outbound';
+import { DEFAULT_OUTPUT_LIMITS, type OutputLimits, outputTooLarge } from './download';
 import {
   type GenerationProvider,
   type GenerationTask,
   type ProviderOutput,
   ProviderError,
   type RunContext,
-  sniffImageType,
-  sniffVideoType,
 } from './provider';
+import { sniffImageType, sniffVideoType } from '../../storage/sniff';
 
 /**
  * A self-hosted ComfyUI (COMFYUI_URL), driven the way its own front end drives it: a WebSocket for
  * progress, POST /prompt with an API-format workflow read from config/comfyui (placeholders filled
- * in), then /history and /view for the results. Protocol notes: ../shared/PROVIDERS.md.
+ * in), then /history and /view for the results.
  */
 
 export interface ComfyUiOptions {

@@ -12,9 +12,8 @@ import {
   ProviderError,
   type TextToImageTask,
   type TextToVideoTask,
-  sniffImageType,
-  sniffVideoType,
 } from './provider';
+import { sniffImageType, sniffVideoType } from '../../storage/sniff';
 
 const textToImage = (overrides: Partial<TextToImageTask> = {}): TextToImageTask => ({
   kind: 'text-to-image',

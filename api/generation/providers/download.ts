@@ -1,8 +1,10 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { generationMessages } from '../../contract/generation';
+import { readCapped } from '../../http/outbound';
 import { deadline, send, type Stop } from './http';
-import { ProviderError, sniffImageType, sniffVideoType } from './provider';
+import { ProviderError } from './provider';
+import { sniffImageType, sniffVideoType } from '../../storage/sniff';
 
 /**
  * Fetching the outputs a provider names. Its answer is untrusted input: a URL in it may name a local
@@ -116,36 +118,6 @@ export async function checkOutputUrl(raw: string, trusted: readonly string[], la
   const inner = addresses.find((address) => !isPublicAddress(address));
   if (addresses.length === 0 || inner !== undefined) throw refused(label, `${host} is ${inner ?? 'no address'}, not a public address`);
   return url;
-}
-
-/** The body, refused as soon as Content-Length or the bytes read so far pass `maxBytes`. */
-export async function readCapped(response: Response, maxBytes: number, tooLarge: (detail: string) => ProviderError): Promise<Uint8Array> {
-  const declared = response.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge(`Content-Length ${declared} over ${maxBytes}`);
-  }
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(`body over ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 export interface FetchOutputOptions {

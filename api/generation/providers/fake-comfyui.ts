@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 /**
- * A local stand-in for a ComfyUI server, speaking the protocol of ../shared/PROVIDERS.md over real
+ * A local stand-in for a ComfyUI server, speaking ComfyUI's own protocol over real
  * HTTP and a real WebSocket on the same port: /prompt (validated: no placeholder left, numbers where
  * ComfyUI wants numbers, an output node, a LoadImage naming an uploaded file), a one-at-a-time queue
  * with status / execution_start / progress / executing / executed / execution_success frames and

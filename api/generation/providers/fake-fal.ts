@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,10 +7,10 @@ import { promisify } from 'node:util';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import sharp from 'sharp';
-import { listen, type RunningServer } from '../../http/serve';
+import { dropConnection, listen, type RunningServer } from '../../http/serve';
 
 /**
- * A local stand-in for fal.ai speaking the queue and storage protocol of ../shared/PROVIDERS.md over
+ * A local stand-in for fal.ai speaking fal's queue and storage protocol over
  * real HTTP: submit, status with logs (IN_QUEUE with a falling queue_position, IN_PROGRESS, COMPLETED),
  * result, cancel, and the storage upload (initiate + PUT). Outputs are real PNG/JPEG images made with
  * sharp and a real mp4 made with ffmpeg, served by the fake itself. The provider tests, the browser
@@ -160,22 +159,6 @@ export function renderFakeVideo(width: number, height: number): Promise<Uint8Arr
     videos.set(key, video);
   }
   return video;
-}
-
-/** Ends the connection without an answer: the socket under Node, an aborted body under Bun. */
-export function dropConnection(c: Context): Response {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (incoming) {
-    incoming.socket.destroy();
-    return new Response(null);
-  }
-  return new Response(
-    new ReadableStream({
-      pull(controller) {
-        controller.error(new Error('fake: connection dropped'));
-      },
-    }),
-  );
 }
 
 const isVideoModel = (model: string) => /video|i2v|t2v/i.test(model);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import sharp from 'sharp';
-import { listen, type RunningServer } from '../../http/serve';
-import { dropConnection, renderFakeImage } from './fake-fal';
+import { dropConnection, listen, type RunningServer } from '../../http/serve';
+import { renderFakeImage } from './fake-fal';
 
 /**
- * A local stand-in for Hugging Face Inference (hf-inference) as ../shared/PROVIDERS.md gives it: POST
+ * A local stand-in for Hugging Face Inference (hf-inference): POST
  * /{model} with a bearer token and a JSON body answers real image bytes (JPEG for text-to-image, PNG
  * for image-to-image, so the caller has to sniff), or `{"error": "..."}` in each failure scenario.
  */

@@ -16,7 +16,7 @@ import {
   type TextToVideoTask,
 } from './provider';
 
-/** Our fal provider against the fal stand-in over real HTTP: queue, storage upload, outputs and every failure of spec §8. */
+/** Our fal provider against the fal stand-in over real HTTP: queue, storage upload, outputs and every failure the user can be shown. */
 
 let fake: FakeFal;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { generationMessages, type TaskKind } from '../../contract/generation';
 import { DEFAULT_OUTPUT_LIMITS, downloadOutput, type OutputLimits } from './download';
-import { canceledBy, commonFailure, deadline, networkError, pause, readFailure, readJson, redact, send, type Stop } from './http';
+import { canceledBy, commonFailure, deadline, networkError, pause, readFailure, readJson, send, type Stop } from './http';
+import { redact } from '../../http/outbound';
 import {
   type GenerationProvider,
   type GenerationTask,
@@ -13,7 +14,7 @@ import {
 } from './provider';
 
 /**
- * fal.ai through its queue API (../shared/PROVIDERS.md): submit, poll the status with logs, fetch the
+ * fal.ai through its queue API (queue.fal.run, `Authorization: Key …`): submit, poll the status with logs, fetch the
  * result, download the outputs. Input images go to fal's storage first. A job that is canceled or runs
  * out of time is canceled at fal too, so it stops costing money.
  */
@@ -76,7 +77,7 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
   const auth = { Authorization: `Key ${key}` };
   const callTimeout = { ms: requestTimeoutMs, error: () => networkError(`${LABEL} did not answer within ${requestTimeoutMs} ms`) };
 
-  /** fal's error answers, as the spec names them; never with the key, even if fal echoed it. */
+  /** fal's error answers, as the user is shown them; never with the key, even if fal echoed it. */
   async function failure(response: Response): Promise<ProviderError> {
     const { text: raw, types } = await readFailure(response);
     const text = redact(raw, key);

@@ -1,4 +1,5 @@
 import { generationMessages } from '../../contract/generation';
+import { describeFetchError } from '../../http/outbound';
 import { ProviderError } from './provider';
 
 /**
@@ -28,12 +29,6 @@ export const networkError = (detail: string) => new ProviderError('network', gen
 
 function stopped(stops: readonly Stop[]): ProviderError | undefined {
   return stops.find((stop) => stop.signal.aborted)?.error();
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause as { code?: string; message?: string } | undefined;
-  return cause?.code ?? cause?.message ?? error.message;
 }
 
 export interface SendOptions {
@@ -71,7 +66,7 @@ export async function send<T>(
     const stop = stopped(stops);
     if (stop) throw stop;
     if (error instanceof ProviderError) throw error;
-    throw networkError(describe(error));
+    throw networkError(describeFetchError(error));
   } finally {
     own?.clear();
     for (const stop of stops) stop.signal.removeEventListener('abort', abort);
@@ -150,7 +145,7 @@ export async function readFailure(response: Response): Promise<{ text: string; t
 }
 
 /**
- * The failures both providers name the same way (spec §8): a rate limit, a model still loading.
+ * The failures both providers name the same way: a rate limit, a model still loading.
  * `loadingStatus` is the status that means loading on its own (Hugging Face's 503).
  */
 export function commonFailure(status: number, text: string, loadingStatus?: number): ProviderError | undefined {
@@ -161,10 +156,4 @@ export function commonFailure(status: number, text: string, loadingStatus?: numb
     return new ProviderError('model_loading', generationMessages.modelLoading, `HTTP ${status}: ${text}`);
   }
   return undefined;
-}
-
-/** Removes a credential (and each part of an `id:secret` one) from text that may have echoed it. */
-export function redact(text: string, secret: string): string {
-  const parts = [secret, ...secret.split(':')].filter((part) => part.length >= 4);
-  return parts.reduce((result, part) => result.split(part).join('[redacted]'), text);
 }

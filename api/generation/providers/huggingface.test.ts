@@ -4,7 +4,7 @@ import { type FakeHuggingFace, startFakeHuggingFace } from './fake-huggingface';
 import { createHuggingFaceProvider, type HuggingFaceOptions } from './huggingface';
 import { type ImageToImageTask, type ProgressUpdate, ProviderError, type TextToImageTask, type TextToVideoTask } from './provider';
 
-/** Our Hugging Face provider against the Hugging Face stand-in over real HTTP: bodies, image bytes and every failure of spec §8. */
+/** Our Hugging Face provider against the Hugging Face stand-in over real HTTP: bodies, image bytes and every failure the user can be shown. */
 
 let fake: FakeHuggingFace;
 beforeAll(async () => {

@@ -1,11 +1,13 @@
 import { generationMessages, type TaskKind } from '../../contract/generation';
-import { DEFAULT_OUTPUT_LIMITS, type OutputLimits, outputTooLarge, readCapped } from './download';
-import { canceledBy, commonFailure, deadline, readFailure, redact, send } from './http';
-import { type GenerationProvider, type GenerationTask, ProviderError, type ProviderOutput, type ProviderResult, type RunContext, sniffImageType } from './provider';
+import { readCapped, redact } from '../../http/outbound';
+import { DEFAULT_OUTPUT_LIMITS, type OutputLimits, outputTooLarge } from './download';
+import { canceledBy, commonFailure, deadline, readFailure, send } from './http';
+import { type GenerationProvider, type GenerationTask, ProviderError, type ProviderOutput, type ProviderResult, type RunContext } from './provider';
+import { sniffImageType } from '../../storage/sniff';
 
 /**
- * Hugging Face Inference (hf-inference) as ../shared/PROVIDERS.md gives it: one blocking POST per image
- * that answers the image bytes. No queue, no progress and no retries here: the worker retries the
+ * Hugging Face Inference (hf-inference): one blocking POST per image
+ * (`{base}/{model}`, bearer token, JSON `inputs` and `parameters`) that answers the image bytes. No queue, no progress and no retries here: the worker retries the
  * retryable failures with its own bounded backoff.
  */
 

@@ -1,4 +1,5 @@
 import type { TaskKind } from '../../contract/generation';
+import type { ImageType } from '../../storage/sniff';
 
 /**
  * The one interface every generation provider implements (fal, Hugging Face, ComfyUI, demo). The
@@ -12,7 +13,7 @@ export const PROVIDER_NAMES = ['fal', 'huggingface', 'comfyui', 'demo'] as const
 /** An input image, already re-encoded by sharp when it was uploaded (api/uploads). */
 export interface InputImage {
   bytes: Uint8Array;
-  contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  contentType: ImageType;
   width: number;
   height: number;
   /** A file name for providers that want one ('input.png'). */
@@ -106,10 +107,10 @@ export interface GenerationProvider {
 }
 
 /**
- * Why a provider call failed. `message` is what the user sees (spec §8's words: 'RATE_LIMIT_EXCEEDED',
+ * Why a provider call failed. `message` is what the user sees ('RATE_LIMIT_EXCEEDED',
  * 'Model is loading, please wait 20 seconds and try again', 'FAL API returned invalid response format',
  * 'FAL API Error: {detail}', 'Network error. Please check your connection and try again.').
- * `network` and `timeout` are the retryable kinds (spec §4: up to 3 retries, 2 s × attempt).
+ * `network` and `timeout` are the retryable kinds (up to 3 retries, 2 s × attempt).
  */
 export type ProviderErrorKind =
   | 'network'
@@ -135,21 +136,4 @@ export class ProviderError extends Error {
   get retryable(): boolean {
     return this.kind === 'network' || this.kind === 'timeout';
   }
-}
-
-/** Image content type from the first bytes (png, jpeg, webp, gif), or null. */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | null {
-  if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP')
-    return 'image/webp';
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(String.fromCharCode(...bytes.subarray(0, 6)))) return 'image/gif';
-  return null;
-}
-
-/** Video content type from the first bytes (mp4/mov `ftyp`, webm), or null. */
-export function sniffVideoType(bytes: Uint8Array): 'video/mp4' | 'video/webm' | null {
-  if (bytes.length >= 12 && String.fromCharCode(...bytes.subarray(4, 8)) === 'ftyp') return 'video/mp4';
-  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'video/webm';
-  return null;
 }

@@ -7,7 +7,7 @@ import type { ToolId } from '../../../api/contract/generation';
 import type { CreatedOrder, PaymentsConfig, PurchaseResult } from '../../../api/contract/payments';
 import { MEMBER_VIEW_HEADER } from '../offline/caches';
 
-/** Spec §8: what a request that never reached the server says. */
+/** What a request that never reached the server says. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -163,7 +163,7 @@ export const authApi = {
   signOut: () => answer(api.auth['sign-out'].$post()),
   me: (signal?: AbortSignal) => answer(memberApi.auth.me.$get(undefined, withSignal(signal))),
   requestPasswordReset: (email: string) => answer(api.auth['password-reset'].$post({ json: { email } })),
-  /** Resolves when the reset link can still be used; a used or expired one fails with the spec's message (400). */
+  /** Resolves when the reset link can still be used; a used or expired one fails with the user-facing message (400). */
   checkResetLink: (token: string) => answer(api.auth['password-reset'].check.$post({ json: { token } })).then(() => undefined),
   confirmPasswordReset: (token: string, password: string) => answer(api.auth['password-reset'].confirm.$post({ json: { token, password } })),
 };

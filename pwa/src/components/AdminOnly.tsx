@@ -7,7 +7,7 @@ import { sessionAtom } from '../state/session';
 import { PageSpinner } from './Spinner';
 
 /**
- * The admin pages for the admin only (spec §6). The role is the one the server put in the session;
+ * The admin pages for the admin only. The role is the one the server put in the session;
  * the server refuses members on every admin call regardless of what this screen shows.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {

@@ -26,7 +26,7 @@ function readInside(event: MouseEvent<HTMLAnchorElement>, open: () => void) {
 }
 
 /**
- * The age and cookie gate of spec §2 and §4, over every page while either flag is missing. The page
+ * The age and cookie gate, over every page while either flag is missing. The page
  * behind is inert (no focus, no clicks) and does not scroll. The Terms of Service and Privacy Policy
  * it asks the visitor to accept open inside it, in a scrollable reader with a way back, so they can be
  * read before accepting; nothing is stored until 'I'm 18+ & Accept'.

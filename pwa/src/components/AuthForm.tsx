@@ -24,7 +24,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The sign-in / sign-up form of /pricing and /apps (spec §2, §4, §5), with the password-reset request.
+ * The sign-in / sign-up form of /pricing and /apps, with the password-reset request.
  * Inputs are checked with the contract's schemas, so the messages are the server's own.
  */
 export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthFormMode }) {

@@ -15,11 +15,11 @@ import { ToolCosts } from './ToolCosts';
 // PayPal's library is fetched only when the real PayPal button is shown.
 const PayPalCheckout = lazy(() => import('./PayPalCheckout'));
 
-/** Spec §4 and §9: the success screen stays this long before the modal closes by itself. */
+/** The success screen stays this long before the modal closes by itself. */
 const SUCCESS_SCREEN_MS = 2000;
 
 /**
- * Spec §4, purchase: idle → the buyer approves at the provider (`approving`) → the server captures
+ * A purchase: idle → the buyer approves at the provider (`approving`) → the server captures
  * and credits (`processing`) → success for 2 s → the success callback and close. Errors return to
  * idle with their message.
  */
@@ -109,7 +109,7 @@ function SuccessScreen({ titleId, result }: { titleId: string; result: PurchaseR
 }
 
 /**
- * The Buy Tokens modal (spec §2): the configured package's price card and the payment button, PayPal's
+ * The Buy Tokens modal: the configured package's price card and the payment button, PayPal's
  * own with real credentials, or the local stand-in's sandbox button. Only the server credits tokens;
  * `onPurchased` gets what it answered once the success screen has been shown.
  */

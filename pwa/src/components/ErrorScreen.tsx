@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { pageTitle, useDocumentTitle } from './useDocumentTitle';
 
 /**
- * The default screen of a failing route (spec §2, §8): 'Unexpected Application Error!' with the
+ * The default screen of a failing route: 'Unexpected Application Error!' with the
  * status and text, or the error's message.
  */
 export function ErrorScreen({ status, statusText, message }: { status?: number; statusText?: string; message?: string }) {

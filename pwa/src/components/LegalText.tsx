@@ -9,7 +9,7 @@ export function ContactEmail({ subject }: { subject?: string }) {
 }
 
 /**
- * The legal text of spec §2 (/legal): terms and conditions with the restrictions and what follows an
+ * The legal text (/legal): terms and conditions with the restrictions and what follows an
  * attempt at prohibited images, privacy, intellectual property with copyright takedowns and the removal
  * of an image of oneself, and contact. Shown on /legal and, before the terms are accepted, inside the
  * age gate; `idPrefix` keeps the sections' ids (the page's #terms, #privacy, #copyright anchors) unique.

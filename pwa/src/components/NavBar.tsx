@@ -13,7 +13,7 @@ interface NavLink {
   state?: AuthNavState;
 }
 
-/** The links of spec §2, by who is looking: AI Studio for members, the two admin pages for the admin. */
+/** The navigation links, by who is looking: AI Studio for members, the two admin pages for the admin. */
 export function useNavLinks(): { main: NavLink[]; admin: NavLink[]; account: NavLink[]; loading: boolean } {
   const loading = useAtomValue(sessionAtom).status === 'loading';
   const signedIn = useAtomValue(isSignedInAtom);

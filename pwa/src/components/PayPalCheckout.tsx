@@ -36,7 +36,7 @@ function Buttons({ disabled, createOrder, onApprove, onCancel, onError }: Omit<P
 }
 
 /**
- * PayPal's own button against the configured client id (spec §7: one-time payment, wallet funding
+ * PayPal's own button against the configured client id (one-time payment, wallet funding
  * only, card funding disabled). Loaded on demand: the PayPal library stays out of the main bundle
  * and is never fetched when the local stand-in is used.
  */

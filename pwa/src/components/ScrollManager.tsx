@@ -5,7 +5,7 @@ import { useLocationProperty } from 'wouter/use-browser-location';
 const currentHash = () => location.hash;
 
 /**
- * Spec §2: every path change starts at the top of the page; a link with #anchor lands on its section,
+ * Every path change starts at the top of the page; a link with #anchor lands on its section,
  * also on a page whose chunk is still on its way.
  */
 export function ScrollManager() {

@@ -84,7 +84,7 @@ function StudioGreeting({ user, notice, isNew }: { user: SessionUser; notice: st
   );
 }
 
-/** AI Studio (spec §2): members only; signed-out visitors get the sign-in form. */
+/** AI Studio: members only; signed-out visitors get the sign-in form. */
 export default function Apps() {
   const session = useAtomValue(sessionAtom);
   const confirmation = useEmailConfirmation();

@@ -23,10 +23,10 @@ import { SponsorBanner } from '../components/generation/SponsorBanner';
 import { type GenerationState, useGeneration } from '../components/generation/useGeneration';
 import { useCatalog } from '../state/catalog';
 
-/** The tool's defaults, as the server applies them (spec §9: 30 steps, guidance 4, 1 image, 'blurry, ugly', png, regular). */
+/** The tool's defaults, as the server applies them (30 steps, guidance 4, 1 image, 'blurry, ugly', png, regular). */
 const DEFAULTS = toolParams['free-remix'].parse({ uploadId: '00000000-0000-4000-8000-000000000000', prompt: 'defaults' });
 
-/** Spec §3: a remix result is kept in the browser only, for this visit. */
+/** A remix result is kept in the browser only, for this visit. */
 interface RemixResult {
   id: string;
   output: GenerationOutput;
@@ -47,7 +47,7 @@ const SIZE_LABELS: Record<RemixImageSize, string> = {
   landscape_16_9: 'Landscape 16:9',
 };
 
-/** Spec §4: 10 when submitting, 30 once the job runs (then the server's progress up to 90), 90 with the outputs, 100 done. */
+/** 10 when submitting, 30 once the job runs (then the server's progress up to 90), 90 with the outputs, 100 done. */
 function remixProgress(state: GenerationState): number {
   switch (state.phase) {
     case 'preparing':
@@ -125,7 +125,7 @@ function RemixCard({ result, onDownloadError }: { result: RemixResult; onDownloa
   );
 }
 
-/** AI Image Remix (/free-img2img, spec §2, §4, §5, §9): an uploaded image changed as described, free. */
+/** AI Image Remix (/free-img2img): an uploaded image changed as described, free. */
 export default function FreeImg2Img() {
   const { catalog } = useCatalog();
   const [results, setResults] = useAtom(remixResultsAtom);
@@ -165,7 +165,7 @@ export default function FreeImg2Img() {
     return () => URL.revokeObjectURL(chosen.preview);
   }, [chosen]);
 
-  // Spec §4: after 100 % the bar goes back to 0 a second later.
+  // After 100 % the bar goes back to 0 a second later.
   useEffect(() => {
     if (state.phase !== 'succeeded') return;
     const timer = setTimeout(reset, 1000);

@@ -24,7 +24,7 @@ import { carriedPrompt } from '../routing';
 import { queueOwner } from '../offline/sender';
 import { sessionAtom } from '../state/session';
 
-/** The tool's defaults, as the server applies them (spec §9: 4 steps, guidance 3.5, the long negative prompt). */
+/** The tool's defaults, as the server applies them (4 steps, guidance 3.5, the long negative prompt). */
 const DEFAULTS = toolParams['free-flux'].parse({ prompt: 'defaults' });
 const ASPECTS = Object.entries(FLUX_ASPECTS) as [FluxAspect, (typeof FLUX_ASPECTS)[FluxAspect]][];
 const SEPARATOR = ', ';
@@ -53,7 +53,7 @@ function statusText(phase: GenerationPhase, queuePosition: number | null, progre
   return 'Done';
 }
 
-/** FREE FLUX (/free-txt2img, spec §2, §4, §5, §9): text to image, free for everyone. */
+/** FREE FLUX (/free-txt2img): text to image, free for everyone. */
 export default function FreeTxt2Img() {
   const [aspect, setAspect] = useState<FluxAspect>(DEFAULTS.aspect);
   // The enhanced prompt the Magic Prompter's 'Open FREE FLUX' brought along, else an empty box.
@@ -62,7 +62,7 @@ export default function FreeTxt2Img() {
   const [guidance, setGuidance] = useState(DEFAULTS.guidance);
   const [negativePrompt, setNegativePrompt] = useState(DEFAULTS.negativePrompt);
   const [formError, setFormError] = useState<string | null>(null);
-  /** The generated image could not be shown: it is cleared and the spec's message stays. */
+  /** The generated image could not be shown: it is cleared and the user-facing message stays. */
   const [loadFailed, setLoadFailed] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [submittedPrompt, setSubmittedPrompt] = useState('');

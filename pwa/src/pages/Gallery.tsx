@@ -60,7 +60,7 @@ function EmptyGallery() {
 }
 
 /**
- * Spec §2, /gallery: the shared gallery for everyone and, for a signed-in member, their own items
+ * /gallery: the shared gallery for everyone and, for a signed-in member, their own items
  * first; a masonry of thumbnails that pages in as it scrolls, and a lightbox for each item. Offline it
  * shows the pages the service worker kept (pwa/vite.config.ts), and says so.
  */

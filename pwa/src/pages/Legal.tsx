@@ -9,7 +9,7 @@ const contents = [
   { href: '#contact', label: 'Contact' },
 ];
 
-/** Legal (/legal, spec §2): terms, privacy and copyright, with the #terms, #privacy and #copyright anchors. */
+/** Legal (/legal): terms, privacy and copyright, with the #terms, #privacy and #copyright anchors. */
 export default function Legal() {
   return (
     <div className="page legal-page">

@@ -70,7 +70,7 @@ function CategoryCard({ category }: { category: TermCategory }) {
   );
 }
 
-/** Magic Prompter (/magic-prompter, spec §2, §9): pure client code, so it works with no network. */
+/** Magic Prompter (/magic-prompter): pure client code, so it works with no network. */
 export default function MagicPrompter() {
   const [basic, setBasic] = useState('');
   const [result, setResult] = useState<EnhancedPrompt | null>(null);

@@ -20,8 +20,8 @@ const icons = {
 };
 
 /**
- * The token system's lines, from the configured catalog: what is shown is what is charged (the spec's
- * '2000 tokens for $10' disagrees with its own 19 USD package; the server's figures win).
+ * The token system's lines, from the configured catalog: what is shown is what is charged,
+ * never a price written into the page (the server's figures win).
  */
 function tokenLines(catalog: CatalogResponse | null, failed: boolean): ReactNode[] {
   if (catalog) {
@@ -36,7 +36,7 @@ function tokenLines(catalog: CatalogResponse | null, failed: boolean): ReactNode
   return [<span key="a" className="skeleton wide" />, <span key="b" className="skeleton" />, <span key="c" className="skeleton" />];
 }
 
-/** Spec §2: premium models, high-quality output, advanced settings, the token system. */
+/** Premium models, high-quality output, advanced settings, the token system. */
 function useBenefits(): { icon: string; title: string; lines: ReactNode[] }[] {
   const { catalog, failed } = useCatalog();
   return [
@@ -47,7 +47,7 @@ function useBenefits(): { icon: string; title: string; lines: ReactNode[] }[] {
   ];
 }
 
-/** Join and login (spec §2): the benefits beside the auth form; a signed-in user belongs on /profile. */
+/** Join and login: the benefits beside the auth form; a signed-in user belongs on /profile. */
 export default function Pricing() {
   const session = useAtomValue(sessionAtom);
   const benefits = useBenefits();

@@ -17,7 +17,7 @@ import { useAccount } from './profile/useAccount';
 
 type Tab = 'profile' | 'history' | 'gallery' | 'settings';
 
-/** Spec §2 and §4: the side menu's tabs (Logout follows them). */
+/** The side menu's tabs (Logout follows them). */
 const tabs: { id: Tab; label: string; icon: string }[] = [
   { id: 'profile', label: 'Profile', icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4.5 20a7.5 7.5 0 0115 0' },
   { id: 'history', label: 'History', icon: 'M12 7v5l3 2M3.5 12a8.5 8.5 0 101.7-5.1M3 4v4h4' },
@@ -121,7 +121,7 @@ function ProfileScreen({ user, onSignOut, signingOut, signOutError }: { user: Se
   );
 }
 
-/** Profile (spec §2): members only; signing out ends the session and goes home. */
+/** Profile: members only; signing out ends the session and goes home. */
 export default function Profile() {
   const session = useAtomValue(sessionAtom);
   const [, navigate] = useLocation();

@@ -115,7 +115,7 @@ const sections: Section[] = [
   },
 ];
 
-/** Resources (/resources, spec §2): how the models work, and how creators use them. */
+/** Resources (/resources): how the models work, and how creators use them. */
 export default function Resources() {
   return (
     <div className="page resources-page">

@@ -6,7 +6,7 @@ const planned = [
   'Prompts from the Magic Prompter work as they are',
 ];
 
-/** Tensor-art (/tensor-art, spec §2): a placeholder for the free generator in development. */
+/** Tensor-art (/tensor-art): a placeholder for the free generator in development. */
 export default function TensorArt() {
   return (
     <div className="page tensor-page">

@@ -1,4 +1,4 @@
-/** The two browser-local flags of the age and cookie gate (spec §3), each stored as the text `true`. */
+/** The two browser-local flags of the age and cookie gate, each stored as the text `true`. */
 export const GATE_FLAGS = ['ageVerificationAccepted', 'cookieConsentAccepted'] as const;
 
 export function gateAccepted(): boolean {

@@ -70,7 +70,7 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * The full-screen view of one item (spec §2): the file, its title, description and 'Model: ...'. The
+ * The full-screen view of one item: the file, its title, description and 'Model: ...'. The
  * page behind is inert and does not scroll; the close button, a click on the backdrop and Escape
  * close it; the arrow buttons, ArrowLeft/ArrowRight and a swipe move between items; Tab stays inside;
  * focus returns to the tile of the item last shown.

@@ -1,6 +1,6 @@
 import { galleryMessages } from '../../../../api/contract/gallery';
 
-/** Spec §2: what stands in for a file that failed to load. */
+/** What stands in for a file that failed to load. */
 export function MissingMedia() {
   return (
     <span className="gallery-missing" role="img" aria-label={galleryMessages.imageNotFound}>

@@ -1,7 +1,7 @@
 import type { ToolId } from '../../../../api/contract/generation';
 import { useCatalog } from '../../state/catalog';
 
-/** What the tool costs, as the server's catalog says (spec §1: the free tools cost 0 tokens). */
+/** What the tool costs, as the server's catalog says (the free tools cost 0 tokens). */
 export function CostBadge({ tool }: { tool: ToolId }) {
   const { catalog } = useCatalog();
   const cost = catalog?.tools[tool].cost;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LogLine } from './useGeneration';
 
-/** The progress log of a generation (spec §4): the server's lines as they arrive, newest last. */
+/** The progress log of a generation: the server's lines as they arrive, newest last. */
 export function ProgressLog({ lines, busy }: { lines: LogLine[]; busy: boolean }) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useCatalog } from '../../state/catalog';
 
-/** Spec §1: the sponsor's banner of the generator pages; its link is configured (SPONSOR_URL, in the catalog). */
+/** The sponsor's banner of the generator pages; its link is configured (SPONSOR_URL, in the catalog). */
 export function SponsorBanner() {
   const { catalog } = useCatalog();
   if (!catalog) return null;

@@ -1,4 +1,4 @@
-/** The extension a download gets from the output's content type (spec §9 names them .png). */
+/** The extension a download gets from the output's content type (a PNG output downloads as .png). */
 export function extensionOf(contentType: string): string {
   if (contentType === 'image/jpeg') return 'jpg';
   if (contentType === 'image/webp') return 'webp';

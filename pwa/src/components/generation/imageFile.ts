@@ -1,6 +1,6 @@
 import { generationMessages } from '../../../../api/contract/generation';
 
-/** Spec §5 and §9: an uploaded image may have at most 10 MB (the server checks again). */
+/** An uploaded image may have at most 10 MB (the server checks again). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
@@ -16,7 +16,7 @@ function isKnownImage(bytes: Uint8Array): boolean {
 }
 
 /**
- * Checks a chosen file before anything is uploaded: the spec's message when it is not an image (by
+ * Checks a chosen file before anything is uploaded: the user-facing message when it is not an image (by
  * its type and its content: a text file renamed .png is refused) or is over 10 MB, else null.
  */
 export async function checkImageFile(file: File): Promise<string | null> {

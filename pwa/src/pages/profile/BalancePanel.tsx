@@ -5,7 +5,7 @@ import { useTransactions } from '../../components/useTransactions';
 import { formatNumber, generationsText } from '../../format';
 import type { TokenBalance } from '../../state/tokens';
 
-/** The recent transactions of the balance panel (spec §2, §9: the last 10), shown on demand. */
+/** The recent transactions of the balance panel (the last 10), shown on demand. */
 export function RecentTransactions({ userId, onShowHistory }: { userId: string; onShowHistory: () => void }) {
   const [open, setOpen] = useState(false);
   const transactions = useTransactions(userId, RECENT_TRANSACTIONS, open);
@@ -35,7 +35,7 @@ export function RecentTransactions({ userId, onShowHistory }: { userId: string; 
 }
 
 /**
- * The balance panel (spec §2): the balance, the estimate of generations and, on the Profile tab, the
+ * The balance panel: the balance, the estimate of generations and, on the Profile tab, the
  * Buy Tokens button and the recent transactions. Every panel reads the one balance atom.
  */
 export function BalancePanel({ balance, onBuy, children }: { balance: TokenBalance; onBuy?: () => void; children?: ReactNode }) {

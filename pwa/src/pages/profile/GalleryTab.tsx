@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-/** Spec §2, My Gallery. The member's own items arrive with the generators; until then, the empty state. */
+/** My Gallery: the member's own items arrive with the generators; until then, the empty state. */
 export function GalleryTab() {
   return (
     <>

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../state/session';
 /** The History tab reads the ledger this many rows at a time. */
 const HISTORY_PAGE_SIZE = 20;
 
-/** Spec §2, History: every transaction with type, description, date and signed amount. */
+/** Every transaction with type, description, date and signed amount. */
 export function HistoryTab({ user }: { user: SessionUser }) {
   const transactions = useTransactions(user.id, HISTORY_PAGE_SIZE);
   return (

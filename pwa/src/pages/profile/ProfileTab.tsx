@@ -6,7 +6,7 @@ import type { Account } from './useAccount';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-/** Spec §2, Profile: read-only email, the balance panel with Buy Tokens and the recent transactions, account facts. */
+/** Read-only email, the balance panel with Buy Tokens and the recent transactions, account facts. */
 export function ProfileTab({
   user,
   account,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** The account's e-mail, shown as a read-only field (spec §2: Profile and Settings). */
+/** The account's e-mail, shown as a read-only field (Profile and Settings). */
 export function ReadOnlyEmail({ email }: { email: string }) {
   const id = useId();
   return (

@@ -4,7 +4,7 @@ import type { TokenBalance } from '../../state/tokens';
 import { BalancePanel } from './BalancePanel';
 import { ReadOnlyEmail } from './ReadOnlyEmail';
 
-/** Spec §2, Settings: email, balance and the Sign Out button. */
+/** Email, balance and the Sign Out button. */
 export function SettingsTab({
   user,
   balance,

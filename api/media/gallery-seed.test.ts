@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import type { GalleryPage } from '../contract/gallery';
 import { checkPrompt } from '../moderation/policy';
 import { createTestApp, type TestApp } from '../test/app';
-import { SAMPLE_MODEL, SAMPLES, seedGallery } from './seed';
+import { SAMPLE_MODEL, SAMPLES, seedGallery } from './gallery-seed';
 
 /**
  * The sample items a new site starts with: put in once per database however many processes start
@@ -90,7 +90,7 @@ describe('seedGallery', () => {
   it('is skipped with SEED_GALLERY=false', async () => {
     expect(loadConfig({ SEED_GALLERY: 'false' }).gallery.seed).toBe(false);
     expect(loadConfig({}).gallery.seed).toBe(true);
-    expect(await seedGallery({ owner: t.db.owner, storage: t.storage, enabled: false })).toBe('gallery: no sample items (SEED_GALLERY=false)');
+    expect(await seedGallery({ owner: t.db.owner, storage: t.storage, enabled: false })).toBe('gallery: no sample items (SEED_GALLERY=false, or unset in production)');
     expect(await count()).toBe(0);
     expect(await t.db.owner.selectFrom('gallery_seed').selectAll().execute()).toEqual([]);
   });

@@ -1,18 +1,18 @@
 import { type Kysely, sql } from 'kysely';
 import { generationMessages } from '../contract/generation';
 import type { Database } from '../db/schema';
+import { addSharedItem } from '../gallery/service';
 import { createDemoProvider } from '../generation/providers/demo';
-import { redactString } from '../http/logger';
 import type { GenerationTask, ProviderOutput } from '../generation/providers/provider';
+import { redactString } from '../log/logger';
 import type { Storage } from '../storage/storage';
-import { addSharedItem } from './service';
 
 /**
  * The sample items a new site starts with, so the gallery is not empty before the administrator
  * uploads anything: images and short videos rendered offline by the demo renderer (labelled as not
  * AI), each with a title and description. Put in once per database, on the first start that finds
  * the gallery empty; an operator replaces them by deleting their rows and objects (they are not put
- * back), or never gets them with SEED_GALLERY=false.
+ * back), or never gets them with SEED_GALLERY=false (the default in production).
  */
 
 export const SAMPLE_MODEL = 'Demo renderer (not AI)';
@@ -190,7 +190,7 @@ export interface SeedOptions {
  * start tries again.
  */
 export async function seedGallery(options: SeedOptions): Promise<string> {
-  if (!options.enabled) return 'gallery: no sample items (SEED_GALLERY=false)';
+  if (!options.enabled) return 'gallery: no sample items (SEED_GALLERY=false, or unset in production)';
   try {
     return await putSamples(options);
   } catch (error) {
