@@ -48,7 +48,7 @@ export interface Cell {
 }
 
 interface Target {
-  id: 'catalog' | 'me' | 'balance' | 'deduct' | 'gallery';
+  id: 'catalog' | 'catalog-member' | 'me' | 'balance' | 'deduct' | 'gallery';
   label: string;
   path: string;
   method: 'GET' | 'POST';
@@ -61,13 +61,23 @@ interface Target {
   floor?: { identity: RequestIdentity; statements: string[]; label: string; merged?: boolean };
   /** Also measured against these servers (at the connection counts where they run). */
   compare: Array<'bare' | 'node'>;
+  /** Another row of this table whose API figures this one's are divided by (the same route without a token). */
+  versus?: Target['id'];
   /** Why the route cannot be measured in this build. */
   unavailable?: string;
 }
 
 export interface ApiReport {
   connections: number[];
-  targets: Array<{ id: string; label: string; unavailable?: string; floor?: string; merged?: boolean; cells: Partial<Record<Variant, Record<number, Cell>>> }>;
+  targets: Array<{
+    id: string;
+    label: string;
+    unavailable?: string;
+    floor?: string;
+    merged?: boolean;
+    versus?: string;
+    cells: Partial<Record<Variant, Record<number, Cell>>>;
+  }>;
   pgbench: string | null;
   spends: { member: string; before: number; after: number; spent: number; answered: number; maxInFlight: number };
   ledger: { members: number; mismatches: Array<{ id: string; tokens: number; ledger: number }> };
@@ -175,6 +185,15 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
         method: 'GET',
         compare: ['bare', 'node'],
       },
+      {
+        id: 'catalog-member',
+        label: 'GET /api/v1/catalog (member JWT, no database)',
+        path: '/api/v1/catalog',
+        method: 'GET',
+        member: reader,
+        compare: [],
+        versus: 'catalog',
+      },
     ];
 
     const wanted = (target: Target, variant: Variant) => {
@@ -262,7 +281,15 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
             if (found) (cells[variant] ??= {})[connections] = toCell(found);
           }
         }
-        return { id: target.id, label: target.label, unavailable: target.unavailable, floor: target.floor?.label, merged: target.floor?.merged, cells };
+        return {
+          id: target.id,
+          label: target.label,
+          unavailable: target.unavailable,
+          floor: target.floor?.label,
+          merged: target.floor?.merged,
+          versus: target.versus,
+          cells,
+        };
       }),
       spends: { member: spender.email, before, after, spent: before - after, answered: answered.deduct, maxInFlight: answered.inFlight },
       ledger: { members, mismatches },
@@ -302,6 +329,10 @@ function apiTables(report: ApiReport, options: { node: boolean; api: boolean }):
             rows.push(['', `**API / floor ${protocol}**`, ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, target.cells[protocol]?.[c]?.rps ?? NaN))}**`)]);
           }
         }
+      }
+      const versus = report.targets.find((other) => other.id === target.versus);
+      if (versus) {
+        rows.push(['', `**API / ${versus.label}**`, ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, versus.cells.api?.[c]?.rps ?? NaN))}**`)]);
       }
       if (target.cells.bare) {
         rows.push(['', 'bare Hono on Bun, same JSON, no middleware', ...per(target.cells.bare, cellText)]);
