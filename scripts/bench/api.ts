@@ -13,7 +13,7 @@ import type { Site } from './site';
 import { median, ratio } from './stats';
 
 /**
- * Items 1 and 2 of issue 11: each route under load beside the same SQL work done straight on the
+ * Each route under load beside the same SQL work done straight on the
  * database (pgbench, simple and prepared protocol), the catalog beside bare Hono on Bun, and the same
  * server under Node. Every cell is measured `rounds` times, the rounds interleaved (round 1 of every
  * cell, then round 2, …) so that a burst of load from elsewhere hits all rows alike; the table shows
@@ -22,12 +22,19 @@ import { median, ratio } from './stats';
 
 type Variant = 'api' | Protocol | 'bare' | 'node';
 const PROTOCOLS: Protocol[] = ['simple', 'prepared'];
-/** The target rows of issue 11 get every floor; the others the simple one (the run stays under ten minutes). */
-const protocolsOf = (target: { floor?: { merged?: boolean } }): Protocol[] => (target.floor?.merged ? [...PROTOCOLS, 'merged'] : ['simple']);
+/**
+ * The target rows (the gallery and the profile) get every floor, and an anonymous read also the one
+ * message it travels in; the others the simple one (the run stays under ten minutes).
+ */
+const protocolsOf = (target: { floor?: { merged?: boolean; oneMessage?: boolean } }): Protocol[] => [
+  ...(target.floor?.merged ? [...PROTOCOLS, 'merged' as const] : ['simple' as const]),
+  ...(target.floor?.oneMessage ? ['one-message' as const] : []),
+];
 const PROTOCOL_LABEL: Record<Protocol, string> = {
   simple: 'pgbench simple',
   prepared: 'pgbench prepared',
-  merged: 'pgbench simple, BEGIN sent with the role statement as the API does',
+  merged: 'pgbench simple, BEGIN sent with the role statement as the API sends a transaction',
+  'one-message': 'pgbench simple, the role statement and the query in one message as the API sends an anonymous read',
 };
 
 interface Sample {
@@ -56,9 +63,11 @@ interface Target {
   body?: string;
   /**
    * The route's SQL work for pgbench. `merged` (the target rows): also with prepared statements, and
-   * with BEGIN in the role statement's message as the API sends it; otherwise the simple protocol only.
+   * with BEGIN in the role statement's message as the API sends a transaction; otherwise the simple
+   * protocol only. `oneMessage` (an anonymous read, one statement): also the role statement and the
+   * statement in one message with no BEGIN or COMMIT, as the API sends it (http/database.ts `read`).
    */
-  floor?: { identity: RequestIdentity; statements: string[]; label: string; merged?: boolean };
+  floor?: { identity: RequestIdentity; statements: string[]; label: string; merged?: boolean; oneMessage?: boolean };
   /** Also measured against these servers (at the connection counts where they run). */
   compare: Array<'bare' | 'node'>;
   /** Another row of this table whose API figures this one's are divided by (the same route without a token). */
@@ -75,6 +84,7 @@ export interface ApiReport {
     unavailable?: string;
     floor?: string;
     merged?: boolean;
+    oneMessage?: boolean;
     versus?: string;
     cells: Partial<Record<Variant, Record<number, Cell>>>;
   }>;
@@ -134,7 +144,7 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
         compare: [],
         unavailable: galleryStatus === 200 ? undefined : `not available in this build (GET /api/v1/gallery answered ${galleryStatus})`,
         floor: galleryTable
-          ? { identity: { role: 'anon', claims: { role: 'anon' } }, statements: [GALLERY_SQL], label: 'anon; the gallery list (first page)', merged: true }
+          ? { identity: { role: 'anon', claims: { role: 'anon' } }, statements: [GALLERY_SQL], label: 'anon; the gallery list (first page)', merged: true, oneMessage: true }
           : undefined,
       },
       {
@@ -275,7 +285,7 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
       pgbench,
       targets: targets.map((target) => {
         const cells: Partial<Record<Variant, Record<number, Cell>>> = {};
-        for (const variant of ['api', 'simple', 'prepared', 'merged', 'bare', 'node'] as const) {
+        for (const variant of ['api', 'simple', 'prepared', 'merged', 'one-message', 'bare', 'node'] as const) {
           for (const connections of settings.connections) {
             const found = samples.get(`${target.id}/${variant}/${connections}`);
             if (found) (cells[variant] ??= {})[connections] = toCell(found);
@@ -287,6 +297,7 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
           unavailable: target.unavailable,
           floor: target.floor?.label,
           merged: target.floor?.merged,
+          oneMessage: target.floor?.oneMessage,
           versus: target.versus,
           cells,
         };
