@@ -71,6 +71,14 @@ function testApp() {
     const rows = await c.var.read(queries.selectNoFrom(values.map((value, index) => sql<unknown>`${value}`.as(`v${index}`))));
     return c.json(Object.values(rows[0] ?? {}));
   });
+  app.post('/read/cte-delete', async (c) => {
+    try {
+      await c.var.read(queries.with('gone', (db) => db.deleteFrom('gallery_images').returning('id')).selectFrom('gone').select('id'));
+      return c.json({ error: null });
+    } catch (error) {
+      return c.json({ error: (error as Error).message });
+    }
+  });
   app.get('/claims', async (c) => {
     const trx = await c.var.db();
     const { rows } = await sql<{ claims: unknown }>`select current_setting('request.jwt.claims', true)::json as claims`.execute(trx);
@@ -251,6 +259,19 @@ describe('one-message reads (c.var.read)', () => {
     expect(await res.json()).toEqual(values.map((value) => (value === 0.5 ? '0.5' : value)));
     const { rows } = await sql<{ n: string }>`select count(*) as n from notes`.execute(db.owner);
     expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+  });
+
+  it("runs an anonymous request's select read-only: a writing WITH clause fails and changes nothing", async () => {
+    await sql`insert into gallery_images (filename, title, content_type) values ('keep.jpg', 'Kept', 'image/jpeg')`.execute(db.owner);
+    const res = await testApp().request('/read/cte-delete', { method: 'POST' });
+    // Postgres names the outer statement: "cannot execute SELECT in a read-only transaction".
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/^cannot execute \w+ in a read-only transaction$/) });
+    const { rows } = await sql`select 1 from gallery_images where filename = 'keep.jpg'`.execute(db.owner);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses to run a query built with `queries` anywhere but through the request', async () => {
+    await expect(queries.selectFrom('gallery_images').select('id').execute()).rejects.toThrow('c.var.read(query)');
   });
 
   it('inlines only a select, and only finite numbers', () => {

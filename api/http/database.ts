@@ -70,14 +70,18 @@ class InlineValuesCompiler extends PostgresQueryCompiler {
   }
 }
 
-/**
- * Builds queries for `read` without a connection of its own (Kysely's dummy driver: executing one
- * directly throws nothing and returns nothing, so a query built here runs only through `read`).
- */
+/** The driver of `queries`: it has no connection, and says so rather than answering nothing. */
+class ReadOnlyThroughRequest extends DummyDriver {
+  override acquireConnection(): never {
+    throw new Error('A query built with `queries` runs through the request: c.var.read(query)');
+  }
+}
+
+/** Builds queries for `read`, with no connection of its own: executing one directly throws. */
 export const queries = new Kysely<Database>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
+    createDriver: () => new ReadOnlyThroughRequest(),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   },
@@ -130,8 +134,10 @@ export function requestTransaction(db: Kysely<Database>): MiddlewareHandler<AppE
       if (claims || opened) return (await (await open()).executeQuery(query)).rows;
       // An anonymous request reading before anything else: the role statement and the query travel
       // in one message, which Postgres runs as one transaction of its own (the role and claims end
-      // with it), so the read costs one round trip instead of three (BEGIN, query, COMMIT).
-      const text = `select ${roleSettings(null, clientHash)}; ${inlineValues(query)}`;
+      // with it), so the read costs one round trip instead of three (BEGIN, query, COMMIT). That
+      // transaction is read-only, so a select with a writing WITH clause fails instead of committing.
+      const readOnly = `set_config('transaction_read_only', 'on', true)`;
+      const text = `select ${roleSettings(null, clientHash)}, ${readOnly}; ${inlineValues(query)}`;
       return (await db.executeQuery<R>(CompiledQuery.raw(text))).rows;
     });
     c.set('releaseDb', async () => {
