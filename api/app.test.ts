@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { tokenKeys } from './auth/jwt';
+import { signAccessToken, tokenKeys } from './auth/jwt';
 import { loadConfig } from './config';
 import type { Database } from './db/schema';
 import { ApiError, handleError } from './http/errors';
@@ -99,6 +100,30 @@ describe('API basics', () => {
     const res = await buildApp().request('/api/v1/catalog');
     expect(res.status).toBe(200);
     expect((await res.json()).contactEmail).toBe('contact@studio18.example');
+  });
+
+  it('answers the catalog to a member token without the database, and still refuses a forged token there', async () => {
+    const unreachable = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: 'postgres://nobody:x@127.0.0.1:1/none', connectionTimeoutMillis: 2000 }),
+      }),
+    });
+    try {
+      const app = buildApp({ db: unreachable });
+      const keys = tokenKeys('app-test-key-0123456789abcdef0123456789');
+      const token = await signAccessToken(keys, { sub: randomUUID(), email: 'member@example.com', role: 'member' });
+      const visitor = await app.request('/api/v1/catalog');
+      const member = await app.request('/api/v1/catalog', { headers: { authorization: `Bearer ${token}` } });
+      expect(member.status).toBe(200);
+      expect(await member.text()).toBe(await visitor.text());
+      // A route that reads data looks the same token's user up, and cannot without the database.
+      expect((await app.request('/api/v1/tokens/balance', { headers: { authorization: `Bearer ${token}` } })).status).not.toBe(200);
+      const forged = await signAccessToken(tokenKeys('another-key-0123456789abcdef0123456789'), { sub: randomUUID(), email: 'member@example.com', role: 'member' });
+      const refused = await app.request('/api/v1/catalog', { headers: { authorization: `Bearer ${forged}` } });
+      expect(refused.status).toBe(401);
+    } finally {
+      await unreachable.destroy();
+    }
   });
 
   it('answers unknown API paths with the JSON error shape and a request id', async () => {

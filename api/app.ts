@@ -172,6 +172,11 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       });
     })
     .use(authenticate(deps.tokenKeys))
+    // Registered before the request transaction (and the anonymous client id, which it has no use
+    // for), so it never opens one: it reads no data and answers every caller the same bytes. A token sent with it is verified (signature, expiry, claims) but its
+    // user is not looked up, since nothing in the answer depends on who sends it; every route below
+    // reads or writes data and refuses the token of a deleted user or a demoted administrator.
+    .get('/catalog', catalog)
     .use(identifyClient)
     .use(requestTransaction(db))
     .route(
@@ -203,8 +208,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       }),
     )
     .route('/payments', paymentRoutes(payments, deps.paymentProvider.name, { trustProxy: config.trustProxy }))
-    .route('/gallery', galleryRoutes(createGalleryService({ storage: deps.storage, signedUrlTtlSeconds: config.storage.signedUrlTtlSeconds })))
-    .get('/catalog', catalog);
+    .route('/gallery', galleryRoutes(createGalleryService({ storage: deps.storage, signedUrlTtlSeconds: config.storage.signedUrlTtlSeconds })));
 }
 
 /** Every /api/v1 route with its input and answer types (relative to /api/v1). */

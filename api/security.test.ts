@@ -22,6 +22,11 @@ interface Probe {
 
 interface RouteRow {
   access: Access;
+  /**
+   * False for a route that reads and writes no data and answers every caller alike (it runs before the
+   * request transaction): a token sent to it is verified, but its user is not looked up.
+   */
+  data?: false;
   /** A request a legitimate caller would send, made fresh for each case. */
   probe: (caller: Member | null) => Promise<Probe> | Probe;
   /**
@@ -94,7 +99,7 @@ const routes: Record<string, RouteRow> = {
     access: 'webhook',
     probe: () => ({ path: '/api/v1/payments/webhooks/paypal', body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} } }),
   },
-  'GET /api/v1/catalog': { access: 'anon', probe: () => ({ path: '/api/v1/catalog' }) },
+  'GET /api/v1/catalog': { access: 'anon', data: false, probe: () => ({ path: '/api/v1/catalog' }) },
   'GET /api/v1/gallery': { access: 'anon', probe: () => ({ path: '/api/v1/gallery?limit=5' }) },
   'POST /api/v1/uploads': { access: 'anon', probe: () => ({ path: '/api/v1/uploads' }) },
   'POST /api/v1/generations': { access: 'anon', probe: () => ({ path: '/api/v1/generations', body: { tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } } }) },
@@ -157,14 +162,22 @@ async function footprint(): Promise<string> {
   return rows[0]!.counts;
 }
 
-/** The tokens that must never get through, whatever the route. Each names a real member unless it says otherwise. */
-const refusedTokens: Array<[string, () => Promise<string>]> = [
-  ['a token signed with another key', () => signAccessToken(tokenKeys('another-key-entirely-0123456789abcdef'), { sub: alice.id, email: alice.email, role: 'admin' })],
+/**
+ * What refuses a token: the token itself (its signature, algorithm, expiry, claims), refused on every
+ * route, or its user looked up in the database (deleted, or no longer an administrator), refused on
+ * every route that reads or writes data.
+ */
+type RefusedBy = 'token' | 'user';
+
+/** The tokens that must never get through. Each names a real member unless it says otherwise. */
+const refusedTokens: Array<[string, () => Promise<string>, RefusedBy]> = [
+  ['a token signed with another key', () => signAccessToken(tokenKeys('another-key-entirely-0123456789abcdef'), { sub: alice.id, email: alice.email, role: 'admin' }), 'token'],
   [
     'a token with alg none',
     async () => new UnsecuredJWT({ email: alice.email, role: 'admin' }).setSubject(alice.id).setIssuer('studio18').setAudience('studio18-api').setExpirationTime('5m').encode(),
+    'token',
   ],
-  ['an expired token', () => signAccessToken(t.keys, { sub: alice.id, email: alice.email, role: 'member' }, -30)],
+  ['an expired token', () => signAccessToken(t.keys, { sub: alice.id, email: alice.email, role: 'member' }, -30), 'token'],
   [
     'a token whose claims were edited (member → admin, signature kept)',
     async () => {
@@ -172,6 +185,7 @@ const refusedTokens: Array<[string, () => Promise<string>]> = [
       const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
       return `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
     },
+    'token',
   ],
   [
     'a token with a role that is not ours',
@@ -184,6 +198,7 @@ const refusedTokens: Array<[string, () => Promise<string>]> = [
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(t.keys.key),
+    'token',
   ],
   [
     'a token whose subject is not a user id',
@@ -195,8 +210,9 @@ const refusedTokens: Array<[string, () => Promise<string>]> = [
         .setAudience('studio18-api')
         .setExpirationTime('5m')
         .sign(t.keys.key),
+    'token',
   ],
-  ['a bearer value that is not a JWT at all', async () => 'not-a-token'],
+  ['a bearer value that is not a JWT at all', async () => 'not-a-token', 'token'],
   [
     'a validly signed token of a user that no longer exists',
     async () => {
@@ -204,10 +220,12 @@ const refusedTokens: Array<[string, () => Promise<string>]> = [
       await sql`delete from auth.users where id = ${gone.id}`.execute(t.db.owner);
       return gone.accessToken;
     },
+    'user',
   ],
   [
     'a validly signed admin token of a user who is not an administrator',
     () => signAccessToken(t.keys, { sub: bob.id, email: bob.email, role: 'admin' }),
+    'user',
   ],
 ];
 
@@ -229,7 +247,8 @@ describe('the security list', () => {
 });
 
 describe.each(Object.entries(routes))('%s', (route, row) => {
-  it.each(refusedTokens)('refuses %s with 401 in the JSON error shape, changing nothing', async (_name, forge) => {
+  const refused = row.data === false ? refusedTokens.filter(([, , by]) => by === 'token') : refusedTokens;
+  it.each(refused)('refuses %s with 401 in the JSON error shape, changing nothing', async (_name, forge) => {
     const token = await forge();
     const before = await footprint();
     const res = await send(route, await row.probe(alice), token);
@@ -237,6 +256,21 @@ describe.each(Object.entries(routes))('%s', (route, row) => {
     expect(res.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String), requestId: expect.any(String) } });
     expect(await footprint()).toBe(before);
   });
+
+  if (row.data === false) {
+    it.each(refusedTokens.filter(([, , by]) => by === 'user'))(
+      'answers %s exactly as it answers a visitor, since it reads no data, changing nothing',
+      async (_name, forge) => {
+        const token = await forge();
+        const before = await footprint();
+        const visitor = await send(route, await row.probe(null));
+        const res = await send(route, await row.probe(null), token);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual(visitor.body);
+        expect(await footprint()).toBe(before);
+      },
+    );
+  }
 
   if (row.access === 'member' || row.access === 'admin') {
     it('refuses a request with no token with 401, changing nothing', async () => {

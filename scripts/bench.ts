@@ -11,7 +11,7 @@ import { percentile } from './bench/stats';
 import { buildPwaIfStale } from './build-if-stale';
 
 /**
- * `npm run bench` (issue 11): starts the site as `npm start` does, on its own data folder and ports
+ * `npm run bench`: starts the site as `npm start` does, on its own data folder and ports
  * (3299, database 54499), and measures it against what the machine and the database can do: the API
  * beside the database floor (pgbench) and bare Hono, the same server under Node, the generation
  * pipeline, cold and warm start, and the PWA's weight and Lighthouse scores. Prints markdown tables

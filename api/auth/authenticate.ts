@@ -17,7 +17,7 @@ const VERIFIED_TOKENS = 10_000;
  * request in the profile; the same session sends the same token for its 15 minutes. Only tokens
  * that verified are kept (a forged or edited one is a different text, verified and refused every
  * time), a kept token is refused again once its `exp` passes, and whether its user still exists is
- * still asked of the database on every request. Oldest first out when full.
+ * still asked of the database by every request that reads or writes data. Oldest first out when full.
  */
 function verifiedTokens(keys: TokenKeys) {
   const verified = new Map<string, Readonly<Claims>>();
@@ -36,7 +36,8 @@ function verifiedTokens(keys: TokenKeys) {
  * Reads the bearer token. No Authorization header means anon; a header that does not verify (bad
  * signature, alg none, expired, edited claims, a role that is not ours) is refused with 401, never
  * quietly downgraded to anon. Whether the token's user still exists is checked by the request
- * transaction (http/database.ts) in the statement that opens it.
+ * transaction (http/database.ts) in the statement that opens it; a route that answers before any
+ * transaction (the catalog: no data, the same answer for everyone) does not look the user up.
  */
 export function authenticate(keys: TokenKeys): MiddlewareHandler<AppEnv> {
   const verify = verifiedTokens(keys);

@@ -110,6 +110,14 @@ function toQueryResult<R>(result: pg.QueryResult): QueryResult<R> {
   };
 }
 
+/**
+ * Several statements in one simple query answer one result each; the caller's is the last. (Outside a
+ * transaction, Postgres runs such a message as one transaction of its own.)
+ */
+function lastResult<R>(answer: pg.QueryResult | pg.QueryResult[]): QueryResult<R> {
+  return toQueryResult(Array.isArray(answer) ? answer[answer.length - 1]! : answer);
+}
+
 class DeferredBeginConnection implements DatabaseConnection {
   #beginPending = false;
   readonly #prepared = new Set<string>();
@@ -124,13 +132,11 @@ class DeferredBeginConnection implements DatabaseConnection {
     if (this.#beginPending) {
       this.#beginPending = false;
       if (compiled.parameters.length === 0) {
-        // Several statements in one simple query answer one result each; the caller's is the last.
-        const results = (await this.client.query(`begin; ${compiled.sql}`)) as unknown as pg.QueryResult[];
-        return toQueryResult(results[results.length - 1]!);
+        return lastResult(await this.client.query(`begin; ${compiled.sql}`));
       }
       await this.client.query('begin');
     }
-    if (compiled.parameters.length === 0) return toQueryResult(await this.client.query(compiled.sql));
+    if (compiled.parameters.length === 0) return lastResult(await this.client.query(compiled.sql));
     const name = statementName(compiled.sql);
     if (!this.#prepared.has(name)) {
       if (this.#prepared.size >= PREPARED_PER_CONNECTION) return toQueryResult(await this.client.query(compiled.sql, [...compiled.parameters]));

@@ -133,6 +133,16 @@ describe('who sees what, in which order', () => {
     expect((await all(4)).titles).toEqual(visitor);
   });
 
+  it('pages a visitor through the extreme display orders, negative ones included', async () => {
+    await shared('Top', 2147483647, at(3));
+    await shared('Middle', 0, at(2));
+    await shared('Bottom', -2147483648, at(1));
+    await shared('Bottom older', -2147483648, at(5));
+    const paged = await all(1);
+    expect(paged.titles).toEqual(['Top', 'Middle', 'Bottom', 'Bottom older']);
+    expect(paged.pages).toBe(4);
+  });
+
   it('keeps its place when new items arrive above the cursor', async () => {
     for (let index = 0; index < 4; index++) await shared(`Shared ${index}`, 0, at(index + 1));
     const first = await list('?limit=2');

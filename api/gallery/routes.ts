@@ -12,12 +12,12 @@ const pageQuery = z.object({
 });
 
 /**
- * /api/v1/gallery (spec §2, §7): open to everyone. A visitor gets the shared gallery; a signed-in
- * member gets their own items first, then the shared gallery (api/gallery/service.ts), a page at a time.
+ * /api/v1/gallery: open to everyone. A visitor gets the shared gallery; a signed-in member gets their
+ * own items first, then the shared gallery (api/gallery/service.ts), a page at a time.
  */
 export function galleryRoutes(service: GalleryService) {
   return new Hono<AppEnv>().get('/', input('query', pageQuery), async (c) => {
-    const page = await service.list(await c.var.db(), c.get('claims')?.sub ?? null, c.req.valid('query'));
+    const page = await service.list(c.var.read, c.get('claims')?.sub ?? null, c.req.valid('query'));
     // Per viewer, with signed URLs: never kept by shared caches. The PWA's service worker keeps the
     // last page it saw for offline use (pwa/vite.config.ts).
     c.header('Cache-Control', 'private, no-store');

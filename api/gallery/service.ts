@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { type GalleryEntry, galleryMessages, type GalleryPage } from '../contract/gallery';
 import type { Database } from '../db/schema';
+import { queries, type ReadQuery } from '../http/database';
 import type { Storage } from '../storage/storage';
 import { sharedThumbKey, storeThumbnail } from './thumbnails';
 
@@ -10,13 +11,15 @@ import { sharedThumbKey, storeThumbnail } from './thumbnails';
  * The gallery's rules: what a viewer sees and in which order, and how a shared item enters it.
  *
  * Order: a signed-in member first sees their own items, newest first, then the shared gallery; a
- * visitor sees the shared gallery only. The shared gallery is ordered as spec §7 says (display_order
- * descending, then newest), with the id breaking ties so the order is total and pages never repeat or
+ * visitor sees the shared gallery only. The shared gallery is ordered by display_order descending (an
+ * administrator's higher numbers first), then newest, with the id breaking ties so the order is total and pages never repeat or
  * skip an item. One page may end the member's items and begin the shared ones; the cursor says which
  * list it stopped in and where (keyset paging: stable while items are added above).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
+/** The request's `read` (http/database.ts): runs a select as the request's role. */
+type Read = <R>(query: ReadQuery<R>) => Promise<R[]>;
 interface Row {
   cursor: GalleryCursor;
   entry: GalleryEntry;
@@ -75,8 +78,8 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
     return storage.signedUrl('generations', key, signedUrlTtlSeconds, now);
   };
 
-  async function mine(trx: Db, userId: string, after: GalleryCursor | undefined, limit: number): Promise<Row[]> {
-    let query = trx
+  async function mine(read: Read, userId: string, after: GalleryCursor | undefined, limit: number): Promise<Row[]> {
+    let query = queries
       .selectFrom('gallery_items')
       .select(['id', 'type', 'object_key', 'thumb_key', 'title', 'prompt', 'model', 'label', 'width', 'height', cursorTime.as('at')])
       // Explicit even under RLS: an administrator may read every member's items, and sees only their own here.
@@ -85,7 +88,7 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
       .orderBy('id', 'desc')
       .limit(limit);
     if (after?.k === 'mine') query = query.where(sql<boolean>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-    const rows = await query.execute();
+    const rows = await read(query);
     return rows.map((row) => ({
       cursor: { k: 'mine', at: row.at, id: row.id } satisfies GalleryCursor,
       entry: {
@@ -105,8 +108,8 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
     }));
   }
 
-  async function shared(trx: Db, after: GalleryCursor | undefined, limit: number): Promise<Row[]> {
-    let query = trx
+  async function shared(read: Read, after: GalleryCursor | undefined, limit: number): Promise<Row[]> {
+    let query = queries
       .selectFrom('gallery_images')
       .select(['id', 'type', 'filename', 'thumb_key', 'title', 'description', 'model', 'label', 'width', 'height', 'display_order', cursorTime.as('at')])
       .orderBy('display_order', 'desc')
@@ -116,7 +119,7 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
     if (after?.k === 'shared') {
       query = query.where(sql<boolean>`(display_order, created_at, id) < (${after.o}::integer, ${after.at}::timestamptz, ${after.id}::uuid)`);
     }
-    const rows = await query.execute();
+    const rows = await read(query);
     return rows.map((row) => ({
       cursor: { k: 'shared', o: row.display_order, at: row.at, id: row.id } satisfies GalleryCursor,
       entry: {
@@ -138,14 +141,15 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
 
   return {
     /**
-     * One page of what `viewer` sees (null: a visitor), in the request's transaction (RLS decides
-     * what the role may read at all).
+     * One page of what `viewer` sees (null: a visitor), read as the request's role (RLS decides what
+     * the role may read at all). A visitor's page is one select, which `read` sends with the role
+     * statement in one round trip.
      */
-    async list(trx: Db, viewer: string | null, page: { limit: number; before?: GalleryCursor }): Promise<GalleryPage> {
+    async list(read: Read, viewer: string | null, page: { limit: number; before?: GalleryCursor }): Promise<GalleryPage> {
       // One more than asked, to know whether another page follows.
       const wanted = page.limit + 1;
-      const rows: Row[] = viewer && page.before?.k !== 'shared' ? await mine(trx, viewer, page.before, wanted) : [];
-      if (rows.length < wanted) rows.push(...(await shared(trx, page.before, wanted - rows.length)));
+      const rows: Row[] = viewer && page.before?.k !== 'shared' ? await mine(read, viewer, page.before, wanted) : [];
+      if (rows.length < wanted) rows.push(...(await shared(read, page.before, wanted - rows.length)));
       const shown = rows.slice(0, page.limit);
       return {
         items: shown.map((row) => row.entry),

@@ -1,7 +1,7 @@
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD, compression, constantJson } from './compression';
+import { COMPRESS_THRESHOLD, compression, constantJson, PER_REQUEST_LEVEL } from './compression';
 
 const large = { items: Array.from({ length: 200 }, (_, index) => ({ id: index, title: `Item number ${index}` })) };
 const small = { tokens: 500, estimatedGenerations: 2 };
@@ -44,6 +44,15 @@ describe('compression of answers', () => {
       expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
       expect(JSON.parse(decode(bytes).toString())).toEqual(large);
     }
+  });
+
+  it("compresses an answer made for one request at zlib's fastest level, and a constant one once at the default level", async () => {
+    const json = Buffer.from(JSON.stringify(large));
+    const gzipped = Buffer.from(await (await get('/api/v1/large', 'gzip')).arrayBuffer());
+    expect(gzipped).toEqual(gzipSync(json, { level: PER_REQUEST_LEVEL }));
+    const deflated = Buffer.from(await (await get('/api/v1/large', 'deflate')).arrayBuffer());
+    expect(deflated).toEqual(deflateSync(json, { level: PER_REQUEST_LEVEL }));
+    expect(Buffer.from(await (await get('/api/v1/constant', 'gzip')).arrayBuffer())).toEqual(gzipSync(json));
   });
 
   it('sends a large JSON answer uncompressed, still with Vary, to a client that accepts no compression', async () => {

@@ -6,7 +6,7 @@ import { signAccessToken, tokenKeys } from '../auth/jwt';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { AppEnv } from './context';
 import { authenticate } from '../auth/authenticate';
-import { requestTransaction } from './database';
+import { inlineValues, queries, requestTransaction } from './database';
 import { ApiError, handleError } from './errors';
 
 /**
@@ -48,6 +48,36 @@ function testApp() {
     const { rows } = await sql<{ user: string; uid: string | null; role: string }>`
       select current_user as "user", auth.uid() as uid, auth.role() as role`.execute(trx);
     return c.json(rows[0]);
+  });
+  app.get('/read/whoami', async (c) => {
+    const rows = await c.var.read(
+      queries.selectNoFrom([
+        sql<string>`current_user`.as('user'),
+        sql<string | null>`auth.uid()`.as('uid'),
+        sql<string>`auth.role()`.as('role'),
+        // now() is when the transaction began, statement_timestamp() when the message holding this
+        // select arrived: equal only when the select travelled in the message that began the transaction.
+        sql<boolean>`now() = statement_timestamp()`.as('one_message'),
+      ]),
+    );
+    return c.json(rows[0]);
+  });
+  app.get('/read/notes', async (c) => {
+    const rows = await c.var.read(queries.selectNoFrom(sql<string[]>`(select coalesce(json_agg(body order by id), '[]') from notes)`.as('bodies')));
+    return c.json(rows[0]?.bodies);
+  });
+  app.post('/read/echo', async (c) => {
+    const { values } = await c.req.json<{ values: Array<string | number | boolean | null> }>();
+    const rows = await c.var.read(queries.selectNoFrom(values.map((value, index) => sql<unknown>`${value}`.as(`v${index}`))));
+    return c.json(Object.values(rows[0] ?? {}));
+  });
+  app.post('/read/cte-delete', async (c) => {
+    try {
+      await c.var.read(queries.with('gone', (db) => db.deleteFrom('gallery_images').returning('id')).selectFrom('gone').select('id'));
+      return c.json({ error: null });
+    } catch (error) {
+      return c.json({ error: (error as Error).message });
+    }
   });
   app.get('/claims', async (c) => {
     const trx = await c.var.db();
@@ -185,6 +215,69 @@ describe('request transaction with row-level security', () => {
     expect(await failed.json()).toMatchObject({ error: { code: 'bad_request', message: 'Rejected after the insert' } });
     const { rows } = await sql<{ body: string }>`select body from notes where body in ('kept', 'rolled back')`.execute(db.owner);
     expect(rows.map((row) => row.body)).toEqual(['kept']);
+  });
+});
+
+describe('one-message reads (c.var.read)', () => {
+  it("runs an anonymous request's select as anon in a transaction of its own, and leaves the connection bare", async () => {
+    const res = await testApp().request('/read/whoami');
+    expect(await res.json()).toEqual({ user: 'anon', uid: null, role: 'anon', one_message: true });
+    const { rows } = await sql<{ user: string; claims: string | null }>`
+      select current_user as "user", current_setting('request.jwt.claims', true) as claims`.execute(db.api);
+    expect(rows[0]?.user).toBe('authenticator');
+    expect(rows[0]?.claims ?? '').toBe('');
+  });
+
+  it('runs a token\'s select in the request transaction, as its role', async () => {
+    const res = await testApp().request('/read/whoami', bearer(await tokenFor(alice)));
+    expect(await res.json()).toEqual({ user: 'member', uid: alice, role: 'member', one_message: false });
+    const notes = await testApp().request('/read/notes', bearer(await tokenFor(alice)));
+    const bodies: string[] = await notes.json();
+    expect(bodies).toEqual(expect.arrayContaining(['alice 1', 'alice 2']));
+    expect(bodies).not.toContain('bob 1');
+    expect(await (await testApp().request('/read/notes')).json()).toEqual([]);
+  });
+
+  it('refuses with 401 the token of a user who no longer exists', async () => {
+    const gone = randomUUID();
+    await createUser(gone);
+    const token = await tokenFor(gone);
+    await sql`delete from auth.users where id = ${gone}`.execute(db.owner);
+    const res = await testApp().request('/read/notes', bearer(token));
+    expect(res.status).toBe(401);
+  });
+
+  it('writes values into the message as literals that read back exactly, quotes and backslashes included', async () => {
+    const values = ["it's", "\\'; drop table notes; --", '$1', "O''Brien \\x00 ü 🦊", -2147483648, 0.5, true, null];
+    const res = await testApp().request('/read/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ values }),
+    });
+    expect(res.status).toBe(200);
+    // An integer literal reads back as an integer, a fraction as numeric (text in JSON).
+    expect(await res.json()).toEqual(values.map((value) => (value === 0.5 ? '0.5' : value)));
+    const { rows } = await sql<{ n: string }>`select count(*) as n from notes`.execute(db.owner);
+    expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+  });
+
+  it("runs an anonymous request's select read-only: a writing WITH clause fails and changes nothing", async () => {
+    await sql`insert into gallery_images (filename, title, content_type) values ('keep.jpg', 'Kept', 'image/jpeg')`.execute(db.owner);
+    const res = await testApp().request('/read/cte-delete', { method: 'POST' });
+    // Postgres names the outer statement: "cannot execute SELECT in a read-only transaction".
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/^cannot execute \w+ in a read-only transaction$/) });
+    const { rows } = await sql`select 1 from gallery_images where filename = 'keep.jpg'`.execute(db.owner);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses to run a query built with `queries` anywhere but through the request', async () => {
+    await expect(queries.selectFrom('gallery_images').select('id').execute()).rejects.toThrow('c.var.read(query)');
+  });
+
+  it('inlines only a select, and only finite numbers', () => {
+    expect(() => inlineValues(queries.deleteFrom('gallery_images'))).toThrow('Only a select');
+    expect(() => inlineValues(queries.selectNoFrom(sql<number>`${Number.NaN}`.as('n')))).toThrow('finite');
+    expect(inlineValues(queries.selectNoFrom(sql<number>`${-5}::integer`.as('n')))).toBe('select (-5)::integer as "n"');
   });
 });
 

@@ -22,12 +22,19 @@ import { median, ratio } from './stats';
 
 type Variant = 'api' | Protocol | 'bare' | 'node';
 const PROTOCOLS: Protocol[] = ['simple', 'prepared'];
-/** The rows with a target get every floor; the others the simple one (the run stays under ten minutes). */
-const protocolsOf = (target: { floor?: { merged?: boolean } }): Protocol[] => (target.floor?.merged ? [...PROTOCOLS, 'merged'] : ['simple']);
+/**
+ * The target rows (the gallery and the profile) get every floor, and an anonymous read also the one
+ * message it travels in; the others the simple one (the run stays under ten minutes).
+ */
+const protocolsOf = (target: { floor?: { merged?: boolean; oneMessage?: boolean } }): Protocol[] => [
+  ...(target.floor?.merged ? [...PROTOCOLS, 'merged' as const] : ['simple' as const]),
+  ...(target.floor?.oneMessage ? ['one-message' as const] : []),
+];
 const PROTOCOL_LABEL: Record<Protocol, string> = {
   simple: 'pgbench simple',
   prepared: 'pgbench prepared',
-  merged: 'pgbench simple, BEGIN sent with the role statement as the API does',
+  merged: 'pgbench simple, BEGIN sent with the role statement as the API sends a transaction',
+  'one-message': 'pgbench simple, the role statement and the query in one message as the API sends an anonymous read',
 };
 
 interface Sample {
@@ -48,7 +55,7 @@ export interface Cell {
 }
 
 interface Target {
-  id: 'catalog' | 'me' | 'balance' | 'deduct' | 'gallery';
+  id: 'catalog' | 'catalog-member' | 'me' | 'balance' | 'deduct' | 'gallery';
   label: string;
   path: string;
   method: 'GET' | 'POST';
@@ -56,18 +63,31 @@ interface Target {
   body?: string;
   /**
    * The route's SQL work for pgbench. `merged` (the target rows): also with prepared statements, and
-   * with BEGIN in the role statement's message as the API sends it; otherwise the simple protocol only.
+   * with BEGIN in the role statement's message as the API sends a transaction; otherwise the simple
+   * protocol only. `oneMessage` (an anonymous read, one statement): also the role statement and the
+   * statement in one message with no BEGIN or COMMIT, as the API sends it (http/database.ts `read`).
    */
-  floor?: { identity: RequestIdentity; statements: string[]; label: string; merged?: boolean };
+  floor?: { identity: RequestIdentity; statements: string[]; label: string; merged?: boolean; oneMessage?: boolean };
   /** Also measured against these servers (at the connection counts where they run). */
   compare: Array<'bare' | 'node'>;
+  /** Another row of this table whose API figures this one's are divided by (the same route without a token). */
+  versus?: Target['id'];
   /** Why the route cannot be measured in this build. */
   unavailable?: string;
 }
 
 export interface ApiReport {
   connections: number[];
-  targets: Array<{ id: string; label: string; unavailable?: string; floor?: string; merged?: boolean; cells: Partial<Record<Variant, Record<number, Cell>>> }>;
+  targets: Array<{
+    id: string;
+    label: string;
+    unavailable?: string;
+    floor?: string;
+    merged?: boolean;
+    oneMessage?: boolean;
+    versus?: string;
+    cells: Partial<Record<Variant, Record<number, Cell>>>;
+  }>;
   pgbench: string | null;
   spends: { member: string; before: number; after: number; spent: number; answered: number; maxInFlight: number };
   ledger: { members: number; mismatches: Array<{ id: string; tokens: number; ledger: number }> };
@@ -124,7 +144,7 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
         compare: [],
         unavailable: galleryStatus === 200 ? undefined : `not available in this build (GET /api/v1/gallery answered ${galleryStatus})`,
         floor: galleryTable
-          ? { identity: { role: 'anon', claims: { role: 'anon' } }, statements: [GALLERY_SQL], label: 'anon; the gallery list (first page)', merged: true }
+          ? { identity: { role: 'anon', claims: { role: 'anon' } }, statements: [GALLERY_SQL], label: 'anon; the gallery list (first page)', merged: true, oneMessage: true }
           : undefined,
       },
       {
@@ -174,6 +194,15 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
         path: '/api/v1/catalog',
         method: 'GET',
         compare: ['bare', 'node'],
+      },
+      {
+        id: 'catalog-member',
+        label: 'GET /api/v1/catalog (member JWT, no database)',
+        path: '/api/v1/catalog',
+        method: 'GET',
+        member: reader,
+        compare: [],
+        versus: 'catalog',
       },
     ];
 
@@ -256,13 +285,22 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
       pgbench,
       targets: targets.map((target) => {
         const cells: Partial<Record<Variant, Record<number, Cell>>> = {};
-        for (const variant of ['api', 'simple', 'prepared', 'merged', 'bare', 'node'] as const) {
+        for (const variant of ['api', 'simple', 'prepared', 'merged', 'one-message', 'bare', 'node'] as const) {
           for (const connections of settings.connections) {
             const found = samples.get(`${target.id}/${variant}/${connections}`);
             if (found) (cells[variant] ??= {})[connections] = toCell(found);
           }
         }
-        return { id: target.id, label: target.label, unavailable: target.unavailable, floor: target.floor?.label, merged: target.floor?.merged, cells };
+        return {
+          id: target.id,
+          label: target.label,
+          unavailable: target.unavailable,
+          floor: target.floor?.label,
+          merged: target.floor?.merged,
+          oneMessage: target.floor?.oneMessage,
+          versus: target.versus,
+          cells,
+        };
       }),
       spends: { member: spender.email, before, after, spent: before - after, answered: answered.deduct, maxInFlight: answered.inFlight },
       ledger: { members, mismatches },
@@ -302,6 +340,10 @@ function apiTables(report: ApiReport, options: { node: boolean; api: boolean }):
             rows.push(['', `**API / floor ${protocol}**`, ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, target.cells[protocol]?.[c]?.rps ?? NaN))}**`)]);
           }
         }
+      }
+      const versus = report.targets.find((other) => other.id === target.versus);
+      if (versus) {
+        rows.push(['', `**API / ${versus.label}**`, ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, versus.cells.api?.[c]?.rps ?? NaN))}**`)]);
       }
       if (target.cells.bare) {
         rows.push(['', 'bare Hono on Bun, same JSON, no middleware', ...per(target.cells.bare, cellText)]);

@@ -13,11 +13,14 @@ import { settings } from './settings';
  */
 
 /**
- * `simple` and `prepared` are pgbench's protocols with one round trip per statement (the floor:
- * what the database alone can do); `merged` is the simple protocol with BEGIN sent in the same message as the
- * role statement, as the API's request pool sends it (api/db/deferred-begin.ts).
+ * `simple` and `prepared` are pgbench's protocols with one round trip per statement (BEGIN, the role
+ * statement, each query and COMMIT apart); `merged` is the simple protocol with BEGIN sent in the same
+ * message as the role statement, as the API's request pool opens a transaction
+ * (api/db/deferred-begin.ts); `one-message` is the role statement and the request's one query in one
+ * message with no BEGIN or COMMIT (Postgres runs it as one transaction), as the API sends an
+ * anonymous read (api/http/database.ts `read`).
  */
-export type Protocol = 'simple' | 'prepared' | 'merged';
+export type Protocol = 'simple' | 'prepared' | 'merged' | 'one-message';
 
 export interface FloorResult {
   rps: number;
@@ -44,15 +47,23 @@ function claimsLiteral(claims: Record<string, unknown>): string {
   return quote(JSON.stringify(claims).replace(/":/g, '": '));
 }
 
-/** The pgbench script of one request: BEGIN; role + claims (+ user check); the route's SQL; COMMIT. */
+/**
+ * The pgbench script of one request: BEGIN; role + claims (+ user check); the route's SQL; COMMIT. For
+ * `one-message`: the role statement and the route's one query, joined into one message.
+ */
 export function requestScript(identity: RequestIdentity, statements: string[], protocol: Protocol = 'simple'): string {
   const enter =
     identity.role === 'anon'
       ? `select set_config('role', 'anon', true), set_config('request.jwt.claims', ${claimsLiteral(identity.claims)}, true);`
       : `select auth.request_user_valid(${quote(identity.sub ?? '')}::uuid, 'member') as valid, set_config('role', 'member', true), set_config('request.jwt.claims', ${claimsLiteral(identity.claims)}, true);`;
-  // `\;` makes pgbench send both statements as one message (simple protocol only).
+  const ended = statements.map((statement) => statement.trim().replace(/;?$/, ';'));
+  // `\;` makes pgbench send the statements it joins as one message (simple protocol only).
+  if (protocol === 'one-message') {
+    if (identity.role !== 'anon' || ended.length !== 1) throw new Error('one message holds an anonymous request and its one query');
+    return `${enter.replace(/;$/, '')} \\; ${ended[0]}\n`;
+  }
   const opening = protocol === 'merged' ? [`BEGIN \\; ${enter}`] : ['BEGIN;', enter];
-  return [...opening, ...statements.map((statement) => statement.trim().replace(/;?$/, ';')), 'COMMIT;', ''].join('\n');
+  return [...opening, ...ended, 'COMMIT;', ''].join('\n');
 }
 
 let pgbench: string | null | undefined;
