@@ -34,6 +34,22 @@ test.describe('at 320 px', () => {
     }
   });
 
+  test('/pricing does not scroll sideways while the prices are still loading', async ({ page }) => {
+    await acceptGate(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/catalog', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pricing');
+    await expect(page.locator('.benefit .skeleton').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, '/pricing while loading');
+    release();
+    await expect(page.locator('.benefit', { hasText: 'tokens per generation' })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/pricing');
+  });
+
   test('the member pages do not scroll sideways either, on every profile tab', async ({ page, request }) => {
     const member = await createMember(request, 'narrow');
     await acceptGate(page);
