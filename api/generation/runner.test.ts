@@ -310,7 +310,7 @@ describe('the job runner', () => {
       expect((await rowOf(id)).status).toBe('running');
     });
 
-    it('may be executed by the owner only: no request role nor service role may claim, end, sweep or write gallery items', async () => {
+    it('may be executed by the owner only: no request role nor service role may claim, end, sweep, write the events of a job or write gallery items', async () => {
       const { id } = await submitPaidJob('Functions: roles');
       const calls = [
         `select * from public.claim_generation('${id}', 'intruder', 60, '{}'::jsonb)`,
@@ -321,6 +321,7 @@ describe('the job runner', () => {
         `select * from public.recover_generations(1, 'canceled', 'lost')`,
         `select public.add_generation_to_gallery('${id}', 'Model', '[]'::jsonb)`,
         `select public.record_generation_failure('${id}', 'failed', 'no', null)`,
+        `select public.append_generation_events('${id}', '[{"kind":"status","data":{"status":"succeeded"}}]'::jsonb)`,
       ];
       for (const role of ['anon', 'member', 'admin', 'auth_service', 'payment_service']) {
         for (const call of calls) {

@@ -12,18 +12,7 @@ import {
 } from '../contract/magic-prompter';
 import { checkPrompt, type PolicyInput } from './policy';
 import { LANGUAGES } from './vocabulary';
-
-/** A seeded random source (mulberry32): the same rolls on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seeded } from '../test/random';
 
 const LONG = 'An elegant woman in her thirties reclining on a velvet chaise in a sunlit loft, plants and books around her, '.repeat(14).trim();
 

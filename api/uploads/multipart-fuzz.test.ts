@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, type Storage } from '../storage/storage';
 import { createTestApp, randomIp, type TestApp } from '../test/app';
+import { seeded } from '../test/random';
 
 /**
  * Malformed multipart bodies sent over HTTP to the upload route. Whatever the bytes, the answer is a
@@ -14,18 +15,6 @@ const SEED = 7_202_611;
 const CASES_PER_KIND = 30;
 const BOUNDARY = '----fuzzBoundary7MA4YWxkTrZu0gW';
 const TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
-
-/** A seeded random source (mulberry32): the same cases on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Random = () => number;
 const below = (random: Random, n: number) => Math.floor(random() * n);

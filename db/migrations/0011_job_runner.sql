@@ -32,6 +32,19 @@ create function public.add_generation_to_gallery(p_generation uuid, p_model text
   $$;
 revoke execute on function public.add_generation_to_gallery(uuid, text, jsonb) from public;
 
+-- Appends a job's events in the order given (`p_events`: [{kind, data}, ...]); the steps below end a
+-- job with a few lines each, written in one statement.
+create function public.append_generation_events(p_id uuid, p_events jsonb)
+  returns void
+  language sql set search_path = ''
+  as $$
+    insert into public.generation_events (generation_id, kind, data)
+    select p_id, line.value ->> 'kind', line.value -> 'data'
+    from jsonb_array_elements(p_events) with ordinality as line(value, n)
+    order by line.n
+  $$;
+revoke execute on function public.append_generation_events(uuid, jsonb) from public;
+
 -- Takes a queued job for `p_worker`: running, one more attempt, a lease of `p_lease_seconds`, its
 -- 'running' status and its first log line (`p_first_lines` maps each tool to it), in one statement.
 -- Answers the job, or no row when it is not queued any more (another worker took it, or it was
@@ -85,14 +98,11 @@ create function public.record_generation_failure(p_id uuid, p_status text, p_mes
       perform public.refund_tokens(p_spend,
         case when p_status = 'canceled' then 'Refund: generation canceled' else 'Refund: generation failed' end);
     end if;
-    insert into public.generation_events (generation_id, kind, data)
-    select p_id, line.kind, line.data
-    from (values
-      (1, 'log', jsonb_build_object('message', 'Error: ' || p_message)),
-      (2, 'error', jsonb_build_object('message', p_message)),
-      (3, 'status', jsonb_build_object('status', p_status))
-    ) as line(n, kind, data)
-    order by line.n;
+    perform public.append_generation_events(p_id, jsonb_build_array(
+      jsonb_build_object('kind', 'log', 'data', jsonb_build_object('message', 'Error: ' || p_message)),
+      jsonb_build_object('kind', 'error', 'data', jsonb_build_object('message', p_message)),
+      jsonb_build_object('kind', 'status', 'data', jsonb_build_object('status', p_status))
+    ));
   end
   $$;
 revoke execute on function public.record_generation_failure(uuid, text, text, bigint) from public;
@@ -122,16 +132,13 @@ create function public.complete_generation(p_id uuid, p_worker text, p_provider_
     if v_user is not null then
       perform public.add_generation_to_gallery(p_id, p_model, p_outputs);
     end if;
-    insert into public.generation_events (generation_id, kind, data)
-    select p_id, line.kind, line.data
-    from (values
-      (1, 'progress', jsonb_build_object('percent', 100)),
-      (2, 'log', jsonb_build_object('message', p_lines ->> 'preview')),
-      (3, 'result', jsonb_build_object('outputs', p_outputs)),
-      (4, 'log', jsonb_build_object('message', p_lines ->> 'done')),
-      (5, 'status', jsonb_build_object('status', 'succeeded'))
-    ) as line(n, kind, data)
-    order by line.n;
+    perform public.append_generation_events(p_id, jsonb_build_array(
+      jsonb_build_object('kind', 'progress', 'data', jsonb_build_object('percent', 100)),
+      jsonb_build_object('kind', 'log', 'data', jsonb_build_object('message', p_lines ->> 'preview')),
+      jsonb_build_object('kind', 'result', 'data', jsonb_build_object('outputs', p_outputs)),
+      jsonb_build_object('kind', 'log', 'data', jsonb_build_object('message', p_lines ->> 'done')),
+      jsonb_build_object('kind', 'status', 'data', jsonb_build_object('status', 'succeeded'))
+    ));
     return true;
   end
   $$;
@@ -176,13 +183,10 @@ create function public.release_generation(p_id uuid, p_worker text)
     if not found then
       return false;
     end if;
-    insert into public.generation_events (generation_id, kind, data)
-    select p_id, line.kind, line.data
-    from (values
-      (1, 'log', jsonb_build_object('message', 'The server is restarting; the job will continue shortly.')),
-      (2, 'status', jsonb_build_object('status', 'queued'))
-    ) as line(n, kind, data)
-    order by line.n;
+    perform public.append_generation_events(p_id, jsonb_build_array(
+      jsonb_build_object('kind', 'log', 'data', jsonb_build_object('message', 'The server is restarting; the job will continue shortly.')),
+      jsonb_build_object('kind', 'status', 'data', jsonb_build_object('status', 'queued'))
+    ));
     return true;
   end
   $$;
@@ -222,13 +226,10 @@ create function public.recover_generations(p_max_attempts integer, p_canceled_me
       elsif v_job.attempts < p_max_attempts then
         update public.generations g set status = 'queued', worker_id = null, lease_expires_at = null, progress = 0
         where g.id = v_job.id;
-        insert into public.generation_events (generation_id, kind, data)
-        select v_job.id, line.kind, line.data
-        from (values
-          (1, 'log', jsonb_build_object('message', 'The worker running this job stopped; it is queued again.')),
-          (2, 'status', jsonb_build_object('status', 'queued'))
-        ) as line(n, kind, data)
-        order by line.n;
+        perform public.append_generation_events(v_job.id, jsonb_build_array(
+          jsonb_build_object('kind', 'log', 'data', jsonb_build_object('message', 'The worker running this job stopped; it is queued again.')),
+          jsonb_build_object('kind', 'status', 'data', jsonb_build_object('status', 'queued'))
+        ));
         outcome := 'requeued';
       else
         update public.generations g set status = 'failed', error = p_lost_message, finished_at = now(), lease_expires_at = null
