@@ -13,9 +13,32 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AuditLog {
+  action: string;
+  actor_email: string | null;
+  actor_id: string | null;
+  at: Generated<Timestamp>;
+  details: Generated<Json>;
+  id: Generated<Int8>;
+  subject_id: string | null;
+  subject_type: string | null;
+}
 
 export interface AuthEmailTokens {
   created_at: Generated<Timestamp>;
@@ -185,7 +208,7 @@ export interface Payments {
   tokens: number;
   transaction_id: Int8 | null;
   updated_at: Generated<Timestamp>;
-  user_id: string;
+  user_id: string | null;
 }
 
 export interface PaymentWebhookEvents {
@@ -209,7 +232,7 @@ export interface TokenTransactions {
   reference: string | null;
   refund_of: Int8 | null;
   transaction_type: "purchase" | "deduction" | "admin_adjustment" | "admin_grant" | "signup_grant" | "refund";
-  user_id: string;
+  user_id: string | null;
 }
 
 export interface Uploads {
@@ -236,6 +259,7 @@ export interface UserProfiles {
 }
 
 export interface DB {
+  audit_log: AuditLog;
   "auth.email_tokens": AuthEmailTokens;
   "auth.rate_limits": AuthRateLimits;
   "auth.refresh_tokens": AuthRefreshTokens;
