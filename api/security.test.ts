@@ -70,6 +70,7 @@ const routes: Record<string, RouteRow> = {
     probe: () => ({ path: '/api/v1/auth/password-reset/confirm', body: { token: 'A'.repeat(43), password: 'new-password' } }),
   },
   'GET /api/v1/admin/users': { access: 'admin', probe: () => ({ path: '/api/v1/admin/users?q=example' }) },
+  'GET /api/v1/admin/stats': { access: 'admin', probe: () => ({ path: '/api/v1/admin/stats' }) },
   'GET /api/v1/tokens/balance': { access: 'member', probe: () => ({ path: '/api/v1/tokens/balance' }) },
   'GET /api/v1/tokens/transactions': { access: 'member', probe: () => ({ path: '/api/v1/tokens/transactions?limit=5' }) },
   'GET /api/v1/tokens/has-enough': { access: 'member', probe: () => ({ path: '/api/v1/tokens/has-enough?amount=7' }) },

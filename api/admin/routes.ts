@@ -4,7 +4,7 @@ import { digits } from '../contract/query';
 import type { AppEnv } from '../http/context';
 import { requireAdmin } from '../http/guards';
 import { input } from '../http/validate';
-import { listUsers } from './service';
+import { adminStats, listUsers } from './service';
 
 const listQuery = z.object({
   q: z.string({ error: 'The search must be text' }).trim().max(254, 'The search is too long').optional(),
@@ -16,9 +16,16 @@ const listQuery = z.object({
  * run as the database role `admin`, whose policies are the second lock.
  */
 export function adminRoutes() {
-  return new Hono<AppEnv>().use(requireAdmin).get('/users', input('query', listQuery), async (c) => {
-    const users = await listUsers(await c.var.db(), c.req.valid('query'));
-    c.header('Cache-Control', 'no-store');
-    return c.json({ users }, 200);
-  });
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/users', input('query', listQuery), async (c) => {
+      const users = await listUsers(await c.var.db(), c.req.valid('query'));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ users }, 200);
+    })
+    .get('/stats', async (c) => {
+      const stats = await adminStats(await c.var.db());
+      c.header('Cache-Control', 'no-store');
+      return c.json(stats, 200);
+    });
 }

@@ -8,6 +8,8 @@
 -- adjustments and grants, and later deletions, report outcomes, refused prompts and suspensions. A
 -- trigger refuses UPDATE, DELETE and TRUNCATE for every role, the owner included. The administrator
 -- reads it; nobody else does.
+--
+-- And the administrator's dashboard figures, computed in the database (admin_stats).
 
 alter table public.token_transactions alter column user_id drop not null;
 alter table public.token_transactions drop constraint token_transactions_user_id_fkey;
@@ -129,3 +131,38 @@ create or replace function public.admin_grant_tokens(p_user uuid, p_amount integ
     return v_result.balance;
   end
   $$;
+
+-- The administrator's dashboard figures, computed here in one statement: members, revenue (completed
+-- payments, per currency), tokens sold (completed payments) and spent (deductions less their
+-- refunds), the last 24 hours' jobs by status and provider, and the last 24 hours' refused prompts.
+-- Only the admin role may execute it; the claim check inside is a second lock.
+create function public.admin_stats()
+  returns jsonb
+  language plpgsql stable security definer set search_path = ''
+  as $$
+  begin
+    if auth.role() is distinct from 'admin' then
+      raise exception 'Admin access required' using errcode = '42501';
+    end if;
+    return jsonb_build_object(
+      'users', (select count(*) from public.user_profiles),
+      'revenue', coalesce((
+        select jsonb_agg(jsonb_build_object('currency', r.currency, 'amount', r.amount::text) order by r.currency)
+        from (select p.currency, sum(p.amount) as amount from public.payments p where p.status = 'completed' group by p.currency) r
+      ), '[]'::jsonb),
+      'tokensSold', (select coalesce(sum(p.tokens), 0) from public.payments p where p.status = 'completed'),
+      'tokensSpent', (select coalesce(-sum(t.amount), 0) from public.token_transactions t where t.transaction_type in ('deduction', 'refund')),
+      'jobsLast24h', coalesce((
+        select jsonb_agg(jsonb_build_object('status', j.status, 'provider', j.provider, 'count', j.n) order by j.status, j.provider)
+        from (
+          select g.status, coalesce(g.provider_used, g.provider) as provider, count(*) as n
+          from public.generations g where g.created_at > now() - interval '24 hours'
+          group by 1, 2
+        ) j
+      ), '[]'::jsonb),
+      'refusedPromptsLast24h', (select count(*) from public.moderation_events m where m.created_at > now() - interval '24 hours')
+    );
+  end
+  $$;
+revoke execute on function public.admin_stats() from public;
+grant execute on function public.admin_stats() to admin;
