@@ -101,7 +101,7 @@ create or replace function public.admin_set_balance(p_user uuid, p_balance integ
     if p_balance = v_current then
       return v_current;
     end if;
-    select coalesce(u.email, 'an administrator') into v_admin from (select 1) as one left join auth.users u on u.id = auth.uid();
+    v_admin := coalesce((select u.email from auth.users u where u.id = auth.uid()), 'an administrator');
     select * into v_result from public.move_tokens(p_user, p_balance - v_current, 'admin_adjustment',
       format('Balance set from %s to %s by %s', v_current, p_balance, v_admin), null);
     perform public.record_audit('tokens.set_balance', 'user', p_user::text,
