@@ -190,11 +190,11 @@ const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.widt
 /** The bottom third of a picture: where a demo render writes its prompt and its own 'demo render, not AI'. */
 const captionBand = (media: Box): Box => ({ x: media.x, y: media.y + media.height * (2 / 3), width: media.width, height: media.height / 3 });
 
-test('the demo label sits clear of the caption band along the bottom of each tile, and of the title shown on hover', async ({ page }) => {
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test(`at ${width} px the demo label sits clear of the caption band along the bottom of each tile, and of the title shown on hover`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/gallery');
     await expect(page.locator('.gallery-card')).toHaveCount(SAMPLE_COUNT);
@@ -217,8 +217,8 @@ test('the demo label sits clear of the caption band along the bottom of each til
     }
     await page.mouse.move(0, 0);
     await page.screenshot({ path: test.info().outputPath(`gallery-labels-${width}.png`) });
-  }
-});
+  });
+}
 
 test("in the lightbox a video's controls have room of their own, below the caption band of a demo render", async ({ page }) => {
   for (const [width, height] of [
