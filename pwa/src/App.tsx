@@ -18,6 +18,9 @@ import { gateAccepted } from './state/gate';
 // without waiting for a second file; every other page is its own chunk, fetched when it is opened
 // (the service worker precaches them all, so they open offline too).
 const Admin = lazy(() => import('./pages/Admin'));
+const AdminAudit = lazy(() => import('./pages/admin/AuditLog'));
+const AdminReview = lazy(() => import('./pages/admin/Review'));
+const AdminSettings = lazy(() => import('./pages/admin/Settings'));
 const Apps = lazy(() => import('./pages/Apps'));
 const FreeImg2Img = lazy(() => import('./pages/FreeImg2Img'));
 const FreeTxt2Img = lazy(() => import('./pages/FreeTxt2Img'));
@@ -44,6 +47,9 @@ const routes: { path: string; title: string; page: ComponentType }[] = [
   { path: '/tensor-art', title: pageTitle('Tensor Art'), page: TensorArt },
   { path: '/gallery-admin', title: pageTitle('Gallery Admin'), page: GalleryAdmin },
   { path: '/admin', title: pageTitle('Admin Dashboard'), page: Admin },
+  { path: '/admin/review', title: pageTitle('Review queue'), page: AdminReview },
+  { path: '/admin/audit', title: pageTitle('Audit log'), page: AdminAudit },
+  { path: '/admin/settings', title: pageTitle('Settings'), page: AdminSettings },
 ];
 
 function TitledPage({ title, page: Page }: { title: string; page: ComponentType }) {

@@ -1,0 +1,4 @@
+/** Flagged accounts (being built). */
+export function FlaggedAccountsSection() {
+  return null;
+}

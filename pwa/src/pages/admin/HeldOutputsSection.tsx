@@ -1,0 +1,4 @@
+/** Outputs held for review (being built). */
+export function HeldOutputsSection() {
+  return null;
+}

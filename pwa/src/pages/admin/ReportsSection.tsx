@@ -1,0 +1,4 @@
+/** Reports from visitors (being built). */
+export function ReportsSection() {
+  return null;
+}
