@@ -113,6 +113,7 @@ export interface GalleryImages {
   id: Generated<string>;
   label: string | null;
   model: Generated<string>;
+  size_bytes: Int8 | null;
   thumb_key: string | null;
   title: string;
   type: Generated<"image" | "video">;
