@@ -37,6 +37,8 @@ import type { GenerationRuntime } from './generation/runtime';
 import { createGenerationService } from './generation/service';
 import { createHostedClassifier } from './moderation/hosted';
 import { galleryRoutes } from './gallery/routes';
+import { galleryAdminRoutes } from './gallery/admin-routes';
+import { galleryAdminMessages } from './contract/gallery-admin';
 import { createGalleryService } from './gallery/service';
 
 export interface AppDeps {
@@ -154,16 +156,18 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
     contactEmail: config.contactEmail,
     consent: { text: CONSENT_TEXT, version: CONSENT_VERSION },
   } satisfies CatalogResponse);
-  const uploadPath = '/api/v1/uploads';
+  // The routes that take a form, with what a body declared too large is told.
+  const multipartRoutes: Record<string, string> = { '/api/v1/uploads': generationMessages.imageTooLarge, '/api/v1/admin/gallery': galleryAdminMessages.tooLarge };
   return new Hono<AppEnv>()
     .use(bodyDeadline(config.limits.bodyTimeoutMs))
     .use(async (c, next) => {
-      // Only the upload route takes a form. Its body is limited here by its declared length and, as it
-      // streams, by the route itself (api/uploads/multipart.ts), so a chunked upload is never buffered
-      // first. Every other body is JSON of at most API_BODY_LIMIT_BYTES, the webhook's included.
-      if (c.req.path === uploadPath && c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+      // Only the two upload routes (an input image, a Gallery Admin image) take a form. Its body is
+      // limited here by its declared length and, as it streams, by the route itself
+      // (api/uploads/multipart.ts), so a chunked upload is never buffered first. Every other body is JSON of at most API_BODY_LIMIT_BYTES, the webhook's included.
+      const tooLarge = c.req.method === 'POST' ? multipartRoutes[c.req.path] : undefined;
+      if (tooLarge && c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
         const declared = Number(c.req.header('content-length') ?? 0);
-        if (declared > config.limits.uploadBodyBytes) throw new ApiError('payload_too_large', generationMessages.imageTooLarge);
+        if (declared > config.limits.uploadBodyBytes) throw new ApiError('payload_too_large', tooLarge);
         return next();
       }
       refuseNonJsonBody(c.req.raw);
@@ -188,6 +192,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       }),
     )
     .route('/admin', adminRoutes())
+    .route('/admin/gallery', galleryAdminRoutes({ storage: deps.storage }))
     .route('/tokens', tokenRoutes())
     .route('/uploads', uploadRoutes({ storage: deps.storage, config }))
     .route(

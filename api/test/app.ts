@@ -49,6 +49,8 @@ export interface TestApp {
 
 export interface CallOptions {
   body?: unknown;
+  /** A multipart form, sent instead of a JSON body. */
+  form?: FormData;
   token?: string;
   cookie?: string;
   ip?: string;
@@ -126,7 +128,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     const res = await fetch(url + route, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       redirect: 'manual',
     });
     const text = await res.text();

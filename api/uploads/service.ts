@@ -107,7 +107,7 @@ async function readForm(request: UploadRequest): Promise<{ fields: UploadFields;
   }
 }
 
-interface Reencoded {
+export interface Reencoded {
   bytes: Buffer;
   contentType: ImageType;
   extension: string;
@@ -120,9 +120,10 @@ interface Reencoded {
  * camera, owner), XMP, IPTC, comments and the ICC profile (converted to sRGB). The EXIF orientation is
  * applied first so the picture stands as it was shot. JPEG, PNG and WebP keep their format; a GIF
  * becomes a PNG of its first frame, since every tool takes a still image and PNG keeps it lossless
- * (GIF would reduce it to 256 colours again). Animated WebP likewise keeps its first frame.
+ * (GIF would reduce it to 256 colours again). Animated WebP likewise keeps its first frame. A file
+ * that does not decode is refused with `invalidMessage` (400). Gallery Admin stores its images this way too.
  */
-async function reencode(original: Uint8Array, type: ImageType, logger: Logger): Promise<Reencoded> {
+export async function reencode(original: Uint8Array, type: ImageType, logger: Logger, invalidMessage: string = generationMessages.invalidImage): Promise<Reencoded> {
   const image = sharp(original, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', pages: 1 }).rotate();
   const output =
     type === 'image/jpeg'
@@ -140,7 +141,7 @@ async function reencode(original: Uint8Array, type: ImageType, logger: Logger): 
     const message = error instanceof Error ? error.message : String(error);
     if (/out of memory|cannot allocate|vips_malloc|ENOMEM/i.test(message)) throw new Error('Re-encoding an upload failed', { cause: error });
     logger.info('upload refused: image could not be decoded', { type, reason: message.split('\n')[0] });
-    throw new ApiError('bad_request', generationMessages.invalidImage);
+    throw new ApiError('bad_request', invalidMessage);
   }
 }
 

@@ -246,3 +246,14 @@ export const galleryApi = {
     return { ...body, fromCache: response.headers.get('X-Served-From') === 'cache' };
   },
 };
+
+/** /api/v1/admin/gallery: the administrator's management of the shared gallery (Gallery Admin). */
+export const galleryAdminApi = {
+  list: (signal?: AbortSignal) => answer(memberApi.admin.gallery.$get(undefined, withSignal(signal))),
+  /** The text fields go first; the server reads the image as it streams and refuses it at 10 MB. */
+  upload: (file: Blob, title: string, description: string, signal?: AbortSignal) =>
+    answer(memberApi.admin.gallery.$post({ form: { title, ...(description ? { description } : {}), file } }, withSignal(signal))),
+  /** The full list of ids, the first shown first. */
+  reorder: (ids: string[]) => answer(memberApi.admin.gallery.order.$put({ json: { ids } })),
+  remove: (id: string) => answer(memberApi.admin.gallery[':id'].$delete({ param: { id } })),
+};

@@ -6,7 +6,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 
 /** The formats the server takes (PNG, JPEG, WebP, GIF), told by their first bytes rather than the file's name. */
-function isKnownImage(bytes: Uint8Array): boolean {
+export function isKnownImage(bytes: Uint8Array): boolean {
   return (
     startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
     startsWith(bytes, [0xff, 0xd8, 0xff]) ||
