@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptGate, signInAsAdmin } from './members';
 
@@ -16,7 +16,7 @@ import { acceptGate, signInAsAdmin } from './members';
 
 const falSite = `http://localhost:${Number(process.env.E2E_PORT ?? 3199) + 2}`;
 test.use({ baseURL: falSite });
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const SHOTS = '/tmp/shots-galleryadmin';
 mkdirSync(SHOTS, { recursive: true });
@@ -168,9 +168,19 @@ test('on a desktop: upload with a default title, see it first in the public gall
   await expect(page.getByRole('button', { name: title, exact: true })).toHaveCount(0);
 });
 
-test('on a phone: the screen fits 390 px, uploads, moves with the arrows and deletes', async ({ page }) => {
+test('on a phone: the screen fits 390 px, says when the list or a delete fails, uploads, moves with the arrows and deletes', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openGalleryAdmin(page);
+  await signInAsAdmin(page);
+  // A list that cannot be loaded says so and offers to try again.
+  const failing = (route: Route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }) : route.continue();
+  await page.route('**/api/v1/admin/gallery', failing);
+  await page.goto('/gallery-admin');
+  await expect(page.getByRole('alert')).toContainText('Failed to load images');
+  await page.screenshot({ path: `${SHOTS}/phone-390-load-failed.png` });
+  await page.unroute('**/api/v1/admin/gallery', failing);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(items(page).first()).toBeVisible();
   await noSideways(page);
   const form = uploadForm(page);
   await form.getByLabel('Image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]) });
@@ -185,8 +195,18 @@ test('on a phone: the screen fits 390 px, uploads, moves with the arrows and del
   expect((await titles(page))[1]).toBe(title);
   await page.screenshot({ path: `${SHOTS}/phone-390-list.png`, fullPage: true });
 
+  // A delete that fails says so and keeps the item.
+  await page.route('**/api/v1/admin/gallery/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }) : route.continue(),
+  );
   await item(page, title).getByRole('button', { name: `Delete "${title}"` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete image' });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to delete image');
+  await expect(item(page, title)).toBeVisible();
+  await page.unroute('**/api/v1/admin/gallery/*');
+
+  await item(page, title).getByRole('button', { name: `Delete "${title}"` }).click();
   await expect(dialog).toContainText(`Delete "${title}" from the gallery? This cannot be undone.`);
   await page.screenshot({ path: `${SHOTS}/phone-390-confirm.png` });
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
