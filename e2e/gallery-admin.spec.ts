@@ -9,7 +9,7 @@ import { acceptGate, signInAsAdmin } from './members';
  * save undone, deletes after a confirmation, and is told before sending when a file is not an image or
  * is 10 MB or more; on a 1440 px desktop and a 390 px phone.
  *
- * It runs against the second site of e2e/playwright.config.ts, whose gallery no other spec checks, so
+ * It runs against the second site of e2e/playwright.config.ts, whose gallery no other browser test checks, so
  * the sample gallery that e2e/gallery.spec.ts counts on the first site is never disturbed; the tests
  * run one after the other because each changes this site's gallery.
  */

@@ -332,6 +332,15 @@ describe('deleting', () => {
     });
   });
 
+  it('30 deletes of one item at once: one succeeds, 29 answer 404, one audit entry, no server error', async () => {
+    const created = await upload({ file: await png(), title: 'Deleted once' });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => t.call('DELETE', `${BASE}/${created.body.id}`, { token: admin.accessToken })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array(29).fill(404)]);
+    expect(answers.filter((answer) => answer.status === 404).every((answer) => answer.body.error.message === 'Image not found')).toBe(true);
+    expect((await auditEntries('gallery.delete')).filter((entry) => entry.subject_id === created.body.id)).toHaveLength(1);
+  });
+
   it('a second delete of the same item answers 404 and records nothing more', async () => {
     const created = await upload({ file: await png(), title: 'Twice' });
     expect((await t.call('DELETE', `${BASE}/${created.body.id}`, { token: admin.accessToken })).status).toBe(200);
