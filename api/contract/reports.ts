@@ -40,6 +40,8 @@ export const reportMessages = {
   alreadyDecided: 'This report has already been decided.',
   status: 'The status must be open, decided or all.',
   limit: 'The limit must be a whole number from 1 to 500',
+  /** The form's own words. */
+  offline: 'You are offline, so the report was not sent. Send it again when you are back online.',
   /** Shown after sending. */
   sent: 'Thank you. Your report was sent. Reports are reviewed within 48 hours.',
   sentHidden: 'Thank you. The item is hidden from the gallery while we review your report. Reports are reviewed within 48 hours.',
