@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type pg from 'pg';
-import { acceptGate, signInAsAdmin } from './members';
+import { acceptGate, createMember, type Member, signInAsAdmin } from './members';
 import { addFreshItem, FAL_SITE_URL, falSiteDatabase, type FreshItem } from './shared-items';
 
 /**
@@ -29,8 +29,8 @@ test.beforeEach(async ({ page }) => acceptGate(page));
 const card = (page: Page, item: FreshItem) => page.locator('.gallery-grid').getByRole('button', { name: item.title, exact: true });
 
 /** Opens the item in the lightbox and sends a report from its dialog. */
-async function reportFromLightbox(page: Page, item: FreshItem, reason: string, shot?: string) {
-  await page.goto('/gallery');
+async function reportFromLightbox(page: Page, item: FreshItem, reason: string, shot?: string, load = true) {
+  if (load) await page.goto('/gallery');
   await card(page, item).click();
   const lightbox = page.getByRole('dialog', { name: item.title });
   await expect(lightbox).toBeVisible();
@@ -53,6 +53,8 @@ async function reportFromLightbox(page: Page, item: FreshItem, reason: string, s
 }
 
 test('a visitor reports an item as depicting a minor: it leaves the gallery at once; the administrator keeps it, then removes it after another report', async ({ page }) => {
+  // A whole takedown, twice decided, on a machine shared with the other specs.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const item = await addFreshItem(db, `Report check ${Date.now()}`);
 
@@ -126,13 +128,27 @@ test('a visitor reports an item as depicting a minor: it leaves the gallery at o
 test('on a 390 px phone: the report dialog, and the review queue with an overdue report labelled in words', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const item = await addFreshItem(db, `Phone report ${Date.now()}`);
-  const dialog = await reportFromLightbox(page, item, 'Depicts me without my consent', 'phone-report');
+  // Offline, the report is not sent and the dialog says so; back online it goes.
+  await page.goto('/gallery');
+  await page.context().setOffline(true);
+  let dialog;
+  try {
+    dialog = await reportFromLightbox(page, item, 'Depicts me without my consent', 'phone-report', false);
+    await expect(dialog.getByRole('alert')).toHaveText('You are offline, so the report was not sent. Send it again when you are back online.');
+    await page.screenshot({ path: `${SHOTS}/phone-report-offline.png`, animations: 'disabled' });
+  } finally {
+    await page.context().setOffline(false);
+  }
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText('The item is hidden from the gallery while we review your report.');
   await page.screenshot({ path: `${SHOTS}/phone-report-sent.png`, animations: 'disabled' });
+  // Escape closes the report dialog only; the lightbox stays open.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: item.title })).toBeVisible();
 
   // A report left open for over 48 hours.
   await db.query(`update public.reports set created_at = now() - interval '50 hours' where item_id = $1`, [item.id]);
-  await page.keyboard.press('Escape');
   await signInAsAdmin(page);
   await page.goto('/admin/review');
   const entry = page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: item.title }) });
@@ -149,4 +165,33 @@ test('on a 390 px phone: the report dialog, and the review queue with an overdue
   await confirm.getByLabel('Reason for the removal').fill('Test item');
   await confirm.getByRole('button', { name: 'Remove item' }).click();
   await expect(entry).toHaveCount(0);
+});
+
+async function signIn(page: Page, member: Member) {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Welcome back' });
+  await form.getByLabel('Email').fill(member.email);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+test("a member's own items have no Report action in the lightbox; the shared items after them do", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const member = await createMember(page.request, 'reports-own');
+  const { rows } = await db.query<{ id: string }>('select id from auth.users where email = $1', [member.email]);
+  const title = `My own render ${Date.now()}`;
+  await db.query(
+    `insert into public.gallery_items (user_id, type, object_key, title, prompt, model) values ($1, 'image', $2, $3, 'A quiet harbour at dawn', 'FLUX Schnell')`,
+    [rows[0]!.id, `${rows[0]!.id}/e2e/own.png`, title],
+  );
+  await signIn(page, member);
+  await page.goto('/gallery');
+  await page.locator('.gallery-grid').getByRole('button', { name: title, exact: true }).click();
+  const own = page.getByRole('dialog', { name: title });
+  await expect(own).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
+  await own.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Report', exact: true })).toBeVisible();
 });

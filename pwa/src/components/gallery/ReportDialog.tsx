@@ -77,7 +77,17 @@ export function ReportDialog({ item, onClose }: { item: GalleryEntry; onClose: (
             <legend>Why are you reporting it?</legend>
             {REPORT_REASONS.map((value) => (
               <label key={value} className={`report-reason${reason === value ? ' selected' : ''}`}>
-                <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} disabled={busy} />
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setAlert(null);
+                  }}
+                  disabled={busy}
+                />
                 <span>{REPORT_REASON_LABELS[value]}</span>
               </label>
             ))}

@@ -4,14 +4,7 @@ import { adminReportsApi, ApiError } from '../../api/client';
 import { type AlertMessage, FormAlert } from '../../components/FormAlert';
 import { Modal } from '../../components/Modal';
 import { formatDateTime } from '../../format';
-
-/** "just now", "12 min ago", "3 h ago", "2 d ago". */
-export function ageText(seconds: number): string {
-  if (seconds < 60) return 'just now';
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  if (seconds < 2 * 86_400) return `${Math.floor(seconds / 3600)} h ago`;
-  return `${Math.floor(seconds / 86_400)} d ago`;
-}
+import { ageText } from './report-age';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
