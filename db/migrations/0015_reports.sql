@@ -18,7 +18,7 @@ alter table public.gallery_images
   add column consent_record_id bigint references public.consent_records on delete set null,
   add constraint gallery_images_hidden_reason check ((hidden_at is null) = (hidden_reason is null));
 
-drop policy gallery_images_read on public.gallery_images;
+drop policy if exists gallery_images_read on public.gallery_images;
 create policy gallery_images_public_read on public.gallery_images for select to anon, member using (hidden_at is null);
 create policy gallery_images_admin_read on public.gallery_images for select to admin using (true);
 
