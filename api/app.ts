@@ -40,6 +40,7 @@ import { galleryRoutes } from './gallery/routes';
 import { galleryAdminRoutes } from './gallery/admin-routes';
 import { galleryAdminMessages } from './contract/gallery-admin';
 import { createGalleryService } from './gallery/service';
+import { adminReportRoutes, reportRoutes } from './reports/routes';
 
 export interface AppDeps {
   config: Config;
@@ -213,7 +214,9 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       }),
     )
     .route('/payments', paymentRoutes(payments, deps.paymentProvider.name, { trustProxy: config.trustProxy }))
-    .route('/gallery', galleryRoutes(createGalleryService({ storage: deps.storage, signedUrlTtlSeconds: config.storage.signedUrlTtlSeconds })));
+    .route('/gallery', galleryRoutes(createGalleryService({ storage: deps.storage, signedUrlTtlSeconds: config.storage.signedUrlTtlSeconds })))
+    .route('/reports', reportRoutes({ storage: deps.storage, limits: config.reports, trustProxy: config.trustProxy }))
+    .route('/admin/reports', adminReportRoutes({ storage: deps.storage, limits: config.reports, trustProxy: config.trustProxy }));
 }
 
 /** Every /api/v1 route with its input and answer types (relative to /api/v1). */

@@ -25,6 +25,11 @@ describe('loadConfig', () => {
     expect(config.mail.outboxDir).toBe(path.resolve('data/outbox'));
   });
 
+  it('limits reports to 5 per address and 20 per item an hour unless REPORT_LIMIT_* say otherwise', () => {
+    expect(loadConfig({}).reports).toEqual({ perIp: 5, perItem: 20, windowSeconds: 3600 });
+    expect(loadConfig({ REPORT_LIMIT_PER_IP: '2', REPORT_LIMIT_PER_ITEM: '7', REPORT_LIMIT_WINDOW_SECONDS: '600' }).reports).toEqual({ perIp: 2, perItem: 7, windowSeconds: 600 });
+  });
+
   it('has a public contact address, the default or CONTACT_EMAIL', () => {
     expect(loadConfig({}).contactEmail).toBe('contact@studio18.example');
     expect(loadConfig({ CONTACT_EMAIL: 'legal@studio18.no' }).contactEmail).toBe('legal@studio18.no');
@@ -102,6 +107,8 @@ describe('loadConfig', () => {
     [{ MODERATION_TIMEOUT_MS: 'soon' }, /MODERATION_TIMEOUT_MS="soon": expected a number/],
     [{ MODERATION_TIMEOUT_MS: '10' }, /MODERATION_TIMEOUT_MS="10": expected a number >= 100/],
     [{ MODERATION_MINORS_THRESHOLD: '1.5' }, /MODERATION_MINORS_THRESHOLD="1.5": expected a number <= 1/],
+    [{ REPORT_LIMIT_PER_IP: '0' }, /REPORT_LIMIT_PER_IP="0": expected/],
+    [{ REPORT_LIMIT_WINDOW_SECONDS: 'hourly' }, /REPORT_LIMIT_WINDOW_SECONDS="hourly": expected a number/],
   ])('stops on %o with a message naming the variable and what it expects', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -104,6 +104,9 @@ const envSchema = z.object({
   FREE_LIMIT_PER_MEMBER: positiveInt.default(60),
   FREE_LIMIT_WINDOW_SECONDS: positiveInt.default(3600),
   ANON_OUTPUT_TTL_HOURS: positiveInt.default(24),
+  REPORT_LIMIT_PER_IP: positiveInt.default(5),
+  REPORT_LIMIT_PER_ITEM: positiveInt.default(20),
+  REPORT_LIMIT_WINDOW_SECONDS: positiveInt.default(3600),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   SPONSOR_URL: z.url().default('https://example.com/sponsor'),
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
@@ -256,6 +259,8 @@ function toConfig(env: z.output<typeof envSchema>) {
           minorsThreshold: env.MODERATION_MINORS_THRESHOLD,
         }
       : undefined,
+    /** Reports of shared gallery items (api/reports): how many one address, and one item, may get per window. */
+    reports: { perIp: env.REPORT_LIMIT_PER_IP, perItem: env.REPORT_LIMIT_PER_ITEM, windowSeconds: env.REPORT_LIMIT_WINDOW_SECONDS },
     sponsorUrl: env.SPONSOR_URL,
     /** The public contact address: legal page, takedown and removal requests, the landing's Contact Us. */
     contactEmail: env.CONTACT_EMAIL ?? 'contact@studio18.example',

@@ -1,4 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, tokenKeys } from './auth/jwt';
@@ -83,6 +84,15 @@ const galleryItem = async () => {
   return { path: `/api/v1/admin/gallery/${rows[0]!.id}` };
 };
 
+const MISSING_REPORT = '00000000-0000-4000-8000-000000000001';
+/** An open report (of an item removed since), for the decision route's probe. */
+const openReport = async () => {
+  const { rows } = await sql<{ id: string }>`
+    insert into public.reports (item_id, item_title, item_filename, reason, reporter_ip_hash)
+    values (${randomUUID()}, 'Probe item', 'probe/item.jpg', 'other', repeat('a', 64)) returning id`.execute(t.db.owner);
+  return rows[0]!.id;
+};
+
 const routes: Record<string, RouteRow> = {
   'POST /api/v1/auth/sign-up': { access: 'anon', probe: () => ({ path: '/api/v1/auth/sign-up', body: { email: uniqueEmail(), password: 'secret12', adult: true } }) },
   'POST /api/v1/auth/confirm': { access: 'anon', probe: () => ({ path: '/api/v1/auth/confirm', body: { token: 'A'.repeat(43) } }) },
@@ -140,6 +150,15 @@ const routes: Record<string, RouteRow> = {
   },
   'GET /api/v1/catalog': { access: 'anon', data: false, probe: () => ({ path: '/api/v1/catalog' }) },
   'GET /api/v1/gallery': { access: 'anon', probe: () => ({ path: '/api/v1/gallery?limit=5' }) },
+  'POST /api/v1/reports': { access: 'anon', probe: () => ({ path: '/api/v1/reports', body: { itemId: MISSING_JOB, reason: 'other', details: 'Security list probe' } }) },
+  'GET /api/v1/admin/reports': { access: 'admin', probe: () => ({ path: '/api/v1/admin/reports?status=open' }) },
+  'POST /api/v1/admin/reports/:id/decision': {
+    access: 'admin',
+    probe: (caller) =>
+      caller !== null && caller === root
+        ? openReport().then((id) => ({ path: `/api/v1/admin/reports/${id}/decision`, body: { decision: 'keep', note: 'Security list probe' } }))
+        : { path: `/api/v1/admin/reports/${MISSING_REPORT}/decision`, body: { decision: 'keep', note: 'Security list probe' } },
+  },
   'POST /api/v1/uploads': { access: 'anon', probe: () => ({ path: '/api/v1/uploads' }) },
   'POST /api/v1/generations': { access: 'anon', probe: () => ({ path: '/api/v1/generations', body: { tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } } }) },
   'GET /api/v1/generations': { access: 'anon', probe: () => ({ path: '/api/v1/generations?limit=5' }) },

@@ -102,6 +102,9 @@ test('copyright takedowns and the removal of an image of you have a contact and 
   const removal = page.locator('#removal');
   await expect(removal.getByRole('heading', { level: 3, name: 'Removal of an image of you' })).toBeVisible();
   await expect(removal).toContainText('Anyone shown in an image on Studio 18 can have it removed.');
+  await expect(removal).toContainText(
+    'Reported content that depicts someone without their consent, or depicts a minor, is hidden at once and reviewed, and removed within 48 hours when the report holds.',
+  );
   const steps = removal.getByRole('list').getByRole('listitem');
   await expect(steps).toHaveCount(4);
   await expect(steps.nth(0)).toContainText('Removal request');

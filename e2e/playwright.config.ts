@@ -57,6 +57,8 @@ function site(sitePort: number, env: Record<string, string>) {
       SIGNUP_RATE_LIMIT: '1000',
       // Likewise every free generation comes from 127.0.0.1; the free limits are proved in api/generation/*.test.ts.
       FREE_LIMIT_PER_IP: '1000',
+      // Likewise every report; the report limits are proved in api/reports/reports.test.ts.
+      REPORT_LIMIT_PER_IP: '1000',
       // The administrator, created at start as an operator would (e2e/admin-role.spec.ts signs in with it).
       ADMIN_EMAIL: 'admin@studio18.test',
       ADMIN_PASSWORD: 'e2e-admin-password',

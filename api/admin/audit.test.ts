@@ -146,3 +146,24 @@ describe('deleting a user', () => {
     expect(still.rows).toEqual([{ tokens: 500 }]);
   });
 });
+
+describe("a report decision's audit entry", () => {
+  it('is written by admin_decide_report as the administrator, and no role can change or remove it, the owner included', async () => {
+    const { rows } = await sql<{ id: string }>`
+      insert into public.reports (item_id, item_title, item_filename, reason, reporter_ip_hash)
+      values (gen_random_uuid(), 'Reported item', 'reported/item.jpg', 'other', repeat('a', 64)) returning id`.execute(t.db.owner);
+    const reportId = rows[0]!.id;
+    await asRole(t.db.api, 'admin', adminClaims(), `select public.admin_decide_report('${reportId}', 'keep', 'Fine as it is')`);
+    const [entry] = await auditOf(reportId);
+    expect(entry).toMatchObject({ actor_id: admin.id, actor_email: admin.email, action: 'report.keep', subject_type: 'report', details: { note: 'Fine as it is' } });
+    const statements = [`update public.audit_log set details = '{}' where subject_id = '${reportId}'`, `delete from public.audit_log where subject_id = '${reportId}'`];
+    for (const role of ['anon', 'member', 'admin', 'auth_service', 'payment_service']) {
+      const claims = role === 'admin' ? adminClaims() : { sub: admin.id, role };
+      for (const statement of statements) {
+        await expect(asRole(t.db.api, role, claims, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied|append-only/);
+      }
+    }
+    for (const statement of statements) await expect(sql.raw(statement).execute(t.db.owner)).rejects.toThrow(/append-only/);
+    expect(await auditOf(reportId)).toEqual([entry]);
+  });
+});

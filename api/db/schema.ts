@@ -104,12 +104,15 @@ export interface ConsentRecords {
 }
 
 export interface GalleryImages {
+  consent_record_id: Int8 | null;
   content_type: string;
   created_at: Generated<Timestamp>;
   description: string | null;
   display_order: Generated<number>;
   filename: string;
   height: number | null;
+  hidden_at: Timestamp | null;
+  hidden_reason: "no_consent" | "minor" | null;
   id: Generated<string>;
   label: string | null;
   model: Generated<string>;
@@ -219,6 +222,25 @@ export interface PaymentWebhookEvents {
   received_at: Generated<Timestamp>;
 }
 
+export interface Reports {
+  contact_email: string | null;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decided_by_email: string | null;
+  decision_note: string | null;
+  details: string | null;
+  id: Generated<string>;
+  item_filename: string;
+  item_id: string;
+  item_title: string;
+  reason: "no_consent" | "minor" | "illegal" | "other";
+  reporter_client_hash: string | null;
+  reporter_id: string | null;
+  reporter_ip_hash: string;
+  status: Generated<"open" | "kept" | "removed">;
+}
+
 export interface SchemaMigrations {
   applied_at: Generated<Timestamp>;
   name: string;
@@ -276,6 +298,7 @@ export interface DB {
   moderation_events: ModerationEvents;
   payment_webhook_events: PaymentWebhookEvents;
   payments: Payments;
+  reports: Reports;
   schema_migrations: SchemaMigrations;
   token_transactions: TokenTransactions;
   uploads: Uploads;

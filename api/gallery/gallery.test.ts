@@ -285,19 +285,16 @@ describe('row-level security of gallery_images', () => {
     }
   });
 
-  it('refuses a member or a visitor an insert or a delete, and lets the administrator do both', async () => {
+  it('refuses a member, a visitor and the administrator a direct insert or delete: the administrator changes the shared gallery only through its audited functions', async () => {
     for (const [role, claims] of [
       ['anon', null],
       ['member', { sub: alice.id, role: 'member' }],
+      ['admin', { sub: root.id, role: 'admin' }],
     ] as const) {
       await expect(inTransactionAs(t.db.api, role, (trx) => trx.insertInto('gallery_images').values(row).execute(), claims)).rejects.toMatchObject({ code: '42501' });
       await expect(inTransactionAs(t.db.api, role, (trx) => trx.deleteFrom('gallery_images').execute(), claims)).rejects.toMatchObject({ code: '42501' });
       await expect(inTransactionAs(t.db.api, role, (trx) => trx.updateTable('gallery_images').set({ title: 'Defaced' }).execute(), claims)).rejects.toMatchObject({ code: '42501' });
     }
-    const admin = { sub: root.id, role: 'admin' } as const;
-    await inTransactionAs(t.db.api, 'admin', (trx) => trx.insertInto('gallery_images').values(row).execute(), admin);
-    const deleted = await inTransactionAs(t.db.api, 'admin', (trx) => trx.deleteFrom('gallery_images').where('filename', '=', row.filename).executeTakeFirst(), admin);
-    expect(Number(deleted.numDeletedRows)).toBe(1);
   });
 
   it("refuses a member a write to gallery_items, and to the seed marker, and another member's items are invisible", async () => {

@@ -112,6 +112,9 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
     let query = queries
       .selectFrom('gallery_images')
       .select(['id', 'type', 'filename', 'thumb_key', 'title', 'description', 'model', 'label', 'width', 'height', 'display_order', cursorTime.as('at')])
+      // Items hidden by a report wait for the administrator's decision: left out for everyone, the
+      // administrator too (RLS leaves them out for visitors and members as well).
+      .where('hidden_at', 'is', null)
       .orderBy('display_order', 'desc')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

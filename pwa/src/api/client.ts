@@ -257,3 +257,17 @@ export const galleryAdminApi = {
   reorder: (ids: string[]) => answer(memberApi.admin.gallery.order.$put({ json: { ids } })),
   remove: (id: string) => answer(memberApi.admin.gallery[':id'].$delete({ param: { id } })),
 };
+
+type ReportBody = Parameters<typeof visitorApi.reports.$post>[0]['json'];
+type DecisionBody = Parameters<(typeof memberApi.admin.reports)[':id']['decision']['$post']>[0]['json'];
+
+/** POST /api/v1/reports: reports a shared gallery item, as the member when signed in, else as this browser. */
+export const reportsApi = {
+  send: (report: ReportBody) => answer(visitorApi.reports.$post({ json: report })),
+};
+
+/** /api/v1/admin/reports: the review queue's reports and the decision on one (administrator only). */
+export const adminReportsApi = {
+  list: (status: 'open' | 'decided' | 'all', signal?: AbortSignal) => answer(memberApi.admin.reports.$get({ query: { status } }, withSignal(signal))),
+  decide: (id: string, decision: DecisionBody) => answer(memberApi.admin.reports[':id'].decision.$post({ param: { id }, json: decision })),
+};

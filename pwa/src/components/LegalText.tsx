@@ -93,6 +93,11 @@ export function LegalText({ idPrefix = '' }: { idPrefix?: string }) {
         <div className="legal-callout" id={`${idPrefix}removal`}>
           <h3>Removal of an image of you</h3>
           <p>Anyone shown in an image on Studio 18 can have it removed. You do not need an account or a reason.</p>
+          <p>
+            The quickest way is the Report button of any image you open in the gallery. Reported content that depicts someone without their
+            consent, or depicts a minor, is hidden at once and reviewed, and removed within 48 hours when the report holds. You can
+            also write to us:
+          </p>
           <ol>
             <li>
               E-mail <ContactEmail subject="Removal request" /> with the subject “Removal request”.

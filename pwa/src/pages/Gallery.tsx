@@ -117,7 +117,7 @@ export default function Gallery() {
       )}
 
       {open !== null && gallery.items[open] && (
-        <Lightbox items={gallery.items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} onNearEnd={gallery.loadMore} />
+        <Lightbox items={gallery.items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} onNearEnd={gallery.loadMore} reportable />
       )}
     </section>
   );

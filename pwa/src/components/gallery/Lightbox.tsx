@@ -4,6 +4,7 @@ import { type GalleryEntry, galleryMessages } from '../../../../api/contract/gal
 import { lockScroll } from '../scrollLock';
 import { MissingMedia } from './MissingMedia';
 import { keepTabInside } from '../focus-trap';
+import { ReportDialog } from './ReportDialog';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
@@ -73,7 +74,8 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
  * The full-screen view of one item: the file, its title, description and 'Model: ...'. The
  * page behind is inert and does not scroll; the close button, a click on the backdrop and Escape
  * close it; the arrow buttons, ArrowLeft/ArrowRight and a swipe move between items; Tab stays inside;
- * focus returns to the tile of the item last shown.
+ * focus returns to the tile of the item last shown. With `reportable`, an item of the shared gallery
+ * has a Report action (a member's own items do not), whose dialog takes the keys while it is open.
  */
 export function Lightbox({
   items,
@@ -81,6 +83,7 @@ export function Lightbox({
   onIndex,
   onClose,
   onNearEnd,
+  reportable = false,
 }: {
   items: GalleryEntry[];
   index: number;
@@ -88,7 +91,10 @@ export function Lightbox({
   onClose: () => void;
   /** Called when the last loaded items are reached, so the next page can arrive before it is wanted. */
   onNearEnd?: () => void;
+  /** Shared items get a Report action (the public gallery). */
+  reportable?: boolean;
 }) {
+  const [reporting, setReporting] = useState<GalleryEntry | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchX = useRef<number | null>(null);
@@ -107,6 +113,11 @@ export function Lightbox({
       shell?.removeAttribute('inert');
     };
   }, []);
+
+  // The report dialog makes the page inert while open and lets it go when it closes: the lightbox still covers it.
+  useEffect(() => {
+    if (!reporting) document.querySelector<HTMLElement>('.shell')?.setAttribute('inert', '');
+  }, [reporting]);
 
   // Back to the tile of the item last shown (it may be another than the one opened).
   const restoreFocus = useEffectEvent(() => {
@@ -131,7 +142,7 @@ export function Lightbox({
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || reporting) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -159,6 +170,7 @@ export function Lightbox({
     touchX.current = event.touches[0]?.clientX ?? null;
   }
   function onTouchEnd(event: TouchEvent) {
+    if (reporting) return;
     const start = touchX.current;
     const end = event.changedTouches[0]?.clientX;
     touchX.current = null;
@@ -168,48 +180,61 @@ export function Lightbox({
 
   if (!item) return null;
   return createPortal(
-    <div
-      ref={dialogRef}
-      className="lightbox"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      data-backdrop=""
-      onClick={onClick}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
-    >
-      <div className="lightbox-bar" data-backdrop="">
-        <span className="lightbox-count" aria-live="polite">
-          {index + 1} / {items.length}
-        </span>
-        <button ref={closeRef} type="button" className="lightbox-button lightbox-close" aria-label="Close" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+    <>
+      <div
+        ref={dialogRef}
+        className="lightbox"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-backdrop=""
+        onClick={onClick}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        <div className="lightbox-bar" data-backdrop="">
+          <span className="lightbox-count" aria-live="polite">
+            {index + 1} / {items.length}
+          </span>
+          <button ref={closeRef} type="button" className="lightbox-button lightbox-close" aria-label="Close" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="lightbox-stage" data-backdrop="">
+          <button type="button" className="lightbox-button lightbox-nav previous" aria-label="Previous" disabled={!hasPrevious} onClick={() => move(-1)}>
+            <Arrow direction="left" />
+          </button>
+          <figure className="lightbox-figure" data-backdrop="" style={ratioOf(item)}>
+            <LightboxMedia key={`${item.source}:${item.id}`} item={item} />
+            <figcaption className="lightbox-caption">
+              <div className="lightbox-heading">
+                <h2 id={titleId}>{item.title}</h2>
+                {item.label && <span className="gallery-label static">{item.label}</span>}
+              </div>
+              {item.description && <p className="lightbox-description">{item.description}</p>}
+              <div className="lightbox-meta">
+                <p className="lightbox-model">{galleryMessages.model(item.model)}</p>
+                {reportable && item.source === 'shared' && (
+                  <button type="button" className="lightbox-report" onClick={() => setReporting(item)}>
+                    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                      <path d="M5 21V4m0 0h11l-2 4 2 4H5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                    Report
+                  </button>
+                )}
+              </div>
+            </figcaption>
+          </figure>
+          <button type="button" className="lightbox-button lightbox-nav next" aria-label="Next" disabled={!hasNext} onClick={() => move(1)}>
+            <Arrow direction="right" />
+          </button>
+        </div>
       </div>
-      <div className="lightbox-stage" data-backdrop="">
-        <button type="button" className="lightbox-button lightbox-nav previous" aria-label="Previous" disabled={!hasPrevious} onClick={() => move(-1)}>
-          <Arrow direction="left" />
-        </button>
-        <figure className="lightbox-figure" data-backdrop="" style={ratioOf(item)}>
-          <LightboxMedia key={`${item.source}:${item.id}`} item={item} />
-          <figcaption className="lightbox-caption">
-            <div className="lightbox-heading">
-              <h2 id={titleId}>{item.title}</h2>
-              {item.label && <span className="gallery-label static">{item.label}</span>}
-            </div>
-            {item.description && <p className="lightbox-description">{item.description}</p>}
-            <p className="lightbox-model">{galleryMessages.model(item.model)}</p>
-          </figcaption>
-        </figure>
-        <button type="button" className="lightbox-button lightbox-nav next" aria-label="Next" disabled={!hasNext} onClick={() => move(1)}>
-          <Arrow direction="right" />
-        </button>
-      </div>
-    </div>,
+      {reporting && <ReportDialog item={reporting} onClose={() => setReporting(null)} />}
+    </>,
     document.body,
   );
 }
