@@ -187,7 +187,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
         refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
       }),
     )
-    .route('/admin', adminRoutes())
+    .route('/admin', adminRoutes({ storage: deps.storage }))
     .route('/tokens', tokenRoutes())
     .route('/uploads', uploadRoutes({ storage: deps.storage, config }))
     .route(
