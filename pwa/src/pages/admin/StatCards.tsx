@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { adminDashboardApi } from '../../api/client';
 import { formatNumber, formatPrice } from '../../format';
 
@@ -10,9 +11,9 @@ function totalsBy(jobs: AdminStats['jobsLast24h'], field: 'status' | 'provider')
   return [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-function Stat({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
+function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <article className={`card admin-stat${wide ? ' wide' : ''}`} aria-label={label}>
+    <article className="card admin-stat" aria-label={label}>
       <h2 className="admin-stat-label">{label}</h2>
       {children}
     </article>
@@ -24,35 +25,38 @@ export function StatCards({ stats }: { stats: AdminStats }) {
   const jobs = stats.jobsLast24h.reduce((sum, job) => sum + job.count, 0);
   return (
     <section className="admin-stats" aria-label="Figures">
-      <Stat label="Total users">
-        <p className="admin-stat-value">{formatNumber(stats.users)}</p>
-      </Stat>
-      <Stat label="Revenue">
-        {stats.revenue.length === 0 ? (
-          <p className="admin-stat-value">{formatPrice('0', 'USD')}</p>
-        ) : (
-          <ul className="admin-stat-list">
-            {stats.revenue.map((line) => (
-              <li key={line.currency} className="admin-stat-value">
-                {formatPrice(line.amount, line.currency)}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="admin-stat-note">Completed payments</p>
-      </Stat>
-      <Stat label="Tokens sold">
-        <p className="admin-stat-value">{formatNumber(stats.tokensSold)}</p>
-      </Stat>
-      <Stat label="Tokens spent">
-        <p className="admin-stat-value">{formatNumber(stats.tokensSpent)}</p>
-        <p className="admin-stat-note">Less refunds</p>
-      </Stat>
-      <Stat label="Refused prompts (24 h)">
-        <p className="admin-stat-value">{formatNumber(stats.refusedPromptsLast24h)}</p>
-      </Stat>
-      <Stat label="Jobs in the last 24 h" wide>
+      <div className="admin-stat-grid">
+        <Stat label="Total users">
+          <p className="admin-stat-value">{formatNumber(stats.users)}</p>
+        </Stat>
+        <Stat label="Revenue">
+          {stats.revenue.length === 0 ? (
+            <p className="admin-stat-value">{formatPrice('0', 'USD')}</p>
+          ) : (
+            <ul className="admin-stat-list">
+              {stats.revenue.map((line) => (
+                <li key={line.currency} className="admin-stat-value">
+                  {formatPrice(line.amount, line.currency)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="admin-stat-note">Completed payments</p>
+        </Stat>
+        <Stat label="Tokens sold">
+          <p className="admin-stat-value">{formatNumber(stats.tokensSold)}</p>
+        </Stat>
+        <Stat label="Tokens spent">
+          <p className="admin-stat-value">{formatNumber(stats.tokensSpent)}</p>
+          <p className="admin-stat-note">Less refunds</p>
+        </Stat>
+        <Stat label="Refused prompts (24 h)">
+          <p className="admin-stat-value">{formatNumber(stats.refusedPromptsLast24h)}</p>
+        </Stat>
+      </div>
+      <Stat label="Jobs in the last 24 h">
         <p className="admin-stat-value">{formatNumber(jobs)}</p>
+        {jobs === 0 && <p className="admin-stat-note">No jobs were started in the last 24 hours.</p>}
         {jobs > 0 && (
           <div className="admin-breakdown">
             {(['status', 'provider'] as const).map((field) => (

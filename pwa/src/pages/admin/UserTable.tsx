@@ -119,9 +119,11 @@ export function UserTable({
         {users.map((user) => (
           <tr key={user.id} data-user={user.email}>
             <td data-label="Email" className="admin-email-cell">
-              <span className="admin-email">{user.email}</span>
-              {user.id === selfId && <span className="admin-pill you">You</span>}
-              {!user.confirmed && <span className="admin-pill pending">Unconfirmed</span>}
+              <div className="admin-email-line">
+                <span className="admin-email">{user.email}</span>
+                {user.id === selfId && <span className="admin-pill you">You</span>}
+                {!user.confirmed && <span className="admin-pill pending">Unconfirmed</span>}
+              </div>
             </td>
             <td data-label="Tokens">
               <TokenCell user={user} onSaved={onChanged} />
