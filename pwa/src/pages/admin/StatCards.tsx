@@ -14,7 +14,8 @@ function totalsBy(jobs: AdminStats['jobsLast24h'], field: 'status' | 'provider')
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <article className="card admin-stat" aria-label={label}>
-      <h2 className="admin-stat-label">{label}</h2>
+      {/* "24 h" stays on one line. */}
+      <h2 className="admin-stat-label">{label.replace('24 h', '24\u00a0h')}</h2>
       {children}
     </article>
   );
