@@ -127,3 +127,54 @@ for (const [width, height] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('failures are said in the page: a first load that fails, a balance, an account and a deletion the server refuses', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await createMember(request, 'failing');
+  await signInThroughForm(page, ADMIN);
+
+  // The first load fails: one message, the detail in the console.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/v1/admin/stats', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+  await page.goto('/admin');
+  await expect(page.getByRole('alert')).toHaveText('Error loading admin data. Check console for details.');
+  expect(errors.some((text) => text.includes('Loading the admin dashboard failed'))).toBe(true);
+  await page.unroute('**/api/v1/admin/stats');
+
+  await page.goto(`/admin?q=${encodeURIComponent(member.email)}`);
+  const row = page.locator('.admin-table tbody tr').filter({ hasText: member.email });
+  await expect(row).toHaveCount(1);
+
+  // A balance the server does not take.
+  await page.route('**/api/v1/admin/users/*/tokens', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+  await row.getByRole('button', { name: `Edit tokens of ${member.email}` }).click();
+  await row.getByLabel(`Tokens of ${member.email}`).fill('42');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('alert')).toHaveText('Failed to update tokens');
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByText('500', { exact: true })).toBeVisible();
+  await page.unroute('**/api/v1/admin/users/*/tokens');
+
+  // An address already registered: the server's words after the page's.
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('another-password');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to create user: A user with this email already exists.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // A deletion the server refuses leaves the row in place.
+  await page.route('**/api/v1/admin/users/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found","message":"User not found"}}' })
+      : route.fallback(),
+  );
+  await row.getByRole('button', { name: `Delete ${member.email}` }).click();
+  await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to delete user: User not found');
+  await expect(row).toHaveCount(1);
+});
