@@ -67,7 +67,10 @@ function TokenCell({ user, onSaved }: { user: AdminUser; onSaved: (user: AdminUs
         inputMode="numeric"
         step={1}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         disabled={busy}
