@@ -192,7 +192,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
         refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
       }),
     )
-    .route('/admin', adminRoutes())
+    .route('/admin', adminRoutes({ storage: deps.storage }))
     .route('/admin/gallery', galleryAdminRoutes({ storage: deps.storage }))
     .route('/tokens', tokenRoutes())
     .route('/uploads', uploadRoutes({ storage: deps.storage, config }))

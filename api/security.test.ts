@@ -43,6 +43,8 @@ let t: TestApp;
 let alice: Member;
 let bob: Member;
 let root: Member;
+/** The account the DELETE /admin/users/:id row deletes. */
+let doomed: Member;
 
 const LOOPBACK = '127.0.0.1';
 const orderOf = async (owner: Member) => {
@@ -119,6 +121,11 @@ const routes: Record<string, RouteRow> = {
     access: 'admin',
     probe: (caller) => (caller === root ? galleryItem() : { path: `/api/v1/admin/gallery/${MISSING_JOB}` }),
   },
+  'POST /api/v1/admin/users': { access: 'admin', probe: () => ({ path: '/api/v1/admin/users', body: { email: uniqueEmail('created'), password: 'secret12', tokens: 5 } }) },
+  // Another member's balance set to what it is: the administrator's call changes nothing either.
+  'PUT /api/v1/admin/users/:id/tokens': { access: 'admin', probe: () => ({ path: `/api/v1/admin/users/${bob?.id ?? MISSING_JOB}/tokens`, body: { tokens: 500 } }) },
+  // An account kept for this row alone: the administrator's own probe, the last case, deletes it.
+  'DELETE /api/v1/admin/users/:id': { access: 'admin', probe: () => ({ path: `/api/v1/admin/users/${doomed?.id ?? MISSING_JOB}` }) },
   'GET /api/v1/tokens/balance': { access: 'member', probe: () => ({ path: '/api/v1/tokens/balance' }) },
   'GET /api/v1/tokens/transactions': { access: 'member', probe: () => ({ path: '/api/v1/tokens/transactions?limit=5' }) },
   'GET /api/v1/tokens/has-enough': { access: 'member', probe: () => ({ path: '/api/v1/tokens/has-enough?amount=7' }) },
@@ -290,6 +297,9 @@ const refusedTokens: Array<[string, () => Promise<string>, RefusedBy]> = [
 beforeAll(async () => {
   t = await createTestApp();
   [alice, bob, root] = await Promise.all([t.member(), t.member(), t.admin()]);
+});
+beforeAll(async () => {
+  doomed = await t.member();
 });
 afterAll(async () => {
   await t?.close();

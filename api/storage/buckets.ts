@@ -49,6 +49,13 @@ export interface StorageDriver {
   head(bucket: BucketName, key: string): Promise<ObjectInfo | null>;
   /** Deleting a missing object is not an error. */
   delete(bucket: BucketName, key: string): Promise<void>;
+  /** Deletes every one of the keys (missing ones are not an error), in as few requests as the storage allows. */
+  deleteMany(bucket: BucketName, keys: string[]): Promise<void>;
+  /**
+   * Deletes every object whose key starts with `prefix` (which must end with `/`, so `u1/` never takes
+   * `u10/…`); answers how many there were.
+   */
+  deletePrefix(bucket: BucketName, prefix: string): Promise<number>;
   list(bucket: BucketName, prefix?: string): Promise<Array<{ key: string; size: number; lastModified?: Date }>>;
   /** Throws when the storage cannot be reached; /healthz uses it. */
   check(): Promise<void>;

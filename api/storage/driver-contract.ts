@@ -71,6 +71,25 @@ export function describeStorageDriver(
       await expect(driver.delete('images', 'u1/never-was.png')).resolves.toBeUndefined();
     });
 
+    it('deletes many keys at once, missing ones and repeats included, and nothing else', async () => {
+      const keys = Array.from({ length: 12 }, (_, i) => `many/${i}.png`);
+      for (const key of [...keys, 'many-kept/0.png']) await driver.put('images', key, new Uint8Array([key.length]), { contentType: 'image/png' });
+      await driver.deleteMany('images', [...keys, keys[0]!, 'many/never-was.png']);
+      expect((await driver.list('images', 'many')).map((item) => item.key)).toEqual(['many-kept/0.png']);
+      await expect(driver.deleteMany('images', [])).resolves.toBeUndefined();
+    });
+
+    it('deletes every object under a prefix, at any depth, and answers how many; a longer name beside it stays', async () => {
+      for (const key of ['owner1/2026/01/a.png', 'owner1/2026/01/a.thumb.webp', 'owner1/b.png', 'owner10/c.png', 'owner1.png']) {
+        await driver.put('generations', key, new Uint8Array([1]), { contentType: 'image/png' });
+      }
+      expect(await driver.deletePrefix('generations', 'owner1/')).toBe(3);
+      expect((await driver.list('generations', 'owner1')).map((item) => item.key)).toEqual(['owner1.png', 'owner10/c.png']);
+      expect(await driver.get('generations', 'owner1/b.png')).toBeNull();
+      expect(await driver.deletePrefix('generations', 'owner1/')).toBe(0);
+      await expect(driver.deletePrefix('generations', 'owner10')).rejects.toThrow('A prefix to delete must end with /');
+    });
+
     it('lists the keys under a prefix, in name order', async () => {
       for (const key of ['list/b.png', 'list/a.png', 'list/sub/c.png', 'other/d.png']) {
         await driver.put('generations', key, new Uint8Array([1]), { contentType: 'image/png' });

@@ -49,6 +49,30 @@ export function createLocalDriver(dir: string): StorageDriver {
     await rename(temporary, target);
   }
 
+  async function remove(bucket: BucketName, key: string) {
+    await rm(objectPath(bucket, key), { force: true });
+    await rm(metaPath(bucket, key), { force: true });
+  }
+
+  async function list(bucket: BucketName, prefix = '') {
+    const base = path.join(root, bucket);
+    const found: Array<{ key: string; size: number; lastModified?: Date }> = [];
+    const walk = async (folder: string) => {
+      for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        else {
+          const key = path.relative(base, full).split(path.sep).join('/');
+          if (!key.startsWith(prefix)) continue;
+          const file = await stat(full);
+          found.push({ key, size: file.size, lastModified: file.mtime });
+        }
+      }
+    };
+    await walk(base);
+    return found.sort((a, b) => a.key.localeCompare(b.key));
+  }
+
   return {
     kind: 'local',
     describe: () => `local disk ${root}`,
@@ -72,28 +96,20 @@ export function createLocalDriver(dir: string): StorageDriver {
       return { ...found, body };
     },
     head: info,
-    async delete(bucket, key) {
-      await rm(objectPath(bucket, key), { force: true });
-      await rm(metaPath(bucket, key), { force: true });
+    delete: remove,
+    async deleteMany(bucket, keys) {
+      for (const key of new Set(keys)) await remove(bucket, key);
     },
-    async list(bucket, prefix = '') {
-      const base = path.join(root, bucket);
-      const found: Array<{ key: string; size: number; lastModified?: Date }> = [];
-      const walk = async (folder: string) => {
-        for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
-          const full = path.join(folder, entry.name);
-          if (entry.isDirectory()) await walk(full);
-          else {
-            const key = path.relative(base, full).split(path.sep).join('/');
-            if (!key.startsWith(prefix)) continue;
-            const file = await stat(full);
-            found.push({ key, size: file.size, lastModified: file.mtime });
-          }
-        }
-      };
-      await walk(base);
-      return found.sort((a, b) => a.key.localeCompare(b.key));
+    async deletePrefix(bucket, prefix) {
+      if (!prefix.endsWith('/')) throw new Error('A prefix to delete must end with /');
+      const found = await list(bucket, prefix);
+      for (const item of found) await remove(bucket, item.key);
+      // The emptied folders go too (inside() keeps them within the bucket).
+      await rm(inside(path.join(root, bucket), prefix.slice(0, -1)), { recursive: true, force: true });
+      await rm(inside(path.join(root, '.meta', bucket), prefix.slice(0, -1)), { recursive: true, force: true });
+      return found.length;
     },
+    list,
     async check() {
       for (const bucket of Object.keys(buckets)) await access(path.join(root, bucket), constants.R_OK | constants.W_OK);
     },

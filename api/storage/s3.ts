@@ -1,6 +1,7 @@
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -29,6 +30,30 @@ export function createS3Driver(config: S3Config): StorageDriver {
     maxAttempts: 2,
   });
   const name = (bucket: BucketName) => `${config.bucketPrefix}${bucket}`;
+
+  async function list(bucket: BucketName, prefix = '') {
+    const found: Array<{ key: string; size: number; lastModified?: Date }> = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: name(bucket), Prefix: prefix || undefined, ContinuationToken: token }));
+      for (const item of page.Contents ?? []) {
+        if (item.Key) found.push({ key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found.sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  /** DeleteObjects takes at most 1,000 keys a request; keys S3 reports as not deleted are thrown. */
+  async function deleteMany(bucket: BucketName, keys: string[]) {
+    const unique = [...new Set(keys)];
+    for (let start = 0; start < unique.length; start += 1000) {
+      const batch = unique.slice(start, start + 1000);
+      const answer = await client.send(new DeleteObjectsCommand({ Bucket: name(bucket), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      const failed = answer.Errors ?? [];
+      if (failed.length > 0) throw new Error(`Deleting ${failed.length} objects failed: ${failed.map((error) => `${error.Key} (${error.Code})`).join(', ')}`);
+    }
+  }
 
   return {
     kind: 's3',
@@ -94,20 +119,17 @@ export function createS3Driver(config: S3Config): StorageDriver {
     async delete(bucket, key) {
       await client.send(new DeleteObjectCommand({ Bucket: name(bucket), Key: key }));
     },
-    async list(bucket, prefix = '') {
-      const found: Array<{ key: string; size: number; lastModified?: Date }> = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: name(bucket), Prefix: prefix || undefined, ContinuationToken: token }),
-        );
-        for (const item of page.Contents ?? []) {
-          if (item.Key) found.push({ key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified });
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return found.sort((a, b) => a.key.localeCompare(b.key));
+    deleteMany,
+    async deletePrefix(bucket, prefix) {
+      if (!prefix.endsWith('/')) throw new Error('A prefix to delete must end with /');
+      const found = await list(bucket, prefix);
+      await deleteMany(
+        bucket,
+        found.map((item) => item.key),
+      );
+      return found.length;
     },
+    list,
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: name('gallery') }));
     },

@@ -54,6 +54,12 @@ export function createStorage(config: Config['storage'], secret: string): Storag
     get: checked((bucket, key, range?: ByteRange) => driver.get(bucket, key, range)),
     head: checked((bucket, key) => driver.head(bucket, key)),
     delete: checked((bucket, key) => driver.delete(bucket, key)),
+    deleteMany: async (bucket, keys) => driver.deleteMany(bucket, keys.map(assertSafeKey)),
+    // A prefix is a key's leading folders and its slash: `u1/` or `u1/2026/`, never `u1` nor `/`.
+    deletePrefix: async (bucket, prefix) => {
+      if (!prefix.endsWith('/')) throw new ApiError('bad_request', 'Invalid object key');
+      return driver.deletePrefix(bucket, `${assertSafeKey(prefix.slice(0, -1))}/`);
+    },
     list: (bucket, prefix) => driver.list(bucket, prefix),
     check: () => driver.check(),
 

@@ -271,3 +271,27 @@ export const adminReportsApi = {
   list: (status: 'open' | 'decided' | 'all', signal?: AbortSignal) => answer(memberApi.admin.reports.$get({ query: { status } }, withSignal(signal))),
   decide: (id: string, decision: DecisionBody) => answer(memberApi.admin.reports[':id'].decision.$post({ param: { id }, json: decision })),
 };
+
+/**
+ * /api/v1/admin: the Admin Dashboard's figures and its user management. The server refuses every one
+ * of these to anyone but the administrator.
+ */
+export const adminDashboardApi = {
+  stats: (signal?: AbortSignal) => answer(memberApi.admin.stats.$get(undefined, withSignal(signal))),
+  users: (page: { q?: string; cursor?: string | null; limit?: number }, signal?: AbortSignal) =>
+    answer(
+      memberApi.admin.users.$get(
+        {
+          query: {
+            ...(page.q ? { q: page.q } : {}),
+            ...(page.cursor ? { cursor: page.cursor } : {}),
+            ...(page.limit ? { limit: String(page.limit) } : {}),
+          },
+        },
+        withSignal(signal),
+      ),
+    ),
+  createUser: (user: { email: string; password: string; tokens: number }) => answer(memberApi.admin.users.$post({ json: user })),
+  setTokens: (id: string, tokens: number) => answer(memberApi.admin.users[':id'].tokens.$put({ param: { id }, json: { tokens } })),
+  deleteUser: (id: string) => answer(memberApi.admin.users[':id'].$delete({ param: { id } })),
+};

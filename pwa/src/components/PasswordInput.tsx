@@ -8,6 +8,7 @@ export function PasswordInput({
   autoComplete,
   invalid,
   hintId,
+  placeholder,
 }: {
   id: string;
   value: string;
@@ -15,6 +16,7 @@ export function PasswordInput({
   autoComplete: 'current-password' | 'new-password';
   invalid: boolean;
   hintId?: string;
+  placeholder?: string;
 }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -28,6 +30,7 @@ export function PasswordInput({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid || undefined}
         aria-describedby={hintId}
+        placeholder={placeholder}
         required
       />
       <button
