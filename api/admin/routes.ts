@@ -4,6 +4,7 @@ import { digits } from '../contract/query';
 import type { AppEnv } from '../http/context';
 import { requireAdmin } from '../http/guards';
 import { input } from '../http/validate';
+import { auditQuerySchema, readAuditLog } from './audit-log';
 import { adminStats, listUsers } from './service';
 
 const listQuery = z.object({
@@ -27,5 +28,10 @@ export function adminRoutes() {
       const stats = await adminStats(await c.var.db());
       c.header('Cache-Control', 'no-store');
       return c.json(stats, 200);
+    })
+    .get('/audit', input('query', auditQuerySchema), async (c) => {
+      const page = await readAuditLog(await c.var.db(), c.req.valid('query'));
+      c.header('Cache-Control', 'no-store');
+      return c.json(page, 200);
     });
 }
