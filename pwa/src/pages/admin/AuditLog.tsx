@@ -1,4 +1,4 @@
-import { type FormEvent, Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditEntry } from '../../../../api/contract/settings';
 import { ApiError, trustAdminApi } from '../../api/client';
 import { FormAlert } from '../../components/FormAlert';
@@ -210,11 +210,11 @@ export default function AuditLog() {
                     {subjectOf(entry)}
                   </td>
                   <td data-label="Details" className="audit-details">
-                    {detailLines(entry.details).map((line, index) => (
-                      <Fragment key={index}>
-                        <span>{line}</span>
-                      </Fragment>
-                    ))}
+                    <div className="audit-detail-lines">
+                      {detailLines(entry.details).map((line, index) => (
+                        <span key={index}>{line}</span>
+                      ))}
+                    </div>
                   </td>
                 </tr>
               ))}
