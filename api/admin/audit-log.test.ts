@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Member, type TestApp } from '../test/app';
 import { asRole } from '../test/ledger';
