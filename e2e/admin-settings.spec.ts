@@ -59,6 +59,8 @@ test('the administrator pauses AI Image Remix in Settings: its page says so and 
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const remixSwitch = page.getByRole('switch', { name: /Pause AI Image Remix/ });
   await expect(remixSwitch).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Nothing to save: the settings are unchanged.')).toBeVisible();
   try {
     await remixSwitch.check({ force: true });
     await page.getByRole('button', { name: 'Save 1 change' }).click();

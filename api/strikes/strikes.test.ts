@@ -185,6 +185,18 @@ describe('lifting', () => {
     expect(res.body.error).toMatchObject({ code: 'bad_request', message });
   });
 
+  it('30 lifts of one suspension at once: one lifts it and is recorded, the others find nothing to lift', async () => {
+    const member = await t.member();
+    for (let i = 1; i <= 9; i++) await asMember(member, REFUSED);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => t.call('POST', '/api/v1/admin/suspensions/lift', { token: admin.accessToken, body: { userId: member.id } })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(30).fill(200));
+    expect(replies.filter((reply) => reply.body.lifted === true)).toHaveLength(1);
+    expect((await auditOf(member.id)).filter((entry) => entry.action === 'account.lift')).toHaveLength(1);
+    expect((await asMember(member, ALLOWED)).status).toBe(202);
+  });
+
   it('is refused to a member by the database, even with an admin claim, and so is the flag list', async () => {
     const member = await t.member();
     for (let i = 1; i <= 9; i++) await asMember(member, REFUSED);
