@@ -17,7 +17,7 @@ import { jsonBodies, refuseNonJsonBody } from './http/json-body';
 import { bodyDeadline } from './http/body-deadline';
 import { identifyClient } from './http/client-id';
 import { rememberPeerAddress } from './http/client-ip';
-import { CONSENT_TEXT, CONSENT_VERSION, generationMessages, TOOLS } from './contract/generation';
+import { CONSENT_TEXT, CONSENT_VERSION, generationMessages, TOOL_IDS, TOOLS } from './contract/generation';
 import { compression, constantJson } from './http/compression';
 import { ApiError, errorBody, handleError } from './http/errors';
 import { securityHeaders } from './http/headers';
@@ -39,6 +39,10 @@ import { createHostedClassifier } from './moderation/hosted';
 import { galleryRoutes } from './gallery/routes';
 import { galleryAdminRoutes } from './gallery/admin-routes';
 import { galleryAdminMessages } from './contract/gallery-admin';
+import { settingsRoutes } from './settings/routes';
+import { createSettingsStore } from './settings/service';
+import { strikeRoutes } from './strikes/routes';
+import { createStrikeService } from './strikes/service';
 import { createGalleryService } from './gallery/service';
 import { adminReportRoutes, reportRoutes } from './reports/routes';
 
@@ -147,16 +151,22 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       throw new ApiError('payload_too_large', 'Request body is too large');
     },
   });
-  // The same for every request while the process runs: serialised and compressed once.
-  const catalog = constantJson({
-    tokenPackage: config.tokenPackage,
-    signupGrantTokens: SIGNUP_GRANT_TOKENS,
-    tokensPerGeneration: TOKENS_PER_GENERATION,
-    tools: TOOLS,
-    sponsorUrl: config.sponsorUrl,
-    contactEmail: config.contactEmail,
-    consent: { text: CONSENT_TEXT, version: CONSENT_VERSION },
-  } satisfies CatalogResponse);
+  const settings = createSettingsStore({ owner: deps.owner, config, logger: deps.logger });
+  const strikes = createStrikeService({ owner: deps.owner, logger: deps.logger });
+  // The same for every request while the maintenance switches stay as they are: serialised and
+  // compressed once per state of the switches (the settings' cache says which tools are paused).
+  const catalogFor = (pausedTools: CatalogResponse['pausedTools']) =>
+    constantJson({
+      tokenPackage: config.tokenPackage,
+      signupGrantTokens: SIGNUP_GRANT_TOKENS,
+      tokensPerGeneration: TOKENS_PER_GENERATION,
+      tools: TOOLS,
+      pausedTools,
+      sponsorUrl: config.sponsorUrl,
+      contactEmail: config.contactEmail,
+      consent: { text: CONSENT_TEXT, version: CONSENT_VERSION },
+    } satisfies CatalogResponse);
+  let catalog = { paused: '', answer: catalogFor([]) };
   // The routes that take a form, with what a body declared too large is told.
   const multipartRoutes: Record<string, string> = { '/api/v1/uploads': generationMessages.imageTooLarge, '/api/v1/admin/gallery': galleryAdminMessages.tooLarge };
   return new Hono<AppEnv>()
@@ -181,7 +191,12 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
     // for), so it never opens one: it reads no data and answers every caller the same bytes. A token sent with it is verified (signature, expiry, claims) but its
     // user is not looked up, since nothing in the answer depends on who sends it; every route below
     // reads or writes data and refuses the token of a deleted user or a demoted administrator.
-    .get('/catalog', catalog)
+    .get('/catalog', async (c) => {
+      const { maintenance } = await settings.current();
+      const paused = TOOL_IDS.filter((tool) => maintenance[tool]);
+      if (paused.join() !== catalog.paused) catalog = { paused: paused.join(), answer: catalogFor(paused) };
+      return catalog.answer(c);
+    })
     .use(identifyClient)
     .use(requestTransaction(db))
     .route(
@@ -194,6 +209,8 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
     )
     .route('/admin', adminRoutes({ storage: deps.storage }))
     .route('/admin/gallery', galleryAdminRoutes({ storage: deps.storage }))
+    .route('/admin/settings', settingsRoutes(settings))
+    .route('/admin', strikeRoutes({ strikes, thresholds: async () => (await settings.current()).strikes }))
     .route('/tokens', tokenRoutes())
     .route('/uploads', uploadRoutes({ storage: deps.storage, config }))
     .route(
@@ -206,6 +223,8 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
           registry: deps.generation.registry,
           logger: deps.logger,
           classifier: config.moderation ? createHostedClassifier(config.moderation) : undefined,
+          settings,
+          strikes,
         }),
         hub: deps.generation.hub,
         wake: deps.generation.wake,

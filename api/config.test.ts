@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ REPORT_LIMIT_PER_IP: '2', REPORT_LIMIT_PER_ITEM: '7', REPORT_LIMIT_WINDOW_SECONDS: '600' }).reports).toEqual({ perIp: 2, perItem: 7, windowSeconds: 600 });
   });
 
+  it('takes the strike thresholds from STRIKE_* (3, 5, 8 and 24 hours unless set)', () => {
+    expect(loadConfig({}).generation.strikes).toEqual({ warnAbove: 3, flagAbove: 5, suspendAbove: 8, windowHours: 24 });
+    expect(loadConfig({ STRIKE_WARN_ABOVE: '1', STRIKE_FLAG_ABOVE: '2', STRIKE_SUSPEND_ABOVE: '2', STRIKE_WINDOW_HOURS: '6' }).generation.strikes).toEqual({
+      warnAbove: 1,
+      flagAbove: 2,
+      suspendAbove: 2,
+      windowHours: 6,
+    });
+  });
+
   it('has a public contact address, the default or CONTACT_EMAIL', () => {
     expect(loadConfig({}).contactEmail).toBe('contact@studio18.example');
     expect(loadConfig({ CONTACT_EMAIL: 'legal@studio18.no' }).contactEmail).toBe('legal@studio18.no');
@@ -97,6 +107,9 @@ describe('loadConfig', () => {
     [{ PAYPAL_CLIENT_ID: 'only-the-id' }, /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/],
     [{ NODE_ENV: 'production' }, /APP_SECRET="": expected a random secret/],
     [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD: expected both or neither/],
+    [{ STRIKE_FLAG_ABOVE: '2' }, /STRIKE_WARN_ABOVE, STRIKE_FLAG_ABOVE, STRIKE_SUSPEND_ABOVE: expected each at most the next/],
+    [{ STRIKE_SUSPEND_ABOVE: '4' }, /STRIKE_WARN_ABOVE, STRIKE_FLAG_ABOVE, STRIKE_SUSPEND_ABOVE: expected each at most the next/],
+    [{ STRIKE_WINDOW_HOURS: '0' }, /STRIKE_WINDOW_HOURS="0": expected a number >= 1/],
     [{ ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'secret12' }, /ADMIN_EMAIL="not-mail": expected an e-mail address/],
     [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: '12345' }, /ADMIN_PASSWORD="12345": expected at least 6 characters/],
     [{ CONTACT_EMAIL: 'legal at example' }, /CONTACT_EMAIL="legal at example": expected an e-mail address/],

@@ -103,6 +103,10 @@ const envSchema = z.object({
   FREE_LIMIT_PER_IP: positiveInt.default(30),
   FREE_LIMIT_PER_MEMBER: positiveInt.default(60),
   FREE_LIMIT_WINDOW_SECONDS: positiveInt.default(3600),
+  STRIKE_WARN_ABOVE: z.coerce.number().int().min(1).max(1000).default(3),
+  STRIKE_FLAG_ABOVE: z.coerce.number().int().min(1).max(1000).default(5),
+  STRIKE_SUSPEND_ABOVE: z.coerce.number().int().min(1).max(1000).default(8),
+  STRIKE_WINDOW_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   ANON_OUTPUT_TTL_HOURS: positiveInt.default(24),
   REPORT_LIMIT_PER_IP: positiveInt.default(5),
   REPORT_LIMIT_PER_ITEM: positiveInt.default(20),
@@ -246,6 +250,13 @@ function toConfig(env: z.output<typeof envSchema>) {
       maxAttempts: env.WORKER_MAX_ATTEMPTS,
       pollSeconds: env.WORKER_POLL_SECONDS,
       freeLimit: { perIp: env.FREE_LIMIT_PER_IP, perMember: env.FREE_LIMIT_PER_MEMBER, windowSeconds: env.FREE_LIMIT_WINDOW_SECONDS },
+      /** Refused prompts per account or browser in the window: warned above, flagged above, suspended above (api/settings). */
+      strikes: {
+        warnAbove: env.STRIKE_WARN_ABOVE,
+        flagAbove: env.STRIKE_FLAG_ABOVE,
+        suspendAbove: env.STRIKE_SUSPEND_ABOVE,
+        windowHours: env.STRIKE_WINDOW_HOURS,
+      },
       anonTtlHours: env.ANON_OUTPUT_TTL_HOURS,
       heartbeatMs: Math.round(env.SSE_HEARTBEAT_SECONDS * 1000),
     },
@@ -330,6 +341,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid settings:\n  ADMIN_EMAIL and ADMIN_PASSWORD: expected both or neither to be set');
+  }
+  if (!(env.STRIKE_WARN_ABOVE <= env.STRIKE_FLAG_ABOVE && env.STRIKE_FLAG_ABOVE <= env.STRIKE_SUSPEND_ABOVE)) {
+    throw new ConfigError(
+      'Invalid settings:\n  STRIKE_WARN_ABOVE, STRIKE_FLAG_ABOVE, STRIKE_SUSPEND_ABOVE: expected each at most the next',
+    );
   }
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError(

@@ -126,6 +126,11 @@ const routes: Record<string, RouteRow> = {
   'PUT /api/v1/admin/users/:id/tokens': { access: 'admin', probe: () => ({ path: `/api/v1/admin/users/${bob?.id ?? MISSING_JOB}/tokens`, body: { tokens: 500 } }) },
   // An account kept for this row alone: the administrator's own probe, the last case, deletes it.
   'DELETE /api/v1/admin/users/:id': { access: 'admin', probe: () => ({ path: `/api/v1/admin/users/${doomed?.id ?? MISSING_JOB}` }) },
+  'GET /api/v1/admin/settings': { access: 'admin', probe: () => ({ path: '/api/v1/admin/settings' }) },
+  'PUT /api/v1/admin/settings': { access: 'admin', probe: () => ({ path: '/api/v1/admin/settings', body: { freeLimits: { perIp: null } } }) },
+  'GET /api/v1/admin/flags': { access: 'admin', probe: () => ({ path: '/api/v1/admin/flags' }) },
+  'POST /api/v1/admin/suspensions/lift': { access: 'admin', probe: (caller) => ({ path: '/api/v1/admin/suspensions/lift', body: { userId: caller?.id ?? MISSING_JOB } }) },
+  'GET /api/v1/admin/audit': { access: 'admin', probe: () => ({ path: '/api/v1/admin/audit?action=tokens&actor=example&limit=5' }) },
   'GET /api/v1/tokens/balance': { access: 'member', probe: () => ({ path: '/api/v1/tokens/balance' }) },
   'GET /api/v1/tokens/transactions': { access: 'member', probe: () => ({ path: '/api/v1/tokens/transactions?limit=5' }) },
   'GET /api/v1/tokens/has-enough': { access: 'member', probe: () => ({ path: '/api/v1/tokens/has-enough?amount=7' }) },

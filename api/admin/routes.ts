@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/context';
 import { releaseRequestConnection } from '../http/database';
 import { requireAdmin } from '../http/guards';
 import { input } from '../http/validate';
+import { auditQuerySchema, readAuditLog } from './audit-log';
 import type { Storage } from '../storage/storage';
 import { adminStats, createUser, deleteUser, listUsers, setUserTokens, usersCursorSchema } from './service';
 
@@ -72,6 +73,11 @@ export function adminRoutes({ storage }: { storage: Storage }) {
         const stats = await adminStats(await c.var.db());
         c.header('Cache-Control', 'no-store');
         return c.json(stats, 200);
+      })
+      .get('/audit', input('query', auditQuerySchema), async (c) => {
+        const page = await readAuditLog(await c.var.db(), c.req.valid('query'));
+        c.header('Cache-Control', 'no-store');
+        return c.json(page, 200);
       })
   );
 }

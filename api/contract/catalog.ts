@@ -61,6 +61,8 @@ export interface CatalogResponse {
   tokensPerGeneration: number;
   /** Every tool with its cost, so the PWA shows it before anything is spent. */
   tools: Record<ToolId, ToolInfo>;
+  /** Tools the administrator has paused for maintenance: they refuse new jobs (503) until switched back on. */
+  pausedTools: ToolId[];
   /** The sponsor banner's link (SPONSOR_URL). */
   sponsorUrl: string;
   /** The public contact address (CONTACT_EMAIL): legal questions, takedown and removal requests. */

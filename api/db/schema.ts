@@ -184,6 +184,17 @@ export interface Generations {
   worker_id: string | null;
 }
 
+export interface GenerationSuspensions {
+  client_hash: string | null;
+  id: Generated<Int8>;
+  lifted_at: Timestamp | null;
+  lifted_by: string | null;
+  reason: string;
+  refusals: number;
+  suspended_at: Generated<Timestamp>;
+  user_id: string | null;
+}
+
 export interface ModerationEvents {
   client_hash: string | null;
   created_at: Generated<Timestamp>;
@@ -246,6 +257,13 @@ export interface SchemaMigrations {
   name: string;
 }
 
+export interface SiteSettings {
+  key: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  value: Json;
+}
+
 export interface TokenTransactions {
   amount: number;
   created_at: Generated<Timestamp>;
@@ -294,12 +312,14 @@ export interface DB {
   gallery_items: GalleryItems;
   gallery_seed: GallerySeed;
   generation_events: GenerationEvents;
+  generation_suspensions: GenerationSuspensions;
   generations: Generations;
   moderation_events: ModerationEvents;
   payment_webhook_events: PaymentWebhookEvents;
   payments: Payments;
   reports: Reports;
   schema_migrations: SchemaMigrations;
+  site_settings: SiteSettings;
   token_transactions: TokenTransactions;
   uploads: Uploads;
   user_profiles: UserProfiles;

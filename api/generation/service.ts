@@ -15,6 +15,7 @@ import {
   toolCost,
 } from '../contract/generation';
 import { authMessages } from '../contract/messages';
+import { maintenanceMessage, type SiteSettings } from '../contract/settings';
 import type { Database, StoredOutput } from '../db/schema';
 import type { Claims, RequestTransaction } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -22,6 +23,7 @@ import type { Logger } from '../log/logger';
 import { ClassifierUnavailable, type HostedClassifier } from '../moderation/hosted';
 import { checkPrompt, isSexualPrompt, POLICY_VERSION } from '../moderation/policy';
 import type { Storage } from '../storage/storage';
+import { refusalWarning, type StrikeService, suspendedMessage } from '../strikes/service';
 import type { ProviderRegistry } from './registry';
 import { randomSeed } from './tasks';
 
@@ -46,6 +48,10 @@ export interface GenerationServiceDeps {
   logger: Logger;
   /** The hosted classifier asked after the local rules (MODERATION_URL); undefined: local rules only. */
   classifier?: HostedClassifier;
+  /** The run-time settings (free-tool limits, maintenance switches, strike thresholds; api/settings). */
+  settings: { current(): Promise<SiteSettings> };
+  /** Refused prompts counted per account or browser, and suspensions (api/strikes). */
+  strikes: StrikeService;
 }
 
 /** How long a client is told to wait when the hosted safety check could not answer. */
@@ -78,7 +84,7 @@ export function providerLabel(name: string): string {
 }
 
 export function createGenerationService(deps: GenerationServiceDeps) {
-  const { owner, storage, config, registry, logger, classifier } = deps;
+  const { owner, storage, config, registry, logger, classifier, strikes } = deps;
 
   const signOutputs = (outputs: StoredOutput[]): GenerationOutput[] =>
     outputs.map((output) => ({
@@ -138,26 +144,24 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       ]);
   type GenerationRow = InferResult<ReturnType<typeof selectGenerations>>[number];
 
-  /** Records a refused prompt in its own transaction: the request itself is rolled back. */
-  async function recordRefusal(requester: Requester, tool: ToolId, prompt: string, negative: string | undefined, verdict: { rule: string; matched: string }) {
-    try {
-      await owner
-        .insertInto('moderation_events')
-        .values({
-          user_id: requester.claims?.sub ?? null,
-          client_hash: requester.claims ? null : requester.clientHash,
-          ip_hash: createHash('sha256').update(`ip:${requester.ip}`).digest('hex'),
-          tool,
-          rule: verdict.rule,
-          matched: verdict.matched,
-          prompt: prompt.slice(0, 4000),
-          negative_prompt: negative?.slice(0, 4000) ?? null,
-          policy_version: POLICY_VERSION,
-        })
-        .execute();
-    } catch (error) {
-      logger.error('could not record a moderation event', { error });
-    }
+  /**
+   * Records a refused prompt and counts it against the account or browser, in a transaction of its
+   * own (the request itself is rolled back), and answers the refusal: with a warning above the
+   * warning threshold, or saying that generation is now suspended; an account or browser suspended
+   * already is answered 403 with that message (its refused prompt is still recorded).
+   */
+  async function refuse(requester: Requester, tool: ToolId, prompt: string, negative: string | undefined, verdict: { rule: string; matched: string }): Promise<ApiError> {
+    const subject = { userId: requester.claims?.sub ?? null, clientHash: requester.claims ? null : requester.clientHash, ip: requester.ip };
+    const outcome = await strikes.recordRefusal(subject, (await deps.settings.current()).strikes, {
+      tool,
+      prompt,
+      negative,
+      rule: verdict.rule,
+      matched: verdict.matched,
+      policyVersion: POLICY_VERSION,
+    });
+    if (outcome?.state === 'still_suspended') return new ApiError('forbidden', suspendedMessage(subject));
+    return new ApiError('content_policy', generationMessages.contentRefused, undefined, refusalWarning(outcome, subject));
   }
 
   /**
@@ -172,9 +176,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const verdict = await classifier!.check(texts);
       if (!verdict.flagged) return;
       const matched = `${verdict.input === 0 ? 'prompt' : 'negative prompt'} (score ${verdict.score.toFixed(3)})`;
-      await recordRefusal(requester, tool, prompt, negative, { rule: `hosted:${verdict.category}`, matched });
+      const refusal = await refuse(requester, tool, prompt, negative, { rule: `hosted:${verdict.category}`, matched });
       logger.warn('prompt refused by the hosted classifier', { tool, category: verdict.category });
-      throw new ApiError('content_policy', generationMessages.contentRefused);
+      throw refusal;
     } catch (error) {
       if (!(error instanceof ClassifierUnavailable)) throw error;
       const sexual = isSexualPrompt(prompt);
@@ -201,14 +205,19 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const info = TOOLS[job.tool];
       if (info.requiresSignIn && !requester.claims) throw new ApiError('unauthorized', generationMessages.signInRequired);
       if (!requester.claims && !requester.clientHash) throw new ApiError('bad_request', 'Missing X-Client-Id header');
+      // A paused tool is refused before anything else is looked at.
+      const settings = await deps.settings.current();
+      if (settings.maintenance[job.tool]) throw new ApiError('under_maintenance', maintenanceMessage(job.tool), 60);
 
       const negative = 'negativePrompt' in job.params ? job.params.negativePrompt : undefined;
       const verdict = checkPrompt({ prompt: job.params.prompt, negativePrompt: negative });
       if (!verdict.allowed) {
-        await recordRefusal(requester, job.tool, job.params.prompt, negative, verdict);
+        const refusal = await refuse(requester, job.tool, job.params.prompt, negative, verdict);
         logger.warn('prompt refused by the content policy', { tool: job.tool, rule: verdict.rule });
-        throw new ApiError('content_policy', generationMessages.contentRefused);
+        throw refusal;
       }
+      // A suspended account or browser: refused whatever it asks, before the classifier, tokens or providers.
+      await strikes.assertNotSuspended({ userId: requester.claims?.sub ?? null, clientHash: requester.claims ? null : requester.clientHash });
       if (classifier) await checkHosted(requester, job.tool, job.params.prompt, negative);
 
       const trx = await openTransaction();
@@ -228,8 +237,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const { primary, fallback } = registry.forTool(job.tool);
       const limits = info.free
         ? [
-            { key: `ip:${requester.ip}`, max: config.generation.freeLimit.perIp },
-            ...(requester.claims ? [{ key: `member:${requester.claims.sub}`, max: config.generation.freeLimit.perMember }] : []),
+            { key: `ip:${requester.ip}`, max: settings.freeLimits.perIp },
+            ...(requester.claims ? [{ key: `member:${requester.claims.sub}`, max: settings.freeLimits.perMember }] : []),
           ]
         : [];
       const expiresAt = requester.claims ? null : new Date(Date.now() + config.generation.anonTtlHours * 3600_000);
@@ -240,7 +249,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
             ${toolCost(job)}::integer, ${primary}, ${fallback}, ${idempotencyKey ?? null}, ${hash}, ${expiresAt}::timestamptz,
             ${limits.length ? sql`${limits.map((limit) => limit.key)}::text[]` : sql`null::text[]`},
             ${limits.length ? sql`${limits.map((limit) => limit.max)}::integer[]` : sql`null::integer[]`},
-            ${config.generation.freeLimit.windowSeconds}::integer)`.execute(trx);
+            ${settings.freeLimits.windowSeconds}::integer)`.execute(trx);
         const row = rows[0]!;
         return { id: row.generation_id, created: row.created, status: row.status, cost: row.cost, provider: primary };
       } catch (error) {

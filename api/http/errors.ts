@@ -25,6 +25,7 @@ export const errorStatus = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  under_maintenance: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -38,6 +39,8 @@ export class ApiError extends Error {
     message: string,
     /** For 429 and 503: sent as Retry-After. */
     readonly retryAfterSeconds?: number,
+    /** A second message shown with the first (a refused prompt's strike warning). */
+    readonly warning?: string,
   ) {
     super(message);
     this.status = errorStatus[code];
@@ -45,11 +48,11 @@ export class ApiError extends Error {
 }
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; requestId?: string };
+  error: { code: ErrorCode; message: string; requestId?: string; warning?: string };
 }
 
-export function errorBody(code: ErrorCode, message: string, requestId?: string): ErrorBody {
-  return { error: { code, message, ...(requestId ? { requestId } : {}) } };
+export function errorBody(code: ErrorCode, message: string, requestId?: string, warning?: string): ErrorBody {
+  return { error: { code, message, ...(requestId ? { requestId } : {}), ...(warning ? { warning } : {}) } };
 }
 
 /**
@@ -65,7 +68,7 @@ export function handleError(error: Error, c: Context): Response {
     if (api.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(api.retryAfterSeconds))));
     // A client too slow to send its body may still be sending: the connection is closed, not kept.
     if (api.status === 408) c.header('Connection', 'close');
-    return c.json(errorBody(api.code, api.message, requestId), api.status);
+    return c.json(errorBody(api.code, api.message, requestId, api.warning), api.status);
   }
   if (isPoolBusy(error) || isPoolBusy(error.cause)) {
     c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A second message the server sent with the first (a refused prompt's strike warning). */
+    readonly warning?: string,
   ) {
     super(message);
   }
@@ -141,14 +143,15 @@ async function answer<R extends ClientResponse<unknown, number, string>>(pending
 
 /** The ApiError of a failed answer, from its `{ error: { code, message } }` body. */
 function errorFrom(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const error = (body as { error?: { code?: unknown; message?: unknown; warning?: unknown } } | null)?.error;
   const message =
     typeof error?.message === 'string' && error.message
       ? error.message
       : status >= 500
         ? SERVER_ERROR_MESSAGE
         : `Request failed (${status})`;
-  return new ApiError(status, typeof error?.code === 'string' ? error.code : 'http_error', message);
+  const warning = typeof error?.warning === 'string' && error.warning ? error.warning : undefined;
+  return new ApiError(status, typeof error?.code === 'string' ? error.code : 'http_error', message, warning);
 }
 
 const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);
@@ -294,4 +297,19 @@ export const adminDashboardApi = {
   createUser: (user: { email: string; password: string; tokens: number }) => answer(memberApi.admin.users.$post({ json: user })),
   setTokens: (id: string, tokens: number) => answer(memberApi.admin.users[':id'].tokens.$put({ param: { id }, json: { tokens } })),
   deleteUser: (id: string) => answer(memberApi.admin.users[':id'].$delete({ param: { id } })),
+};
+
+type SettingsChangeBody = Parameters<typeof memberApi.admin.settings.$put>[0]['json'];
+
+/** The administrator's run-time settings, flagged accounts and audit log (admin only; the server refuses anyone else). */
+export const trustAdminApi = {
+  settings: (signal?: AbortSignal) => answer(memberApi.admin.settings.$get(undefined, withSignal(signal))),
+  updateSettings: (change: SettingsChangeBody) => answer(memberApi.admin.settings.$put({ json: change })),
+  flags: (signal?: AbortSignal) => answer(memberApi.admin.flags.$get(undefined, withSignal(signal))),
+  lift: (target: { userId: string } | { clientHash: string }) => answer(memberApi.admin.suspensions.lift.$post({ json: target })),
+  audit: (filters: { action?: string; actor?: string; subject?: string; from?: string; to?: string; cursor?: string; limit?: number }, signal?: AbortSignal) => {
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') query[key] = String(value);
+    return answer(memberApi.admin.audit.$get({ query }, withSignal(signal)));
+  },
 };

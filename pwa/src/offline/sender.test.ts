@@ -129,6 +129,30 @@ describe('sending the requests queued offline', () => {
     expect(server.submits).toHaveLength(2);
   });
 
+  it("keeps a refusal's strike warning with its message, so the page shows both", async () => {
+    generationsServer(() =>
+      json(
+        {
+          error: {
+            code: 'content_policy',
+            message: 'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded.',
+            warning: 'Repeated refused prompts may suspend your access to generation.',
+          },
+        },
+        422,
+      ),
+    );
+    const tab = await open(VISITOR);
+    await queueRequests(tab, ['only']);
+
+    tab.start();
+    await vi.waitFor(async () => expect(await states(tab)).toEqual({ only: 'failed' }));
+    expect(await tab.queue.readQueued('only')).toMatchObject({
+      error:
+        'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded. Repeated refused prompts may suspend your access to generation.',
+    });
+  });
+
   it('tries again after server errors, on later rounds, and gives up after five', async () => {
     const server = generationsServer(() => json({ error: { code: 'unavailable', message: 'The safety check is unavailable.' } }, 503));
     const tab = await open(VISITOR);

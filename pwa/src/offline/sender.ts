@@ -99,7 +99,9 @@ async function sendWaiting(owner: string | null): Promise<boolean> {
       if (answered && (error.status < 500 || tries >= MAX_SERVER_ERRORS)) {
         // Refused for good (the free limit, the content policy), or the server kept failing: the page says why.
         serverErrors.delete(entry.id);
-        if (await markFailed(entry.id, error.message)) announceQueueChange({ type: 'failed', id: entry.id, error: error.message });
+        // A strike warning is kept with the refusal, so the page shows both.
+        const shown = error.warning ? `${error.message} ${error.warning}` : error.message;
+        if (await markFailed(entry.id, shown)) announceQueueChange({ type: 'failed', id: entry.id, error: shown });
         continue;
       }
       // No network, a timeout or a server error not yet given up on: everything waits for the next try.

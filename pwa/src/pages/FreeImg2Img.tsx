@@ -19,6 +19,7 @@ import { checkImageFile } from '../components/generation/imageFile';
 import { ProgressBar } from '../components/generation/ProgressBar';
 import { reveal } from '../components/reveal';
 import { ResultImage } from '../components/generation/ResultImage';
+import { MaintenanceNotice, useToolPaused } from '../components/generation/MaintenanceNotice';
 import { SponsorBanner } from '../components/generation/SponsorBanner';
 import { type GenerationState, useGeneration } from '../components/generation/useGeneration';
 import { useCatalog } from '../state/catalog';
@@ -146,6 +147,7 @@ export default function FreeImg2Img() {
   const [formError, setFormError] = useState<string | null>(null);
   const [consentMissing, setConsentMissing] = useState(false);
   const { state, busy, start, reset } = useGeneration();
+  const paused = useToolPaused('free-remix', state.errorCode);
   const fileInput = useRef<HTMLInputElement>(null);
   const resultGrid = useRef<HTMLDivElement>(null);
   const ids = useId();
@@ -199,7 +201,7 @@ export default function FreeImg2Img() {
 
   async function generate(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || paused) return;
     const text = prompt.trim();
     if (!file || !text) {
       setFormError(generationMessages.remixMissing);
@@ -254,6 +256,8 @@ export default function FreeImg2Img() {
       </header>
 
       <SponsorBanner />
+
+      {paused && <MaintenanceNotice tool="free-remix" />}
 
       <div className="tool-layout">
         <form className="card tool-form" aria-label="Remix settings" onSubmit={generate} noValidate>
@@ -383,10 +387,12 @@ export default function FreeImg2Img() {
             </div>
           </AdvancedSettings>
 
-          <FormAlert alert={error ? { kind: 'error', message: error } : null} />
+          <FormAlert alert={error ? { kind: 'error', message: error, note: state.warning ?? undefined } : null} />
 
-          <button type="submit" className="button primary large block" disabled={busy}>
-            {busy ? (
+          <button type="submit" className="button primary large block" disabled={busy || paused}>
+            {paused && !busy ? (
+              'Under maintenance'
+            ) : busy ? (
               <>
                 <span className="spinner small" aria-hidden="true" /> Remixing…
               </>

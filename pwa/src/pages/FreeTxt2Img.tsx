@@ -17,6 +17,7 @@ import { ProgressBar } from '../components/generation/ProgressBar';
 import { ProgressLog } from '../components/generation/ProgressLog';
 import { reveal } from '../components/reveal';
 import { ResultImage } from '../components/generation/ResultImage';
+import { MaintenanceNotice, useToolPaused } from '../components/generation/MaintenanceNotice';
 import { SponsorBanner } from '../components/generation/SponsorBanner';
 import { type GenerationPhase, useGeneration } from '../components/generation/useGeneration';
 import { oldestQueued } from '../offline/queue';
@@ -68,6 +69,7 @@ export default function FreeTxt2Img() {
   const [submittedPrompt, setSubmittedPrompt] = useState('');
   const [downloading, setDownloading] = useState(false);
   const { state, busy, start, resume, cancelQueued, reset } = useGeneration();
+  const paused = useToolPaused('free-flux', state.errorCode);
   const owner = queueOwner(useAtomValue(sessionAtom));
   const phase = useRef(state.phase);
   useEffect(() => {
@@ -124,7 +126,7 @@ export default function FreeTxt2Img() {
 
   async function generate(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || paused) return;
     if (blank) {
       setFormError(generationMessages.promptRequired);
       return;
@@ -176,6 +178,8 @@ export default function FreeTxt2Img() {
       </header>
 
       <SponsorBanner />
+
+      {paused && <MaintenanceNotice tool="free-flux" />}
 
       <div className="tool-layout">
         <form className="card tool-form" aria-label="Image settings" onSubmit={generate} noValidate>
@@ -271,8 +275,10 @@ export default function FreeTxt2Img() {
             </div>
           </AdvancedSettings>
 
-          <button type="submit" className="button primary large block" disabled={blank || busy}>
-            {waitingOffline ? (
+          <button type="submit" className="button primary large block" disabled={blank || busy || paused}>
+            {paused && !busy ? (
+              'Under maintenance'
+            ) : waitingOffline ? (
               'Waiting for a connection…'
             ) : busy ? (
               <>
@@ -294,7 +300,7 @@ export default function FreeTxt2Img() {
             )}
           </div>
 
-          <FormAlert alert={error ? { kind: 'error', message: error } : null} />
+          <FormAlert alert={error ? { kind: 'error', message: error, note: state.warning ?? undefined } : null} />
 
           {output ? (
             <figure ref={outputFigure} className="output-figure">

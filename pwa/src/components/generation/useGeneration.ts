@@ -50,6 +50,10 @@ export interface GenerationState {
   queuePosition: number | null;
   outputs: GenerationOutput[];
   error: string | null;
+  /** Shown with the error: the server's strike warning after repeated refused prompts. */
+  warning: string | null;
+  /** The server's error code ('under_maintenance', 'content_policy', ...), when it answered one. */
+  errorCode: string | null;
 }
 
 export interface GenerationOutcome {
@@ -73,6 +77,8 @@ const initialState: GenerationState = {
   queuePosition: null,
   outputs: [],
   error: null,
+  warning: null,
+  errorCode: null,
 };
 
 /** A v4 UUID from getRandomValues (randomUUID needs a secure context, which a LAN test site may not be). */
@@ -181,7 +187,9 @@ export function useGeneration() {
       };
       const fail = (error: unknown): GenerationOutcome => {
         const message = error instanceof ApiError ? error.message : TOOLS[tool].failureMessage;
-        set((current) => ({ ...current, phase: 'failed', error: message, log: [...current.log, line(fluxLog.error(message), 'error')] }));
+        const warning = error instanceof ApiError ? (error.warning ?? null) : null;
+        const errorCode = error instanceof ApiError ? error.code : null;
+        set((current) => ({ ...current, phase: 'failed', error: message, warning, errorCode, log: [...current.log, line(fluxLog.error(message), 'error')] }));
         // A queued request whose job could not be followed for lack of network is shown again next
         // time; one the server refused, or whose job is gone, is done with.
         if (!(error instanceof ApiError && error.isNetworkError)) forget();

@@ -1,0 +1,132 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Config } from '../config';
+import { TOOL_IDS, type ToolId } from '../contract/generation';
+import {
+  applyOverrides,
+  crossCheck,
+  flattenChange,
+  type SettingKey,
+  type SettingsChange,
+  type SettingsUpdate,
+  type SettingsView,
+  type SiteSettings,
+} from '../contract/settings';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Logger } from '../log/logger';
+
+/**
+ * The run-time settings: the environment's values (config) are the defaults, and a row of
+ * `site_settings` overrides one. The server reads them through a small cache.
+ *
+ * Why a cache with a 2-second lifetime rather than LISTEN/NOTIFY: every process that shares the
+ * database (more servers, `npm run worker`) sees a change within 2 seconds without holding a
+ * listening connection of its own or depending on one staying up, and the cost is one read of a
+ * table of a few rows per process every 2 seconds at most. The process that makes a change forgets
+ * its cached values as soon as the change commits, so its very next request obeys it.
+ */
+export const SETTINGS_TTL_MS = 2000;
+
+export interface SettingsStoreDeps {
+  /** The owner pool: the settings are read for the server, not for a request's user. */
+  owner: Kysely<Database>;
+  config: Config;
+  logger: Logger;
+  ttlMs?: number;
+}
+
+const isSettingKey = (key: string, defaults: SiteSettings): key is SettingKey => {
+  const [group, name] = key.split('.') as [keyof SiteSettings, string];
+  return Boolean(defaults[group]) && name in defaults[group];
+};
+
+/** The defaults a site runs with when the table has no value: the environment's. */
+export function defaultSettings(config: Config): SiteSettings {
+  return {
+    freeLimits: { ...config.generation.freeLimit },
+    maintenance: Object.fromEntries(TOOL_IDS.map((tool) => [tool, false])) as Record<ToolId, boolean>,
+    strikes: { ...config.generation.strikes },
+  };
+}
+
+export function createSettingsStore(deps: SettingsStoreDeps) {
+  const { owner, logger } = deps;
+  const ttlMs = deps.ttlMs ?? SETTINGS_TTL_MS;
+  const defaults = defaultSettings(deps.config);
+  let cached: { at: number; values: SiteSettings } | null = null;
+  let loading: Promise<SiteSettings> | null = null;
+  /** Bumped by every invalidation, so a read that began before a change does not put old values back. */
+  let version = 0;
+
+  const overridesOf = (rows: Array<{ key: string; value: unknown }>) =>
+    Object.fromEntries(rows.filter((row) => isSettingKey(row.key, defaults)).map((row) => [row.key, row.value])) as Partial<Record<SettingKey, unknown>>;
+
+  async function load(): Promise<SiteSettings> {
+    const started = version;
+    const rows = await owner.selectFrom('site_settings').select(['key', 'value']).execute();
+    const values = applyOverrides(defaults, overridesOf(rows));
+    if (started === version) cached = { at: Date.now(), values };
+    return values;
+  }
+
+  function view(rows: Array<{ key: string; value: unknown }>): SettingsView {
+    const overrides = overridesOf(rows);
+    return { values: applyOverrides(defaults, overrides), defaults, overridden: (Object.keys(overrides) as SettingKey[]).sort() };
+  }
+
+  const readRows = async (trx: Transaction<Database>) => trx.selectFrom('site_settings').select(['key', 'value']).execute();
+
+  return {
+    defaults,
+
+    /**
+     * The settings in force. A read that fails keeps the last values known (or the defaults) and is
+     * logged: a database hiccup must not stop the catalog or the free tools.
+     */
+    async current(): Promise<SiteSettings> {
+      if (cached && Date.now() - cached.at < ttlMs) return cached.values;
+      loading ??= load().finally(() => {
+        loading = null;
+      });
+      try {
+        return await loading;
+      } catch (error) {
+        logger.warn('could not read the site settings; using the last known values', { error });
+        return cached?.values ?? defaults;
+      }
+    },
+
+    /** Forgets the cached values: the next read asks the database. */
+    invalidate(): void {
+      version += 1;
+      cached = null;
+    },
+
+    /** GET /admin/settings, read as the request's role (admin: its policy lets it read the table). */
+    async view(trx: Transaction<Database>): Promise<SettingsView> {
+      return view(await readRows(trx));
+    },
+
+    /**
+     * PUT /admin/settings: the change (already validated one by one) is checked against the rules
+     * between settings on the values it would give, then applied by admin_update_settings, which
+     * records it in the audit log. The caller forgets the cache once the transaction commits.
+     */
+    async update(trx: Transaction<Database>, change: SettingsChange): Promise<SettingsUpdate> {
+      const flat = flattenChange(change);
+      const before = await readRows(trx);
+      const merged = applyOverrides(defaults, { ...overridesOf(before), ...flat });
+      // A null takes an override away, so the merged values show that setting's default.
+      const broken = crossCheck(merged);
+      if (broken) throw new ApiError('bad_request', broken);
+      let changes: SettingsUpdate['changes'] = {};
+      if (Object.keys(flat).length > 0) {
+        const { rows } = await sql<{ changes: SettingsUpdate['changes'] }>`select public.admin_update_settings(${JSON.stringify(flat)}::jsonb) as changes`.execute(trx);
+        changes = rows[0]!.changes;
+      }
+      return { ...view(await readRows(trx)), changes };
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;
