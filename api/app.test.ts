@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
@@ -189,6 +189,23 @@ describe('API basics', () => {
     for (const secret of ['query-secret-1', 'header-secret-2', 'cookie-secret-3', 'body-secret-4']) expect(text).not.toContain(secret);
     const entry = logLines.map((line) => JSON.parse(line)).find((line) => line.msg === 'request');
     expect(entry).toMatchObject({ level: 'info', method: 'POST', path: '/api/v1/sign-in', requestId: expect.any(String) });
+  });
+  it('logs a 5xx the code chose to answer (a paused tool) as a warning with its code, not as a failure', async () => {
+    await sql`insert into public.site_settings (key, value) values ('maintenance.free-flux', 'true'::jsonb)`.execute(db.owner);
+    try {
+      logLines.length = 0;
+      const res = await buildApp().request('/api/v1/generations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-id': 'a'.repeat(32) },
+        body: JSON.stringify({ tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } }),
+      });
+      expect(res.status).toBe(503);
+      const entries = logLines.map((line) => JSON.parse(line));
+      expect(entries.find((line) => line.path === '/api/v1/generations')).toMatchObject({ level: 'warn', msg: 'request not served', status: 503, code: 'under_maintenance' });
+      expect(entries.filter((line) => line.level === 'error')).toEqual([]);
+    } finally {
+      await sql`delete from public.site_settings where key = 'maintenance.free-flux'`.execute(db.owner);
+    }
   });
 });
 

@@ -89,11 +89,15 @@ export function createApp(deps: AppDeps) {
     await next();
     const status = c.res.status;
     const path = c.req.path;
-    const level = status >= 500 ? 'error' : path.startsWith('/api/') || path.startsWith('/storage/') ? 'info' : 'debug';
+    // A 5xx the code chose to answer (a tool under maintenance, a provider or check that is down) is a
+    // warning with its code; any other 5xx is a failure, logged with its error.
+    const answered = c.error instanceof ApiError ? c.error : undefined;
+    const level = status >= 500 ? (answered ? 'warn' : 'error') : path.startsWith('/api/') || path.startsWith('/storage/') ? 'info' : 'debug';
     // The fields are built only for an entry that is written (at LOG_LEVEL=warn, only failures).
     if (!log.enabled(level)) return;
     const fields = { method: c.req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
     if (level === 'error') log.error('request failed', { ...fields, error: c.error });
+    else if (answered && status >= 500) log.warn('request not served', { ...fields, code: answered.code });
     else log[level]('request', fields);
   });
   app.use(

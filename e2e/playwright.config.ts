@@ -39,6 +39,9 @@ mkdirSync(falDataDir, { recursive: true });
 chmodSync(falDataDir, 0o755);
 const bun = path.join(root, 'node_modules/.bin/bun');
 
+/** Specs that change what every other spec's requests meet (settings of the whole site). */
+const SITE_WIDE_SPECS = /admin-settings\.spec\.ts$/;
+
 /** The site as `npm start` runs it; `env` adds to (or overrides) what every instance gets. */
 function site(sitePort: number, env: Record<string, string>) {
   return {
@@ -79,6 +82,12 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: path.join(root, 'test-results'),
   globalSetup: './global-setup.ts',
+  // The settings spec pauses free tools and changes site-wide thresholds on the shared site, so it runs
+  // alone, after every other spec has finished.
+  projects: [
+    { name: 'site', testIgnore: SITE_WIDE_SPECS },
+    { name: 'site-wide settings', testMatch: SITE_WIDE_SPECS, dependencies: ['site'] },
+  ],
   use: {
     baseURL,
     serviceWorkers: 'allow',
