@@ -124,8 +124,10 @@ export function NavBar() {
   );
 
   const isActive = (href: string) => path.toLowerCase() === href;
+  // The Admin Panel link stays lit on its sections (/admin/review, /admin/audit, /admin/settings).
+  const inSection = (href: string) => isActive(href) || (href === '/admin' && path.toLowerCase().startsWith('/admin/'));
   const linkTo = (link: NavLink) => (
-    <Link href={link.href} className={`nav-link${isActive(link.href) ? ' active' : ''}`} aria-current={isActive(link.href) ? 'page' : undefined}>
+    <Link href={link.href} className={`nav-link${inSection(link.href) ? ' active' : ''}`} aria-current={isActive(link.href) ? 'page' : undefined}>
       {link.label}
     </Link>
   );
@@ -162,7 +164,7 @@ export function NavBar() {
                   <button
                     ref={adminToggleRef}
                     type="button"
-                    className={`nav-link nav-admin-toggle${admin.some((link) => isActive(link.href)) ? ' active' : ''}`}
+                    className={`nav-link nav-admin-toggle${admin.some((link) => inSection(link.href)) ? ' active' : ''}`}
                     aria-expanded={adminOpen}
                     aria-controls={adminListId}
                     onClick={() => setAdminOpenOn(adminOpen ? null : path)}
