@@ -31,6 +31,7 @@ import { devMailboxRoutes } from './mail/routes';
 import { storageRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
 import { tokenRoutes } from './tokens/routes';
+import { heldOutputRoutes } from './safety/routes';
 import { uploadRoutes } from './uploads/routes';
 import { generationRoutes } from './generation/routes';
 import type { GenerationRuntime } from './generation/runtime';
@@ -188,8 +189,9 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       }),
     )
     .route('/admin', adminRoutes())
+    .route('/admin/held', heldOutputRoutes({ storage: deps.storage }))
     .route('/tokens', tokenRoutes())
-    .route('/uploads', uploadRoutes({ storage: deps.storage, config }))
+    .route('/uploads', uploadRoutes({ storage: deps.storage, config, analyser: deps.generation.analyser }))
     .route(
       '/generations',
       generationRoutes({

@@ -173,11 +173,24 @@ export interface Generations {
   seq: Generated<Int8>;
   spend_transaction_id: Int8 | null;
   started_at: Timestamp | null;
-  status: Generated<"queued" | "running" | "succeeded" | "failed" | "canceled">;
+  status: Generated<"queued" | "running" | "succeeded" | "failed" | "canceled" | "held">;
   tool: "free-flux" | "free-remix" | "image-to-image" | "text-to-video" | "image-to-video";
   upload_id: string | null;
   user_id: string | null;
   worker_id: string | null;
+}
+
+export interface HeldOutputs {
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  figures: Json;
+  generation_id: string;
+  id: Generated<string>;
+  model: string;
+  note: string | null;
+  outputs: Json;
+  status: Generated<"held" | "released" | "removed">;
 }
 
 export interface ModerationEvents {
@@ -240,6 +253,7 @@ export interface Uploads {
   content_type: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
   created_at: Generated<Timestamp>;
   expires_at: Timestamp | null;
+  faces_checked: Generated<boolean>;
   height: number;
   id: Generated<string>;
   object_key: string;
@@ -248,6 +262,7 @@ export interface Uploads {
   tool: string;
   user_id: string | null;
   width: number;
+  youngest_face_age: number | null;
 }
 
 export interface UserProfiles {
@@ -272,6 +287,7 @@ export interface DB {
   gallery_seed: GallerySeed;
   generation_events: GenerationEvents;
   generations: Generations;
+  held_outputs: HeldOutputs;
   moderation_events: ModerationEvents;
   payment_webhook_events: PaymentWebhookEvents;
   payments: Payments;

@@ -21,6 +21,7 @@ import { ApiError } from '../http/errors';
 import type { Logger } from '../log/logger';
 import { ClassifierUnavailable, type HostedClassifier } from '../moderation/hosted';
 import { checkPrompt, isSexualPrompt, POLICY_VERSION } from '../moderation/policy';
+import { refuseYoungFaceUpload } from '../safety/uploads';
 import type { Storage } from '../storage/storage';
 import type { ProviderRegistry } from './registry';
 import { randomSeed } from './tasks';
@@ -210,6 +211,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         throw new ApiError('content_policy', generationMessages.contentRefused);
       }
       if (classifier) await checkHosted(requester, job.tool, job.params.prompt, negative);
+      if ('uploadId' in job.params) {
+        await refuseYoungFaceUpload(owner, config, logger, {
+          userId: requester.claims?.sub ?? null, clientHash: requester.clientHash, ip: requester.ip, tool: job.tool,
+          uploadId: job.params.uploadId, prompt: job.params.prompt, negativePrompt: negative,
+        });
+      }
 
       const trx = await openTransaction();
       let uploadId: string | null = null;
