@@ -68,6 +68,7 @@ export const generationMessages = {
   demoLabel: 'demo render, not AI',
   /** The output safety check withheld the job's outputs for a person to look at; its tokens were refunded. */
   heldForReview: 'Held for review',
+  heldNote: 'A person will check this result before it is shown. Any tokens spent were refunded.',
   /** A held job whose outputs the administrator removed. */
   removedAfterReview: 'Removed after review',
   /** An uploaded image with a face estimated under SAFETY_UPLOAD_MIN_FACE_AGE, with a sexual prompt. */

@@ -383,7 +383,7 @@ export default function FreeImg2Img() {
             </div>
           </AdvancedSettings>
 
-          <FormAlert alert={error ? { kind: 'error', message: error } : null} />
+          <FormAlert alert={error ? { kind: 'error', message: error, ...(state.phase === 'held' ? { note: generationMessages.heldNote } : {}) } : null} />
 
           <button type="submit" className="button primary large block" disabled={busy}>
             {busy ? (

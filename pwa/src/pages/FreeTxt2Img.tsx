@@ -294,7 +294,7 @@ export default function FreeTxt2Img() {
             )}
           </div>
 
-          <FormAlert alert={error ? { kind: 'error', message: error } : null} />
+          <FormAlert alert={error ? { kind: 'error', message: error, ...(state.phase === 'held' ? { note: generationMessages.heldNote } : {}) } : null} />
 
           {output ? (
             <figure ref={outputFigure} className="output-figure">
