@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ffmpegPath } from '../generation/providers/ffmpeg';
 
 /**
  * A few frames of a generated video, for the safety check: the first frame and one every
@@ -12,6 +11,14 @@ import { ffmpegPath } from '../generation/providers/ffmpeg';
  */
 
 const FRAME_STEP = 40;
+
+let binary: Promise<string> | undefined;
+
+/** The ffmpeg binary of @ffmpeg-installer, the one the demo renderer encodes with. */
+function ffmpegPath(): Promise<string> {
+  binary ??= import('@ffmpeg-installer/ffmpeg').then((installer) => installer.default.path);
+  return binary;
+}
 
 export async function sampleVideoFrames(video: Uint8Array, count = 3, timeoutMs = 60_000): Promise<Uint8Array[]> {
   const executable = await ffmpegPath();

@@ -139,10 +139,10 @@ function HeldItem({ item, now, onDecided, onError }: { item: HeldOutput; now: nu
               <dt>{image.frame === null ? `Output ${image.output + 1}` : `Output ${image.output + 1}, frame ${image.frame + 1}`}</dt>
               <dd>
                 <span>
-                  Faces:{' '}
                   {image.faces.length === 0
-                    ? 'none found'
-                    : image.faces.map((face) => `${Math.round(face.age)}`).join(', ') + ` (under ${item.thresholds.minFaceAge} counts)`}
+                    ? 'No face found'
+                    : `Estimated ages ${image.faces.map((face) => Math.round(face.age)).join(', ')}`}{' '}
+                  <span className="muted">(minimum {item.thresholds.minFaceAge})</span>
                 </span>
                 <span>
                   Sexual {score(image.sexualScore)} <span className="muted">(porn {score(image.sexual.porn)}, hentai {score(image.sexual.hentai)}, sexy {score(image.sexual.sexy)}; threshold {score(item.thresholds.sexualThreshold)})</span>
