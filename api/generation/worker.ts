@@ -108,13 +108,17 @@ function keepLease(owner: Kysely<Database>, job: ClaimedJob, workerId: string, l
   return () => clearInterval(timer);
 }
 
-/** Deletes anonymous jobs whose time is up (ANON_OUTPUT_TTL_HOURS) with their outputs; answers how many. */
+/**
+ * Deletes anonymous jobs whose time is up (ANON_OUTPUT_TTL_HOURS) with their outputs; answers how many.
+ * A removed held job's files are already gone; a released one's are on the job.
+ */
 async function deleteExpiredJobs(owner: Kysely<Database>, storage: Storage): Promise<number> {
   const expired = await owner
     .selectFrom('generations')
     .select(['id', 'outputs'])
     .where('expires_at', '<', sql<Date>`now()`)
-    .where('status', 'not in', ['queued', 'running'])
+    // A held job waits for the administrator's decision first (a release may still deliver it).
+    .where('status', 'not in', ['queued', 'running', 'held'])
     .limit(500)
     .execute();
   for (const job of expired) {

@@ -194,6 +194,21 @@ describe('the output safety check in the job runner', () => {
     expect(figures.images[0]!.faces.length).toBeGreaterThanOrEqual(1);
   });
 
+  it("a visitor's held job is held free of charge and kept past its expiry until the administrator decides", { timeout: 60_000 }, async () => {
+    const res = await t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': 'visitor-held-output-0001' }, body: { tool: 'free-flux', params: { prompt: PROMPT } } });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const id = res.body.id as string;
+    const worker = holding();
+    await worker.execute(id);
+    expect([(await rowOf(id)).status, (await auditOf(id))[0]?.details.refunded]).toEqual(['held', false]);
+    await t.db.owner.updateTable('generations').set({ expires_at: new Date(Date.now() - 60_000) }).where('id', '=', id).execute();
+    await worker.cleanup();
+    expect((await heldOf(id))?.status).toBe('held');
+    expect((await decide((await heldOf(id))!.id, { decision: 'remove' })).status).toBe(200);
+    await worker.cleanup();
+    expect(await t.db.owner.selectFrom('generations').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+  });
+
   describe('when the analyser fails', () => {
     const failing: Analyser = {
       analyse: () => Promise.reject(new AnalyserError('model error')),
