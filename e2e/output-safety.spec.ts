@@ -144,3 +144,30 @@ test('at 390 px the administrator removes a held output after confirming', async
   const removed = await jobAsMember(page, member, id);
   expect([removed.status, removed.error, removed.outputs]).toEqual(['failed', 'Removed after review', []]);
 });
+
+test("FREE FLUX shows a held job as 'Held for review' with its note, at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The job's events as hold_generation writes them, streamed in place of the demo render's.
+  await page.route('**/api/v1/generations/*/events', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'Content-Type': 'text/event-stream' },
+      body: [
+        'id: 1\nevent: status\ndata: {"kind":"status","status":"running"}\n\n',
+        'id: 2\nevent: log\ndata: {"kind":"log","message":"Starting image generation..."}\n\n',
+        'id: 3\nevent: log\ndata: {"kind":"log","message":"Held for review"}\n\n',
+        'id: 4\nevent: error\ndata: {"kind":"error","message":"Held for review"}\n\n',
+        'id: 5\nevent: status\ndata: {"kind":"status","status":"held"}\n\n',
+      ].join(''),
+    }),
+  );
+  await page.goto('/free-txt2img');
+  await page.getByLabel('Prompt', { exact: true }).fill('A lighthouse on a cliff at dusk');
+  await page.getByRole('button', { name: 'Generate Image' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Held for review');
+  await expect(alert).toContainText('A person will check this result before it is shown. Any tokens spent were refunded.');
+  await expect(page.getByRole('button', { name: 'Generate Image' })).toBeEnabled();
+  await alert.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/held-free-flux-390.png` });
+});
