@@ -105,6 +105,8 @@ export default defineConfig({
       FAL_POLL_INTERVAL_MS: '200',
       PROVIDER_FREE_FLUX: 'fal',
       FALLBACK_FREE_FLUX: 'none',
+      // One site with the output safety models is enough on a shared machine (they are proved in api/safety).
+      SAFETY_CHECK: 'off',
     }),
   ],
 });

@@ -70,9 +70,11 @@ export async function startGeneration(options: RuntimeOptions): Promise<Generati
   const worker = createWorker({ owner: options.owner, hub, boss, storage: options.storage, registry, config, logger, analyser });
   const working = options.work ?? config.generation.worker;
   if (working) await worker.start();
-  // The safety models take seconds to load: loaded now, in their worker thread, not by the first job.
+  // The safety models take seconds to load: loaded at start (in their worker thread, the event loop
+  // free meanwhile), so the first jobs do not wait for them. A failure is logged; jobs then apply the
+  // check's fail-closed rule, and the next analysis tries to load them again.
   if (working && analyser) {
-    analyser.warm().then(
+    await analyser.warm().then(
       (ms) => logger.info('output safety models loaded', { ms }),
       (error: unknown) => logger.warn('output safety models failed to load', { error: String(error) }),
     );
