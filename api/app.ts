@@ -31,6 +31,7 @@ import { devMailboxRoutes } from './mail/routes';
 import { storageRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
 import { tokenRoutes } from './tokens/routes';
+import { heldOutputRoutes } from './safety/routes';
 import { uploadRoutes } from './uploads/routes';
 import { generationRoutes } from './generation/routes';
 import type { GenerationRuntime } from './generation/runtime';
@@ -215,8 +216,9 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
     .route('/admin/gallery', galleryAdminRoutes({ storage: deps.storage }))
     .route('/admin/settings', settingsRoutes(settings))
     .route('/admin', strikeRoutes({ strikes, thresholds: async () => (await settings.current()).strikes }))
+    .route('/admin/held', heldOutputRoutes({ storage: deps.storage }))
     .route('/tokens', tokenRoutes())
-    .route('/uploads', uploadRoutes({ storage: deps.storage, config }))
+    .route('/uploads', uploadRoutes({ storage: deps.storage, config, analyser: deps.generation.analyser }))
     .route(
       '/generations',
       generationRoutes({

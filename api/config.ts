@@ -92,6 +92,10 @@ const envSchema = z.object({
   MODERATION_MODEL: z.string().trim().min(1).default('omni-moderation-latest'),
   MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   MODERATION_MINORS_THRESHOLD: z.coerce.number().min(0.01).max(1).default(0.5),
+  SAFETY_CHECK: z.enum(['on', 'off']).default('on'),
+  SAFETY_SEXUAL_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),
+  SAFETY_MIN_FACE_AGE: z.coerce.number().min(0).max(120).default(21),
+  SAFETY_UPLOAD_MIN_FACE_AGE: z.coerce.number().min(0).max(120).default(18),
   WORKER: z.enum(['on', 'off']).default('on'),
   WORKER_CONCURRENCY_FAL: positiveInt.default(4),
   WORKER_CONCURRENCY_HUGGINGFACE: positiveInt.default(2),
@@ -272,6 +276,13 @@ function toConfig(env: z.output<typeof envSchema>) {
       : undefined,
     /** Reports of shared gallery items (api/reports): how many one address, and one item, may get per window. */
     reports: { perIp: env.REPORT_LIMIT_PER_IP, perItem: env.REPORT_LIMIT_PER_ITEM, windowSeconds: env.REPORT_LIMIT_WINDOW_SECONDS },
+    /** The output safety check behind the prompt policy (api/safety/). */
+    safety: {
+      enabled: env.SAFETY_CHECK === 'on',
+      sexualThreshold: env.SAFETY_SEXUAL_THRESHOLD,
+      minFaceAge: env.SAFETY_MIN_FACE_AGE,
+      uploadMinFaceAge: env.SAFETY_UPLOAD_MIN_FACE_AGE,
+    },
     sponsorUrl: env.SPONSOR_URL,
     /** The public contact address: legal page, takedown and removal requests, the landing's Contact Us. */
     contactEmail: env.CONTACT_EMAIL ?? 'contact@studio18.example',

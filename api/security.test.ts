@@ -95,6 +95,18 @@ const openReport = async () => {
   return rows[0]!.id;
 };
 
+/** A held output (output safety check) of an empty job, as hold_generation leaves one; made before the cases run. */
+let heldForRoot: string;
+const heldOutput = async () => {
+  const { rows } = await sql<{ id: string }>`
+    with job as (
+      insert into public.generations (user_id, tool, params, prompt, provider, status, error)
+      values (${root.id}, 'free-flux', '{}', 'A quiet harbour at dawn', 'demo', 'held', 'Held for review') returning id
+    )
+    insert into public.held_outputs (generation_id, outputs, model, figures) select id, '[]', 'FLUX', '{}' from job returning id`.execute(t.db.owner);
+  return rows[0]!.id;
+};
+
 const routes: Record<string, RouteRow> = {
   'POST /api/v1/auth/sign-up': { access: 'anon', probe: () => ({ path: '/api/v1/auth/sign-up', body: { email: uniqueEmail(), password: 'secret12', adult: true } }) },
   'POST /api/v1/auth/confirm': { access: 'anon', probe: () => ({ path: '/api/v1/auth/confirm', body: { token: 'A'.repeat(43) } }) },
@@ -131,6 +143,12 @@ const routes: Record<string, RouteRow> = {
   'GET /api/v1/admin/flags': { access: 'admin', probe: () => ({ path: '/api/v1/admin/flags' }) },
   'POST /api/v1/admin/suspensions/lift': { access: 'admin', probe: (caller) => ({ path: '/api/v1/admin/suspensions/lift', body: { userId: caller?.id ?? MISSING_JOB } }) },
   'GET /api/v1/admin/audit': { access: 'admin', probe: () => ({ path: '/api/v1/admin/audit?action=tokens&actor=example&limit=5' }) },
+  'GET /api/v1/admin/held': { access: 'admin', probe: () => ({ path: '/api/v1/admin/held' }) },
+  'POST /api/v1/admin/held/:id/decision': {
+    access: 'admin',
+    // The administrator decides a real held output; everyone else is refused before any lookup.
+    probe: (caller) => ({ path: `/api/v1/admin/held/${caller && caller.id === root?.id ? heldForRoot : MISSING_JOB}/decision`, body: { decision: 'remove' } }),
+  },
   'GET /api/v1/tokens/balance': { access: 'member', probe: () => ({ path: '/api/v1/tokens/balance' }) },
   'GET /api/v1/tokens/transactions': { access: 'member', probe: () => ({ path: '/api/v1/tokens/transactions?limit=5' }) },
   'GET /api/v1/tokens/has-enough': { access: 'member', probe: () => ({ path: '/api/v1/tokens/has-enough?amount=7' }) },
@@ -302,6 +320,7 @@ const refusedTokens: Array<[string, () => Promise<string>, RefusedBy]> = [
 beforeAll(async () => {
   t = await createTestApp();
   [alice, bob, root] = await Promise.all([t.member(), t.member(), t.admin()]);
+  heldForRoot = await heldOutput();
 });
 beforeAll(async () => {
   doomed = await t.member();

@@ -39,7 +39,7 @@ mkdirSync(falDataDir, { recursive: true });
 chmodSync(falDataDir, 0o755);
 const bun = path.join(root, 'node_modules/.bin/bun');
 
-/** Specs that change what every other spec's requests meet (settings of the whole site). */
+/** Test files that change what every other test's requests meet (settings of the whole site). */
 const SITE_WIDE_SPECS = /admin-settings\.spec\.ts$/;
 
 /** The site as `npm start` runs it; `env` adds to (or overrides) what every instance gets. */
@@ -116,6 +116,8 @@ export default defineConfig({
       FAL_POLL_INTERVAL_MS: '200',
       PROVIDER_FREE_FLUX: 'fal',
       FALLBACK_FREE_FLUX: 'none',
+      // One site with the output safety models is enough on a shared machine (they are proved in api/safety).
+      SAFETY_CHECK: 'off',
     }),
   ],
 });

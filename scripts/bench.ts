@@ -3,6 +3,7 @@ import { checkPrompt } from '../api/moderation/policy';
 import { benchApi } from './bench/api';
 import { benchPipeline } from './bench/pipeline';
 import { benchPwa } from './bench/pwa';
+import { benchSafety } from './bench/safety';
 import { fmt, markdown, progress, type Table, writeJson } from './bench/report';
 import { resolvePorts, settings } from './bench/settings';
 import { newDataDir, startSite } from './bench/site';
@@ -17,7 +18,7 @@ import { buildPwaIfStale } from './build-if-stale';
  * pipeline, cold and warm start, and the PWA's weight and Lighthouse scores. Prints markdown tables
  * and writes the figures as JSON to bench-results/. A benchmark, not a test: it never fails on a figure.
  * The content policy is measured in this process, before anything else starts.
- * BENCH_ONLY=policy,api,node,pipeline,start,pwa picks sections; README.md (Performance) lists the settings.
+ * BENCH_ONLY=policy,safety,api,node,pipeline,start,pwa picks sections; README.md (Performance) lists the settings.
  */
 
 /** Timed checks per policy prompt, after the warm-up ones. */
@@ -166,6 +167,12 @@ if (only.has('policy')) {
   const policy = benchPolicy();
   report.policy = policy.report;
   tables.push(policy.table);
+}
+if (only.has('safety')) {
+  progress('output safety models: cold load and time per image');
+  const safety = await benchSafety();
+  report.safety = safety.report;
+  tables.push(safety.table);
 }
 const needsSite = (['start', 'api', 'node', 'pipeline', 'pwa'] as const).some((section) => only.has(section));
 if (needsSite) {

@@ -66,6 +66,13 @@ export const generationMessages = {
   /** The remix is not queued offline: its image must be uploaded first, which needs the network. */
   uploadNeedsConnection: 'Uploading your image needs a connection. You are offline: connect to the internet, then press Generate again.',
   demoLabel: 'demo render, not AI',
+  /** The output safety check withheld the job's outputs for a person to look at; its tokens were refunded. */
+  heldForReview: 'Held for review',
+  heldNote: 'A person will check this result before it is shown. Any tokens spent were refunded.',
+  /** A held job whose outputs the administrator removed. */
+  removedAfterReview: 'Removed after review',
+  /** An uploaded image with a face estimated under SAFETY_UPLOAD_MIN_FACE_AGE, with a sexual prompt. */
+  uploadMinorFace: 'This image appears to show someone under 18, so it cannot be used with a sexual prompt.',
 } as const;
 
 /** The progress log of the free FLUX page, in order. */
@@ -322,9 +329,11 @@ export function toolCost(job: AnyToolParams): number {
   return info.cost;
 }
 
-export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const;
+/** 'held': the output safety check withheld the outputs for review (refunded; may still be released). */
+export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled', 'held'] as const;
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
-export const isFinished = (status: GenerationStatus) => status === 'succeeded' || status === 'failed' || status === 'canceled';
+export const isFinished = (status: GenerationStatus) =>
+  status === 'succeeded' || status === 'failed' || status === 'canceled' || status === 'held';
 
 /** How the progress log names each provider (the log names the one really used). */
 export const PROVIDER_LABELS: Record<string, string> = {

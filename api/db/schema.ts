@@ -177,7 +177,7 @@ export interface Generations {
   seq: Generated<Int8>;
   spend_transaction_id: Int8 | null;
   started_at: Timestamp | null;
-  status: Generated<"queued" | "running" | "succeeded" | "failed" | "canceled">;
+  status: Generated<"queued" | "running" | "succeeded" | "failed" | "canceled" | "held">;
   tool: "free-flux" | "free-remix" | "image-to-image" | "text-to-video" | "image-to-video";
   upload_id: string | null;
   user_id: string | null;
@@ -193,6 +193,19 @@ export interface GenerationSuspensions {
   refusals: number;
   suspended_at: Generated<Timestamp>;
   user_id: string | null;
+}
+
+export interface HeldOutputs {
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  figures: Json;
+  generation_id: string;
+  id: Generated<string>;
+  model: string;
+  note: string | null;
+  outputs: Json;
+  status: Generated<"held" | "released" | "removed">;
 }
 
 export interface ModerationEvents {
@@ -281,6 +294,7 @@ export interface Uploads {
   content_type: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
   created_at: Generated<Timestamp>;
   expires_at: Timestamp | null;
+  faces_checked: Generated<boolean>;
   height: number;
   id: Generated<string>;
   object_key: string;
@@ -289,6 +303,7 @@ export interface Uploads {
   tool: string;
   user_id: string | null;
   width: number;
+  youngest_face_age: number | null;
 }
 
 export interface UserProfiles {
@@ -314,6 +329,7 @@ export interface DB {
   generation_events: GenerationEvents;
   generation_suspensions: GenerationSuspensions;
   generations: Generations;
+  held_outputs: HeldOutputs;
   moderation_events: ModerationEvents;
   payment_webhook_events: PaymentWebhookEvents;
   payments: Payments;

@@ -80,6 +80,23 @@ export async function failJob(
   return rows[0]?.done ?? false;
 }
 
+/**
+ * Holds the job for review (the output safety check): status 'held' with `message`, its tokens
+ * refunded, the outputs kept in held_outputs instead of on the job, the audit entry (hold_generation,
+ * db/migrations/0017_output_safety.sql); false when it is not this worker's running job.
+ */
+export async function holdJob(
+  owner: Kysely<Database>,
+  id: string,
+  workerId: string,
+  hold: { outputs: StoredOutput[]; model: string; figures: object; message: string },
+): Promise<boolean> {
+  const { rows } = await sql<{ done: boolean }>`
+    select public.hold_generation(${id}::uuid, ${workerId}, ${JSON.stringify(hold.outputs)}::jsonb, ${hold.model},
+      ${JSON.stringify(hold.figures)}::jsonb, ${hold.message}) as done`.execute(owner);
+  return rows[0]?.done ?? false;
+}
+
 /** Gives the job back to the queue; false when a cancel was asked for (or it is not this worker's). */
 export async function releaseJob(owner: Kysely<Database>, id: string, workerId: string): Promise<boolean> {
   const { rows } = await sql<{ done: boolean }>`select public.release_generation(${id}::uuid, ${workerId}) as done`.execute(owner);

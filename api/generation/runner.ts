@@ -6,9 +6,13 @@ import type { Database, StoredOutput } from '../db/schema';
 import { thumbnailForOutput } from '../gallery/thumbnails';
 import type { Logger } from '../log/logger';
 import type { Storage } from '../storage/storage';
+import type { Analyser } from '../safety/analyser';
+import { checkOutputs as checkSafety } from '../safety/check';
+import { sharedAnalyser } from '../safety/shared';
+import type { Verdict } from '../safety/rule';
 import { readUpload } from '../uploads/service';
 import type { EventWriter, ProgressReporter } from './event-writer';
-import { type ClaimedJob, completeJob, failJob, releaseJob } from './job-store';
+import { type ClaimedJob, completeJob, failJob, holdJob, releaseJob } from './job-store';
 import { outputTooLarge } from './providers/download';
 import {
   type GenerationProvider,
@@ -31,7 +35,7 @@ import type { RunnableTool, ToolTable } from './tool-table';
  */
 
 /** The points between steps where a test may stop the run as if the process died there. */
-export type JobStep = 'claimed' | 'provider-answered' | 'outputs-stored' | 'completing';
+export type JobStep = 'claimed' | 'provider-answered' | 'safety-checked' | 'outputs-stored' | 'completing';
 
 /**
  * Thrown by a step hook to play the process dying at that step: the runner writes nothing more (no
@@ -55,6 +59,8 @@ export interface RunnerDeps {
   workerId: string;
   /** Called between steps; tests throw ProcessKilled from it. */
   onStep?: (step: JobStep, jobId: string) => void | Promise<void>;
+  /** The output safety analyser (default: the process's shared one, when SAFETY_CHECK=on). */
+  analyser?: Analyser;
 }
 
 /** One job's run: its abort signal (cancel or stop), its event writer and progress, its logger. */
@@ -102,6 +108,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 export function createRunner(deps: RunnerDeps) {
   const { owner, storage, registry, config, tools, workerId, onStep } = deps;
+  const analyser = config.safety.enabled ? (deps.analyser ?? sharedAnalyser()) : undefined;
 
   const step = async (name: JobStep, run: JobRun) => {
     await onStep?.(name, run.job.id);
@@ -219,6 +226,18 @@ export function createRunner(deps: RunnerDeps) {
     return stored;
   }
 
+  /**
+   * The output safety check (api/safety), on the outputs' bytes before they are stored: a held job's
+   * outputs are stored for the administrator to look at but never delivered (hold_generation keeps them
+   * off the job row). Checked before storing so the bytes are analysed from memory, and before
+   * anything about the outputs is visible. Undefined when SAFETY_CHECK=off.
+   */
+  async function safetyCheck(run: JobRun, result: ProviderResult): Promise<Verdict | undefined> {
+    if (!analyser) return undefined;
+    const { sexualThreshold, minFaceAge } = config.safety;
+    return checkSafety(analyser, result.outputs, run.job.prompt, { sexualThreshold, minFaceAge }, run.log);
+  }
+
   /** Ends the job after `error`: given back to the queue when stopping, else failed or canceled with a refund. */
   async function endAfter(run: JobRun, error: unknown, tool: RunnableTool | undefined): Promise<void> {
     const { job } = run;
@@ -247,10 +266,18 @@ export function createRunner(deps: RunnerDeps) {
       const task = await buildJobTask(run, tool);
       const answer = await runProviders(run, tool, task);
       await step('provider-answered', run);
+      const verdict = await safetyCheck(run, answer.result);
+      await step('safety-checked', run);
       const outputs = await storeOutputs(run, answer.result);
       await step('outputs-stored', run);
       await run.progress.settle();
       await step('completing', run);
+      if (verdict?.hold) {
+        const held = await holdJob(owner, job.id, workerId, { outputs, model: tool.info.model, figures: verdict.figures, message: generationMessages.heldForReview });
+        if (!held) run.log.warn('job was taken from this worker before it was held');
+        else run.log.warn('outputs held for review', { reason: verdict.reason });
+        return;
+      }
       const done = await completeJob(owner, job.id, workerId, {
         providerUsed: answer.providerName,
         outputs,

@@ -3,6 +3,8 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { Logger } from '../log/logger';
+import type { Analyser } from '../safety/analyser';
+import { sharedAnalyser } from '../safety/shared';
 import type { Storage } from '../storage/storage';
 import { type EventHub, startEventHub } from './events';
 import type { GenerationProvider } from './providers/provider';
@@ -20,6 +22,8 @@ export interface GenerationRuntime {
   hub: EventHub;
   boss: PgBoss;
   worker: Worker;
+  /** The output safety analyser of this process (runner and uploads); undefined when SAFETY_CHECK=off. */
+  analyser: Analyser | undefined;
   /** Tells the workers that a job is waiting. */
   wake(generationId: string, provider: string): Promise<void>;
   stop(): Promise<void>;
@@ -35,6 +39,8 @@ export interface RuntimeOptions {
   work?: boolean;
   /** Providers to use instead of those built from the config (tests). */
   providers?: GenerationProvider[];
+  /** The output safety analyser to use instead of the shared model analyser (tests). */
+  analyser?: Analyser;
 }
 
 export async function startGeneration(options: RuntimeOptions): Promise<GenerationRuntime> {
@@ -60,15 +66,26 @@ export async function startGeneration(options: RuntimeOptions): Promise<Generati
   if (!(await boss.getQueue('generation-cleanup'))) await boss.createQueue('generation-cleanup').catch(() => undefined);
 
   const hub = await startEventHub(options.ownerUrl, logger);
-  const worker = createWorker({ owner: options.owner, hub, boss, storage: options.storage, registry, config, logger });
+  const analyser = config.safety.enabled ? (options.analyser ?? sharedAnalyser()) : undefined;
+  const worker = createWorker({ owner: options.owner, hub, boss, storage: options.storage, registry, config, logger, analyser });
   const working = options.work ?? config.generation.worker;
   if (working) await worker.start();
+  // The safety models take seconds to load: loaded at start (in their worker thread, the event loop
+  // free meanwhile), so the first jobs do not wait for them. A failure is logged; jobs then apply the
+  // check's fail-closed rule, and the next analysis tries to load them again.
+  if (working && analyser) {
+    await analyser.warm().then(
+      (ms) => logger.info('output safety models loaded', { ms }),
+      (error: unknown) => logger.warn('output safety models failed to load', { error: String(error) }),
+    );
+  }
 
   return {
     registry,
     hub,
     boss,
     worker,
+    analyser,
     wake: (id, provider) => worker.wake(id, provider),
     async stop() {
       if (working) await worker.stop();

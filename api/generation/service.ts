@@ -22,6 +22,7 @@ import { ApiError } from '../http/errors';
 import type { Logger } from '../log/logger';
 import { ClassifierUnavailable, type HostedClassifier } from '../moderation/hosted';
 import { checkPrompt, isSexualPrompt, POLICY_VERSION } from '../moderation/policy';
+import { refuseYoungFaceUpload } from '../safety/uploads';
 import type { Storage } from '../storage/storage';
 import { refusalWarning, type StrikeService, suspendedMessage } from '../strikes/service';
 import type { ProviderRegistry } from './registry';
@@ -219,6 +220,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       // A suspended account or browser: refused whatever it asks, before the classifier, tokens or providers.
       await strikes.assertNotSuspended({ userId: requester.claims?.sub ?? null, clientHash: requester.claims ? null : requester.clientHash });
       if (classifier) await checkHosted(requester, job.tool, job.params.prompt, negative);
+      if ('uploadId' in job.params) {
+        await refuseYoungFaceUpload(owner, config, logger, {
+          userId: requester.claims?.sub ?? null, clientHash: requester.clientHash, ip: requester.ip, tool: job.tool,
+          uploadId: job.params.uploadId, prompt: job.params.prompt, negativePrompt: negative,
+        });
+      }
 
       const trx = await openTransaction();
       let uploadId: string | null = null;

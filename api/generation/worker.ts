@@ -12,6 +12,7 @@ import type { EventHub } from './events';
 import { cancelAsked, type ClaimedJob, claimJob, recoverJobs, renewLease } from './job-store';
 import { ProviderError, type ProviderName } from './providers/provider';
 import type { ProviderRegistry } from './registry';
+import type { Analyser } from '../safety/analyser';
 import { createRunner, type JobStep, startingLines, Stopped } from './runner';
 import { CONTRACT_TOOLS, type ToolTable } from './tool-table';
 
@@ -41,6 +42,8 @@ export interface WorkerDeps {
   tools?: ToolTable;
   /** Called between a job's steps; tests throw ProcessKilled from it to play a process dying there. */
   onStep?: (step: JobStep, jobId: string) => void | Promise<void>;
+  /** The output safety analyser (default: the process's shared one, when SAFETY_CHECK=on). */
+  analyser?: Analyser;
 }
 
 /** `size` slots: tryTake takes one if free, take waits for one, give hands one back (to a waiter first). */
@@ -105,13 +108,17 @@ function keepLease(owner: Kysely<Database>, job: ClaimedJob, workerId: string, l
   return () => clearInterval(timer);
 }
 
-/** Deletes anonymous jobs whose time is up (ANON_OUTPUT_TTL_HOURS) with their outputs; answers how many. */
+/**
+ * Deletes anonymous jobs whose time is up (ANON_OUTPUT_TTL_HOURS) with their outputs; answers how many.
+ * A removed held job's files are already gone; a released one's are on the job.
+ */
 async function deleteExpiredJobs(owner: Kysely<Database>, storage: Storage): Promise<number> {
   const expired = await owner
     .selectFrom('generations')
     .select(['id', 'outputs'])
     .where('expires_at', '<', sql<Date>`now()`)
-    .where('status', 'not in', ['queued', 'running'])
+    // A held job waits for the administrator's decision first (a release may still deliver it).
+    .where('status', 'not in', ['queued', 'running', 'held'])
     .limit(500)
     .execute();
   for (const job of expired) {
@@ -125,7 +132,7 @@ export function createWorker(deps: WorkerDeps) {
   const { owner, boss, storage, registry, config, logger, hub } = deps;
   const tools = deps.tools ?? CONTRACT_TOOLS;
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const runner = createRunner({ owner, storage, registry, config, tools, workerId, onStep: deps.onStep });
+  const runner = createRunner({ owner, storage, registry, config, tools, workerId, onStep: deps.onStep, analyser: deps.analyser });
   const firstLines = startingLines(tools);
   const running = new Map<string, AbortController>();
   const timers: Array<ReturnType<typeof setInterval>> = [];

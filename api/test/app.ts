@@ -16,6 +16,7 @@ import { createPaypalProvider } from '../payments/paypal';
 import { createStorage, type Storage } from '../storage/storage';
 import type { GenerationProvider } from '../generation/providers/provider';
 import type { GenerationRuntime } from '../generation/runtime';
+import type { Analyser } from '../safety/analyser';
 import { startTestGeneration } from './generation';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -86,18 +87,25 @@ export interface TestAppOptions {
   worker?: boolean;
   /** Generation providers instead of those the env configures. */
   providers?: GenerationProvider[];
+  /** The output safety analyser instead of the real models (with SAFETY_CHECK=on). */
+  analyser?: Analyser;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.shareDatabaseOf?.db;
   const db = shared ?? (await createTestDatabase());
   const dir = await mkdtemp(path.join(tmpdir(), 'studio18-api-'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://studio18.test', ...env });
+  const config = loadConfig({
+    DATA_DIR: dir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://studio18.test',
+    // The safety models take seconds to load: on only in the files that test them (api/safety).
+    SAFETY_CHECK: 'off',
+    ...env,
+  });
   const keys = tokenKeys(`test-jwt-${randomUUID()}`);
   const storage = createStorage(config.storage, 'storage-test-secret');
   await storage.ensureBuckets();
   const paypal = await startFakePaypal();
-  const generation = await startTestGeneration(db, { config, storage, work: options.worker ?? false, providers: options.providers });
+  const generation = await startTestGeneration(db, { config, storage, work: options.worker ?? false, providers: options.providers, analyser: options.analyser });
   const app = createApp({
     config,
     logger: createLogger('silent'),

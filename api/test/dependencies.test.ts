@@ -15,7 +15,10 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
   devDependencies: Record<string, string>;
 };
 const ENTRY_POINTS = ['api/main.ts', 'api/worker-main.ts', 'scripts/start.ts', 'scripts/worker.ts', 'scripts/migrate.ts', 'scripts/create-admin.ts'];
-const IMPORT = /(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]|(?:require|packageDir)\(\s*['"]([^'"]+)['"]\s*\)|new URL\(\s*['"](\.[^'"]+)['"],\s*import\.meta\.url\)/gm;
+/** Packages that a package the server loads requires from its own build (face-api's node WASM build loads tfjs and its WASM backend). */
+const REQUIRED_BY_PACKAGES: Record<string, string[]> = { '@vladmandic/face-api': ['@tensorflow/tfjs', '@tensorflow/tfjs-backend-wasm'] };
 /** Packages the server imports only when it runs under Node, which only the tests do (the site runs on Bun). */
 const UNDER_NODE_ONLY = new Set(['@hono/node-server']);
 const BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
@@ -47,13 +50,14 @@ function serverPackages(): Map<string, string> {
     if (seen.has(file)) continue;
     seen.add(file);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2] ?? match[3] ?? '';
+      const specifier = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
       if (specifier.startsWith('.')) {
+        // Modules, and the files a worker thread runs (new Worker(new URL('./file.mjs', import.meta.url))).
         const resolved = resolveRelative(file, specifier);
-        if (resolved && /\.tsx?$/.test(resolved)) queue.push(resolved);
-      } else if (!BUILTINS.has(specifier) && !specifier.startsWith('bun:')) {
+        if (resolved && /\.(tsx?|mjs)$/.test(resolved)) queue.push(resolved);
+      } else if (specifier && !BUILTINS.has(specifier) && !specifier.startsWith('bun:')) {
         const name = packageOf(specifier);
-        if (!packages.has(name)) packages.set(name, path.relative(root, file));
+        for (const loaded of [name, ...(REQUIRED_BY_PACKAGES[name] ?? [])]) if (!packages.has(loaded)) packages.set(loaded, path.relative(root, file));
       }
     }
   }

@@ -23,6 +23,8 @@ export function startWorkerProcess(t: TestApp, env: Record<string, string>): Chi
       LOG_LEVEL: 'warn',
       WORKER_LEASE_SECONDS: '2',
       WORKER_POLL_SECONDS: '0.5',
+      // The safety models take seconds to load: tested in api/safety, off for these processes.
+      SAFETY_CHECK: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import type { Claims } from '../db/roles';
 import type { Database, UploadsTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../log/logger';
+import type { Analyser } from '../safety/analyser';
 import { sniffImageType } from '../storage/sniff';
 import type { Storage } from '../storage/storage';
 import { MultipartError, type MultipartFile, type MultipartLimits, readMultipart } from './multipart';
@@ -54,6 +55,8 @@ export interface UploadForm {
 export interface UploadDeps {
   storage: Storage;
   config: Config;
+  /** The output safety analyser: an upload's youngest face is estimated as it is stored (undefined: SAFETY_CHECK=off). */
+  analyser?: Analyser;
 }
 
 export interface UploadRequest {
@@ -145,6 +148,21 @@ export async function reencode(original: Uint8Array, type: ImageType, logger: Lo
   }
 }
 
+/**
+ * The youngest face the safety analyser estimates on the re-encoded image (null: no face), before any
+ * database connection is taken: a submit with a sexual prompt then compares numbers only
+ * (api/safety/uploads.ts). A failure of the models is logged and the upload is kept unchecked.
+ */
+async function youngestFace(analyser: Analyser, bytes: Uint8Array, logger: Logger): Promise<{ checked: boolean; youngest: number | null }> {
+  try {
+    const { faces } = await analyser.analyse(bytes);
+    return { checked: true, youngest: faces.length ? Math.min(...faces.map((face) => face.age)) : null };
+  } catch (error) {
+    logger.warn('upload face check failed', { error: error instanceof Error ? error.message : String(error) });
+    return { checked: false, youngest: null };
+  }
+}
+
 /** `<owner>/<yyyy>/<mm>/<timestamp>-<random>.<ext>` (user id, timestamp and extension). */
 function objectKey(owner: Owner, extension: string, now: Date): string {
   const folder = owner.userId ?? `anon/${owner.clientHash.slice(0, 16)}`;
@@ -171,6 +189,7 @@ export async function createUpload(deps: UploadDeps, request: UploadRequest): Pr
 
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const image = await reencode(file.bytes, type, request.logger);
+  const faces = deps.analyser ? await youngestFace(deps.analyser, image.bytes, request.logger) : { checked: false, youngest: null };
   const now = new Date();
   const key = objectKey(owner, image.extension, now);
   try {
@@ -196,6 +215,8 @@ export async function createUpload(deps: UploadDeps, request: UploadRequest): Pr
         height: image.height,
         size_bytes: image.bytes.length,
         tool: fields.tool,
+        youngest_face_age: faces.youngest,
+        faces_checked: faces.checked,
         expires_at: owner.userId ? null : new Date(now.getTime() + config.generation.anonTtlHours * 3600_000),
       })
       .execute();

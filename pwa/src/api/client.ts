@@ -199,6 +199,12 @@ export const paymentsApi = {
   capture: (orderId: string) => answer(memberApi.payments.orders[':orderId'].capture.$post({ param: { orderId } })),
 };
 
+/** /api/v1/admin/held: outputs withheld by the output safety check, and the administrator's decision on each. */
+export const heldOutputsApi = {
+  list: (signal?: AbortSignal) => answer(memberApi.admin.held.$get(undefined, withSignal(signal))),
+  decide: (id: string, decision: 'release' | 'remove') => answer(memberApi.admin.held[':id'].decision.$post({ param: { id }, json: { decision } })),
+};
+
 type SubmitBody = Parameters<typeof visitorApi.generations.$post>[0]['json'];
 
 /**

@@ -75,6 +75,23 @@ describe("following a job's event stream", () => {
     }
   });
 
+  it('ends at a job held for review, with the message the member sees', async () => {
+    const { result, events } = await follow([
+      () =>
+        eventStream(
+          body([
+            'id: 1\nevent: error\ndata: {"kind":"error","message":"Held for review"}\n\n',
+            'id: 2\nevent: status\ndata: {"kind":"status","status":"held"}\n\n',
+          ], 'open').readable,
+        ),
+    ]);
+    expect(await result).toBe('held');
+    expect(events).toEqual([
+      { kind: 'error', message: 'Held for review' },
+      { kind: 'status', status: 'held' },
+    ]);
+  });
+
   it('asks for the events with the headers EventSource cannot send', async () => {
     const { result, sent } = await follow([() => eventStream(body(['id: 9\nevent: status\ndata: {"status":"failed"}\n\n']).readable)]);
     expect(await result).toBe('failed');

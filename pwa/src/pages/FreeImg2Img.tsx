@@ -387,7 +387,7 @@ export default function FreeImg2Img() {
             </div>
           </AdvancedSettings>
 
-          <FormAlert alert={error ? { kind: 'error', message: error, note: state.warning ?? undefined } : null} />
+          <FormAlert alert={error ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
 
           <button type="submit" className="button primary large block" disabled={busy || paused}>
             {paused && !busy ? (

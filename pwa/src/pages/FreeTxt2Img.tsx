@@ -300,7 +300,7 @@ export default function FreeTxt2Img() {
             )}
           </div>
 
-          <FormAlert alert={error ? { kind: 'error', message: error, note: state.warning ?? undefined } : null} />
+          <FormAlert alert={error ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
 
           {output ? (
             <figure ref={outputFigure} className="output-figure">
