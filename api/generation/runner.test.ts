@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +198,34 @@ describe('the job runner', () => {
       await rescuer.execute(id);
       await expectSpentOnce(member, id, prompt, 2);
     });
+  });
+
+  it("removes the files a job stored when its row is gone before it completes (its account was deleted meanwhile), and keeps a taken-over job's files", async () => {
+    const memberFiles = async (member: Member) =>
+      (await readdir(path.join(t.config.storage.dir, 'generations', member.id), { recursive: true }).catch(() => [] as string[])).filter((name) => /\.\w+$/.test(name));
+    const { member, id } = await submitPaidJob('Deleted while it runs');
+    let storedBeforeDeletion: string[] = [];
+    const worker = workerWith({
+      onStep: async (step) => {
+        if (step !== 'completing') return;
+        storedBeforeDeletion = await memberFiles(member);
+        await sql`delete from generations where id = ${id}`.execute(t.db.owner);
+      },
+    });
+    await worker.execute(id);
+    expect(storedBeforeDeletion.length).toBeGreaterThanOrEqual(2); // the output and its thumbnail
+    expect(await memberFiles(member)).toEqual([]);
+
+    // Taken over by another worker (the row is still there): the files stay for the worker that completes it.
+    const taken = await submitPaidJob('Taken over while it runs');
+    const late = workerWith({
+      leaseSeconds: 60,
+      onStep: async (step) => {
+        if (step === 'completing') await sql`update generations set worker_id = ${randomUUID()} where id = ${taken.id}`.execute(t.db.owner);
+      },
+    });
+    await late.execute(taken.id);
+    expect((await memberFiles(taken.member)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('runs a tool added with its own entry and task, through the same runner, once the tool check allows it', async () => {

@@ -256,6 +256,22 @@ export function createRunner(deps: RunnerDeps) {
     await failJob(owner, job.id, workerId, 'failed', message);
   }
 
+  /**
+   * The job could not be completed by this worker. When another worker took it over, that worker writes
+   * the same keys, so the files stay. When its row is gone (its account was deleted while it ran, after
+   * the account's files were removed), the files just stored belong to nobody and are removed.
+   */
+  async function lostJob(run: JobRun, outputs: StoredOutput[], ending: 'finished' | 'held'): Promise<void> {
+    const row = await owner.selectFrom('generations').select('id').where('id', '=', run.job.id).executeTakeFirst();
+    if (row) {
+      run.log.warn(`job was taken from this worker before it was ${ending}`);
+      return;
+    }
+    const keys = outputs.flatMap((output) => [output.key, ...(output.thumbKey ? [output.thumbKey] : [])]);
+    run.log.warn('job was deleted while it ran: removing the files it stored', { files: keys.length });
+    await storage.deleteMany('generations', keys).catch((error: unknown) => run.log.error('could not remove the files of a deleted job', { error, keys }));
+  }
+
   /** Runs a claimed job to its end. Rejects only with ProcessKilled (the job is left as it is) or a database failure. */
   async function runJob(run: JobRun): Promise<void> {
     const { job } = run;
@@ -274,7 +290,7 @@ export function createRunner(deps: RunnerDeps) {
       await step('completing', run);
       if (verdict?.hold) {
         const held = await holdJob(owner, job.id, workerId, { outputs, model: tool.info.model, figures: verdict.figures, message: generationMessages.heldForReview });
-        if (!held) run.log.warn('job was taken from this worker before it was held');
+        if (!held) await lostJob(run, outputs, 'held');
         else run.log.warn('outputs held for review', { reason: verdict.reason });
         return;
       }
@@ -284,7 +300,7 @@ export function createRunner(deps: RunnerDeps) {
         model: tool.info.model,
         lines: completionLines(tool, answer.providerName),
       });
-      if (!done) run.log.warn('job was taken from this worker before it finished');
+      if (!done) await lostJob(run, outputs, 'finished');
     } catch (error) {
       if (error instanceof ProcessKilled) throw error;
       await endAfter(run, run.signal.aborted ? abortReason(run.signal) : error, tool);

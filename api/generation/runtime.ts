@@ -70,11 +70,12 @@ export async function startGeneration(options: RuntimeOptions): Promise<Generati
   const worker = createWorker({ owner: options.owner, hub, boss, storage: options.storage, registry, config, logger, analyser });
   const working = options.work ?? config.generation.worker;
   if (working) await worker.start();
-  // The safety models take seconds to load: loaded at start (in their worker thread, the event loop
-  // free meanwhile), so the first jobs do not wait for them. A failure is logged; jobs then apply the
-  // check's fail-closed rule, and the next analysis tries to load them again.
+  // The safety models take seconds to load: loading starts now, in their worker thread, so the first
+  // jobs wait less for them; the site does not wait for it to start answering (a job's analysis queues
+  // behind the load). A failure is logged; jobs then apply the check's fail-closed rule, and the next
+  // analysis tries to load them again.
   if (working && analyser) {
-    await analyser.warm().then(
+    void analyser.warm().then(
       (ms) => logger.info('output safety models loaded', { ms }),
       (error: unknown) => logger.warn('output safety models failed to load', { error: String(error) }),
     );
