@@ -1,5 +1,5 @@
 import { atom, useAtom } from 'jotai';
-import { type ChangeEvent, type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   CONSENT_TEXT,
   downloadFileName,
@@ -12,6 +12,7 @@ import {
 } from '../../../api/contract/generation';
 import { uploadsApi } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
+import { ImageDropzone } from '../components/ImageDropzone';
 import { AdvancedSettings, RangeField } from '../components/generation/AdvancedSettings';
 import { CostBadge } from '../components/generation/CostBadge';
 import { downloadFile, extensionOf } from '../components/generation/download';
@@ -134,7 +135,6 @@ export default function FreeImg2Img() {
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const file = chosen?.file ?? null;
   const preview = chosen?.preview ?? null;
-  const [dragging, setDragging] = useState(false);
   const [prompt, setPrompt] = useState('');
   const [consent, setConsent] = useState(false);
   const [steps, setSteps] = useState(DEFAULTS.steps);
@@ -185,12 +185,6 @@ export default function FreeImg2Img() {
     }
     setFormError(null);
     setChosen({ file: picked, preview: URL.createObjectURL(picked) });
-  }
-
-  function onDrop(event: DragEvent<HTMLLabelElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) void choose(event.dataTransfer.files[0]);
   }
 
   function clearFile() {
@@ -282,37 +276,15 @@ export default function FreeImg2Img() {
                 </div>
               </div>
             ) : null}
-            <label
-              className={`dropzone${dragging ? ' dragging' : ''}${file ? ' has-file' : ''}`}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-            >
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                aria-labelledby={`${ids}-upload`}
-                aria-describedby={`${ids}-upload-hint`}
-                disabled={busy}
-                tabIndex={file ? -1 : undefined}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event.target.files?.[0])}
-              />
-              <span className="dropzone-icon" aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="24" height="24">
-                  <path d="M12 16V4m0 0L7.5 8.5M12 4l4.5 4.5M4 16v3h16v-3" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </span>
-              <span className="dropzone-text">
-                <strong>Choose an image</strong> or drop it here
-              </span>
-              <span className="field-hint" id={`${ids}-upload-hint`}>
-                PNG, JPG, WebP or GIF, up to 10MB
-              </span>
-            </label>
+            <ImageDropzone
+              inputRef={fileInput}
+              labelledBy={`${ids}-upload`}
+              hint="PNG, JPG, WebP or GIF, up to 10MB"
+              hintId={`${ids}-upload-hint`}
+              disabled={busy}
+              hasFile={file !== null}
+              onFile={(picked) => void choose(picked)}
+            />
           </div>
 
           <div className="field">

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type DragEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   type AdminGalleryItem,
   defaultGalleryTitle,
@@ -11,6 +11,7 @@ import { ApiError, galleryAdminApi } from '../api/client';
 import { type AlertMessage, FormAlert } from '../components/FormAlert';
 import { isKnownImage } from '../components/generation/imageFile';
 import { Modal } from '../components/Modal';
+import { ImageDropzone } from '../components/ImageDropzone';
 import { PageSpinner } from '../components/Spinner';
 import { AdminLayout } from './admin/AdminLayout';
 
@@ -55,7 +56,6 @@ function UploadForm({ onUploaded }: { onUploaded: (item: AdminGalleryItem) => vo
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [dragging, setDragging] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -135,41 +135,15 @@ function UploadForm({ onUploaded }: { onUploaded: (item: AdminGalleryItem) => vo
             </div>
           </div>
         )}
-        <label
-          className={`dropzone${dragging ? ' dragging' : ''}${chosen ? ' has-file' : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(event: DragEvent<HTMLLabelElement>) => {
-            event.preventDefault();
-            setDragging(false);
-            if (!uploading) void choose(event.dataTransfer.files[0]);
-          }}
-        >
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            aria-labelledby={`${ids}-file`}
-            aria-describedby={`${ids}-file-hint`}
-            disabled={uploading}
-            tabIndex={chosen ? -1 : undefined}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event.target.files?.[0])}
-          />
-          <span className="dropzone-icon" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="24" height="24">
-              <path d="M12 16V4m0 0L7.5 8.5M12 4l4.5 4.5M4 16v3h16v-3" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </span>
-          <span className="dropzone-text">
-            <strong>Choose an image</strong> or drop it here
-          </span>
-          <span className="field-hint" id={`${ids}-file-hint`}>
-            PNG, JPG, WebP or GIF, under 10MB
-          </span>
-        </label>
+        <ImageDropzone
+          inputRef={fileInput}
+          labelledBy={`${ids}-file`}
+          hint="PNG, JPG, WebP or GIF, under 10MB"
+          hintId={`${ids}-file-hint`}
+          disabled={uploading}
+          hasFile={chosen !== null}
+          onFile={(file) => void choose(file)}
+        />
       </div>
 
       <div className="field">
