@@ -30,6 +30,8 @@ export const adminMessages = {
   deleteConfirm: (email: string) => `Are you sure you want to delete user ${email}? This cannot be undone.`,
   deleted: 'User deleted successfully',
   deleteFailed: (message: string) => `Failed to delete user: ${message}`,
+  /** Why a delete failed when the administrator's session is gone. */
+  noSession: 'No session',
 } as const;
 
 /** The most tokens an administrator can give an account at once, or set as its balance. */

@@ -11,7 +11,7 @@ import { AdminLayout } from './admin/AdminLayout';
 import { ConfirmDialog } from './admin/ConfirmDialog';
 import { type AdminStats, StatCards } from './admin/StatCards';
 import { UserTable } from './admin/UserTable';
-import { adminPathFor, searchOf, useDebounced } from './admin/users';
+import { adminPathFor, deleteFailure, searchOf, useDebounced } from './admin/users';
 
 const PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
@@ -102,7 +102,7 @@ function Dashboard({ selfId }: { selfId: string }) {
       setList((current) => current && { ...current, users: current.users.filter((row) => row.id !== user.id) });
       void loadStats().catch((error: unknown) => console.error('Reloading the figures failed', error));
     } catch (error) {
-      setNotice({ kind: 'error', message: adminMessages.deleteFailed(messageOf(error)) });
+      setNotice({ kind: 'error', message: deleteFailure(error) });
     } finally {
       setDeleting(null);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminPathFor, checkNewUser, parseTokens, searchOf, tokensProblem } from './users';
+import { ApiError } from '../../api/client';
+import { adminPathFor, checkNewUser, deleteFailure, parseTokens, searchOf, tokensProblem } from './users';
 
 describe('a typed token count', () => {
   it.each([
@@ -48,5 +49,13 @@ describe('the search in the address', () => {
     expect(searchOf('')).toBe('');
     expect(adminPathFor('ann@example.com')).toBe('/admin?q=ann%40example.com');
     expect(adminPathFor('  ')).toBe('/admin');
+  });
+});
+
+describe('a failed delete', () => {
+  it("says the server's message, 'No session' when the session is gone, or that the network failed", () => {
+    expect(deleteFailure(new ApiError(404, 'not_found', 'User not found'))).toBe('Failed to delete user: User not found');
+    expect(deleteFailure(new ApiError(401, 'unauthorized', 'Your session has expired. Please sign in again.'))).toBe('Failed to delete user: No session');
+    expect(deleteFailure(new TypeError('Failed to fetch'))).toMatch(/^Failed to delete user: .+/);
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { adminMessages } from '../../../../api/contract/admin';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
+
 
 /**
  * The Admin Dashboard's rules that are not layout: how a typed token count is read, what may be sent,
@@ -27,6 +29,12 @@ export function checkNewUser(form: { email: string; password: string; tokens: st
   const problem = tokensProblem(tokens);
   if (problem) return { ok: false, message: problem };
   return { ok: true, user: { email, password: form.password, tokens } };
+}
+
+/** What a failed delete says: the server's message, 'No session' when the session is gone, or the network message. */
+export function deleteFailure(error: unknown): string {
+  if (error instanceof ApiError) return adminMessages.deleteFailed(error.status === 401 ? adminMessages.noSession : error.message);
+  return adminMessages.deleteFailed(NETWORK_ERROR_MESSAGE);
 }
 
 /** The `q` of a location's search string ('?q=ann' → 'ann'). */
