@@ -63,7 +63,7 @@ describe('start', () => {
           'demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models); worker in this process',
       );
       // A fresh storage: the landing page's media are rendered after listening, without holding up the start.
-      expect(firstLines[4]).toBe('moderation: local rules');
+      expect(firstLines[4]).toBe('moderation: local rules; outputs checked for faces and sexual content (held for review when both)');
       expect(firstLines[8]).toBe(
         'landing: rendering 17 of 17 files into gallery/landing/ in the background (demo renderer; LANDING_MEDIA=false turns this off)',
       );
@@ -109,7 +109,7 @@ describe('start', () => {
       try {
         expect(lines[0]).toMatch(/^database: PostgreSQL at 127\.0\.0\.1:\d+\/studio18_test_\w+ \(DATABASE_URL\)$/);
         expect(lines[0]).not.toContain(new URL(db.url).password);
-        expect(lines).toContain('moderation: local rules + hosted classifier at moderation.example:8443');
+        expect(lines).toContain('moderation: local rules + hosted classifier at moderation.example:8443; outputs checked for faces and sexual content (held for review when both)');
         expect(lines.join('\n')).not.toContain('sk-moderation-secret-key');
         expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
         await expect(readFile(path.join(dataDir, 'external', 'postgres', 'PG_VERSION'))).rejects.toThrow();

@@ -74,7 +74,9 @@ export function describeGeneration(generation: GenerationRuntime, config: Config
 
 /** Which content policy layers run: the local rules, and the hosted classifier's host when one is set (never its key). */
 export function describeModeration(config: Config): string {
-  return config.moderation ? `local rules + hosted classifier at ${new URL(config.moderation.url).host}` : 'local rules';
+  const prompts = config.moderation ? `local rules + hosted classifier at ${new URL(config.moderation.url).host}` : 'local rules';
+  const outputs = config.safety.enabled ? 'outputs checked for faces and sexual content (held for review when both)' : 'output check off (SAFETY_CHECK=off)';
+  return `${prompts}; ${outputs}`;
 }
 
 function describeParts(config: Config, mailer: Mailer) {

@@ -161,7 +161,7 @@ describe('without MODERATION_URL', () => {
       expect(refused.status).toBe(422);
       expect(refused.body.error.message).toBe(REFUSED);
       expect(await balanceOf(t, member)).toBe(400);
-      expect(describeModeration(t.config)).toBe('local rules');
+      expect(describeModeration(t.config)).toBe('local rules; output check off (SAFETY_CHECK=off)');
       expect(fake.requests).toEqual([]);
     } finally {
       await t.close();
