@@ -39,8 +39,12 @@ mkdirSync(falDataDir, { recursive: true });
 chmodSync(falDataDir, 0o755);
 const bun = path.join(root, 'node_modules/.bin/bun');
 
-/** Test files that change what every other test's requests meet (settings of the whole site). */
-const SITE_WIDE_SPECS = /admin-settings\.spec\.ts$/;
+/**
+ * Test files that change what other tests meet, run after them: the settings of the whole site (a paused
+ * tool), and the order of the second site's shared gallery (Gallery Admin reorders every item, which
+ * moves the items the reports test adds there).
+ */
+const SITE_WIDE_SPECS = /(admin-settings|gallery-admin)\.spec\.ts$/;
 
 /** The site as `npm start` runs it; `env` adds to (or overrides) what every instance gets. */
 function site(sitePort: number, env: Record<string, string>) {
@@ -82,11 +86,9 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: path.join(root, 'test-results'),
   globalSetup: './global-setup.ts',
-  // The settings spec pauses free tools and changes site-wide thresholds on the shared site, so it runs
-  // alone, after every other spec has finished.
   projects: [
     { name: 'site', testIgnore: SITE_WIDE_SPECS },
-    { name: 'site-wide settings', testMatch: SITE_WIDE_SPECS, dependencies: ['site'] },
+    { name: 'after the others', testMatch: SITE_WIDE_SPECS, dependencies: ['site'] },
   ],
   use: {
     baseURL,

@@ -128,8 +128,10 @@ test('a visitor reports an item as depicting a minor: it leaves the gallery at o
 test('on a 390 px phone: the report dialog, and the review queue with an overdue report labelled in words', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const item = await addFreshItem(db, `Phone report ${Date.now()}`);
-  // Offline, the report is not sent and the dialog says so; back online it goes.
+  // Offline, the report is not sent and the dialog says so; back online it goes. The gallery has
+  // loaded its list (the item shows) before the connection goes.
   await page.goto('/gallery');
+  await expect(card(page, item)).toBeVisible();
   await page.context().setOffline(true);
   let dialog;
   try {
