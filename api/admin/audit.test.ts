@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Member, type TestApp } from '../test/app';
 import { asRole, ledgerMismatches } from '../test/ledger';
+import { auditEntriesAbout } from '../test/audit';
 
 /**
  * What outlives an account and what records an administrator's actions: the ledger and payments of a
@@ -24,19 +25,7 @@ afterAll(async () => {
 
 const adminClaims = () => ({ sub: admin.id, role: 'admin', email: admin.email });
 
-interface AuditRow {
-  actor_id: string | null;
-  actor_email: string | null;
-  action: string;
-  subject_type: string | null;
-  subject_id: string | null;
-  details: Record<string, unknown>;
-}
-const auditOf = async (subjectId: string) =>
-  (
-    await sql<AuditRow>`select actor_id, actor_email, action, subject_type, subject_id, details from public.audit_log
-      where subject_id = ${subjectId} order by id`.execute(t.db.owner)
-  ).rows;
+const auditOf = (subjectId: string) => auditEntriesAbout(t.db.owner, subjectId);
 
 describe('an administrator setting a balance', () => {
   it('from 500 to 120 and then to 500 writes one admin_adjustment each, naming the administrator, and an audit entry each', async () => {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Member, randomIp, type TestApp, uniqueEmail } from '../test/app';
 import { asRole, ledgerMismatches } from '../test/ledger';
 import { waitFor } from '../test/wait';
+import { auditEntriesAbout } from '../test/audit';
 
 /**
  * The administrator's user management over real HTTP, on a database of this file's own with a
@@ -30,14 +31,8 @@ const userCount = () => count(sql<{ n: number }>`select count(*)::int as n from 
 const balanceOf = async (id: string) =>
   (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', id).executeTakeFirstOrThrow()).tokens;
 
-interface AuditRow {
-  actor_email: string | null;
-  action: string;
-  subject_id: string | null;
-  details: Record<string, unknown>;
-}
 const auditOf = async (subjectId: string) =>
-  (await sql<AuditRow>`select actor_email, action, subject_id, details from public.audit_log where subject_id = ${subjectId} order by id`.execute(t.db.owner)).rows;
+  (await auditEntriesAbout(t.db.owner, subjectId)).map(({ actor_email, action, subject_id, details }) => ({ actor_email, action, subject_id, details }));
 
 describe('GET /api/v1/admin/users', () => {
   const label = `pager${Date.now()}`;

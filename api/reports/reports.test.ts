@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSharedItem } from '../gallery/service';
 import { asRole } from '../test/ledger';
 import { createTestApp, type Member, randomIp, type TestApp } from '../test/app';
+import { auditEntriesAbout } from '../test/audit';
 
 /**
  * Reports of shared gallery items over real HTTP and a real database: who may report, which reasons
@@ -75,19 +76,7 @@ const reportsOf = async (itemId: string) =>
 const hiddenAt = async (itemId: string) =>
   (await t.db.owner.selectFrom('gallery_images').select(['hidden_at', 'hidden_reason']).where('id', '=', itemId).executeTakeFirst()) ?? null;
 
-interface AuditRow {
-  actor_id: string | null;
-  actor_email: string | null;
-  action: string;
-  subject_type: string | null;
-  subject_id: string | null;
-  details: Record<string, unknown>;
-}
-const auditOf = async (reportId: string) =>
-  (
-    await sql<AuditRow>`select actor_id, actor_email, action, subject_type, subject_id, details from public.audit_log
-      where subject_type = 'report' and subject_id = ${reportId} order by id`.execute(t.db.owner)
-  ).rows;
+const auditOf = (reportId: string) => auditEntriesAbout(t.db.owner, reportId, 'report');
 
 const adminClaims = () => ({ sub: root.id, role: 'admin', email: root.email });
 const ipHashOf = (ip: string) => createHash('sha256').update(`ip:${ip}`).digest('hex');
