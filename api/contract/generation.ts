@@ -6,7 +6,15 @@ import { z } from 'zod';
  * every submit with these schemas) and the PWA (which shows the cost before anything is spent).
  */
 
-export const TOOL_IDS = ['free-flux', 'free-remix', 'image-to-image', 'text-to-video', 'image-to-video'] as const;
+export const TOOL_IDS = [
+  'free-flux',
+  'free-remix',
+  'image-to-image',
+  'text-to-video',
+  'image-to-video',
+  'premium-text-to-image',
+  'fast-photo',
+] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
 /** What a provider is asked to do; every provider implements some of these (api/generation/providers). */
@@ -71,6 +79,9 @@ export const generationMessages = {
   heldNote: 'A person will check this result before it is shown. Any tokens spent were refunded.',
   /** A held job whose outputs the administrator removed. */
   removedAfterReview: 'Removed after review',
+  /** The fast photo generator's words for a provider's error and its default failure. */
+  fastApiError: (detail: string) => `API Error: ${detail}`,
+  fastFailed: 'Failed to generate images',
   /** An uploaded image with a face estimated under SAFETY_UPLOAD_MIN_FACE_AGE, with a sexual prompt. */
   uploadMinorFace: 'This image appears to show someone under 18, so it cannot be used with a sexual prompt.',
 } as const;
@@ -126,6 +137,79 @@ export function remixDimensions(size: RemixImageSize): { width: number; height: 
   return { width: 1024, height: 1024 };
 }
 
+/** The premium text-to-image view's aspect options and the sizes each sends. */
+export const PREMIUM_ASPECTS = {
+  '1:1': { label: 'Square', width: 1024, height: 1024 },
+  '2:3': { label: 'Portrait', width: 896, height: 1152 },
+  '3:2': { label: 'Landscape', width: 1152, height: 896 },
+  '9:16': { label: 'Mobile', width: 768, height: 1360 },
+  '16:9': { label: 'Cinema', width: 1360, height: 768 },
+} as const;
+export type PremiumAspect = keyof typeof PREMIUM_ASPECTS;
+export const PREMIUM_ASPECT_IDS = Object.keys(PREMIUM_ASPECTS) as [PremiumAspect, ...PremiumAspect[]];
+
+/** The premium view's style models: each one selected appends its quality phrase to the prompt. */
+export const PREMIUM_STYLE_MODELS = [
+  { name: 'FLUX.1-dev', phrase: 'highly detailed, sharp focus, professional quality' },
+  { name: 'FLUX.1-schnell', phrase: 'crisp details, clean composition, vivid colors' },
+  { name: 'Fooocus V2', phrase: 'intricate, elegant, highly detailed, balanced composition' },
+  { name: 'Enhance', phrase: 'enhanced details, improved clarity, refined textures' },
+  { name: 'Sharp', phrase: 'ultra sharp, crisp edges, high definition' },
+  { name: 'Masterpiece', phrase: 'masterpiece, best quality, award-winning' },
+  { name: 'Photography', phrase: 'professional photography, DSLR, 85mm lens, natural light' },
+  { name: 'Cinematic', phrase: 'cinematic lighting, film still, dramatic atmosphere' },
+  { name: 'SDV1', phrase: 'classic diffusion look, detailed, soft rendering' },
+  { name: 'Anime', phrase: 'anime style, cel shading, vibrant colors, adult characters' },
+] as const;
+export type PremiumStyleModel = (typeof PREMIUM_STYLE_MODELS)[number]['name'];
+export const PREMIUM_STYLE_NAMES = PREMIUM_STYLE_MODELS.map((style) => style.name) as [PremiumStyleModel, ...PremiumStyleModel[]];
+
+/** Performance presets and the steps each runs; a member who sets the steps themselves overrides them. */
+export const PREMIUM_PERFORMANCE = { Speed: 20, Quality: 30, 'Extreme Speed': 15 } as const;
+export type PremiumPerformance = keyof typeof PREMIUM_PERFORMANCE;
+export const PREMIUM_PERFORMANCE_IDS = Object.keys(PREMIUM_PERFORMANCE) as [PremiumPerformance, ...PremiumPerformance[]];
+
+/** The providers a member may choose in the premium view; the other one is the fallback for each image. */
+export const PREMIUM_PROVIDERS = ['fal', 'huggingface'] as const;
+export type PremiumProvider = (typeof PREMIUM_PROVIDERS)[number];
+
+/** The fast photo generator's twelve photography styles; each appends its phrases to the prompt. */
+export const FAST_PHOTO_STYLES = [
+  { name: 'Studio Portrait', phrases: ['studio portrait', 'softbox lighting', 'seamless backdrop', 'sharp focus'] },
+  { name: 'Golden Hour', phrases: ['golden hour', 'warm backlight', 'soft lens flare', 'natural skin tones'] },
+  { name: 'Film Noir', phrases: ['film noir', 'black and white', 'hard shadows', 'venetian blind light'] },
+  { name: 'Fashion Editorial', phrases: ['fashion editorial', 'magazine cover quality', 'styled wardrobe', 'bold pose'] },
+  { name: 'Boudoir', phrases: ['boudoir photography', 'soft window light', 'intimate mood', 'shallow depth of field'] },
+  { name: 'Street', phrases: ['street photography', 'candid moment', '35mm lens', 'urban background'] },
+  { name: 'Vintage Film', phrases: ['vintage film photo', 'kodak portra 400', 'film grain', 'faded colors'] },
+  { name: 'Cinematic', phrases: ['cinematic still', 'anamorphic lens', 'teal and orange grade', 'dramatic lighting'] },
+  { name: 'Glamour', phrases: ['glamour photography', 'beauty dish lighting', 'flawless makeup', 'high gloss'] },
+  { name: 'Fine Art Monochrome', phrases: ['fine art photography', 'monochrome', 'sculptural light', 'minimalist composition'] },
+  { name: 'Natural Light', phrases: ['natural light', 'overcast soft light', 'true-to-life colors', 'documentary feel'] },
+  { name: 'Neon Night', phrases: ['neon lights', 'night city', 'colored rim light', 'reflections on wet street'] },
+] as const;
+export type FastPhotoStyle = (typeof FAST_PHOTO_STYLES)[number]['name'];
+export const FAST_PHOTO_STYLE_NAMES = FAST_PHOTO_STYLES.map((style) => style.name) as [FastPhotoStyle, ...FastPhotoStyle[]];
+
+/** The fast photo generator's aspect ratios and the sizes each sends (multiples of 16, about a megapixel). */
+export const FAST_PHOTO_ASPECTS = {
+  '1:1': { width: 1024, height: 1024 },
+  '3:4': { width: 864, height: 1152 },
+  '9:16': { width: 768, height: 1360 },
+  '4:3': { width: 1152, height: 864 },
+  '16:9': { width: 1360, height: 768 },
+  '21:9': { width: 1568, height: 672 },
+} as const;
+export type FastPhotoAspect = keyof typeof FAST_PHOTO_ASPECTS;
+export const FAST_PHOTO_ASPECT_IDS = Object.keys(FAST_PHOTO_ASPECTS) as [FastPhotoAspect, ...FastPhotoAspect[]];
+/** The fast generator always runs FLUX.1-dev with these. */
+export const FAST_PHOTO_MODEL = { guidance: 3.5, steps: 28 } as const;
+
+/** A prompt with the phrases of its presets appended, as the provider receives it. */
+export function withPhrases(promptText: string, phrases: readonly string[]): string {
+  return phrases.length ? `${promptText}, ${phrases.join(', ')}` : promptText;
+}
+
 export const VIDEO_RESOLUTIONS = ['480p', '580p', '720p'] as const;
 export const VIDEO_ASPECTS = ['16:9', '9:16'] as const;
 export const VIDEO_FRAMES = [85, 129] as const;
@@ -167,8 +251,25 @@ const uploadId = (message: string) => z.uuid({ error: message });
 const choice = <T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number]) =>
   z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).default(fallback);
 
+/** At most this many LoRAs per video job. */
+export const MAX_LORAS = 3;
+const lora = z.strictObject(
+  {
+    path: z
+      .url({ protocol: /^https$/, error: 'A LoRA must be an https URL' })
+      .max(500, 'A LoRA URL must be at most 500 characters'),
+    scale: z
+      .number({ error: 'A LoRA scale must be a number from 0 to 2' })
+      .min(0, 'A LoRA scale must be from 0 to 2')
+      .max(2, 'A LoRA scale must be from 0 to 2')
+      .default(1),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown LoRA setting: ${issue.keys.join(', ')}` : 'A LoRA is { path, scale }') },
+);
+
 const videoParams = {
   negativePrompt: negativePrompt(''),
+  loras: z.array(lora, { error: 'LoRAs must be a list' }).max(MAX_LORAS, `At most ${MAX_LORAS} LoRAs`).default([]),
   seed,
   aspectRatio: choice('The aspect ratio', VIDEO_ASPECTS, '16:9'),
   resolution: choice('The resolution', VIDEO_RESOLUTIONS, '720p'),
@@ -213,6 +314,7 @@ export const toolParams = {
     negativePrompt: negativePrompt(''),
     steps: intRange('Steps', 20, 100, 50),
     guidance: guidance(1, 20, 7.5),
+    numImages: intRange('The number of images', 1, 4, 1),
     seed,
   }),
   'text-to-video': paramsObject({
@@ -225,6 +327,35 @@ export const toolParams = {
     prompt: prompt('Please upload an image and enter a prompt'),
     ...videoParams,
   }),
+  'premium-text-to-image': paramsObject({
+    prompt: prompt('Please enter a prompt'),
+    negativePrompt: negativePrompt(''),
+    /** Left out: the performance preset's steps. Set: these steps, whatever the preset. */
+    steps: z
+      .number({ error: 'Steps must be a number from 20 to 100' })
+      .int('Steps must be a whole number from 20 to 100')
+      .min(20, 'Steps must be from 20 to 100')
+      .max(100, 'Steps must be from 20 to 100')
+      .optional(),
+    guidance: guidance(1, 20, 7.5),
+    styles: z
+      .array(z.enum(PREMIUM_STYLE_NAMES, { error: `A style must be one of ${PREMIUM_STYLE_NAMES.join(', ')}` }), { error: 'The styles must be a list' })
+      .max(PREMIUM_STYLE_NAMES.length, 'Choose each style at most once')
+      .refine((styles) => new Set(styles).size === styles.length, 'Choose each style at most once')
+      .default(['FLUX.1-dev']),
+    imageNumber: intRange('The number of images', 1, 4, 2),
+    aspect: choice('The aspect ratio', PREMIUM_ASPECT_IDS, '2:3'),
+    performance: choice('The performance', PREMIUM_PERFORMANCE_IDS, 'Quality'),
+    apiProvider: choice('The provider', PREMIUM_PROVIDERS, 'fal'),
+    seed,
+  }),
+  'fast-photo': paramsObject({
+    prompt: prompt('Please enter a prompt'),
+    style: choice('The style', FAST_PHOTO_STYLE_NAMES, 'Studio Portrait'),
+    aspect: choice('The aspect ratio', FAST_PHOTO_ASPECT_IDS, '1:1'),
+    count: intRange('The number of images', 1, 4, 1),
+    seed,
+  }),
 } as const satisfies Record<ToolId, z.ZodType>;
 
 const toolJob = <T extends ToolId>(tool: T) => z.object({ tool: z.literal(tool), params: toolParams[tool] });
@@ -232,7 +363,15 @@ const toolJob = <T extends ToolId>(tool: T) => z.object({ tool: z.literal(tool),
 /** The body of POST /generations: `{ tool, params }`, parsed with that tool's schema. */
 export const submitSchema = z.discriminatedUnion(
   'tool',
-  [toolJob('free-flux'), toolJob('free-remix'), toolJob('image-to-image'), toolJob('text-to-video'), toolJob('image-to-video')],
+  [
+    toolJob('free-flux'),
+    toolJob('free-remix'),
+    toolJob('image-to-image'),
+    toolJob('text-to-video'),
+    toolJob('image-to-video'),
+    toolJob('premium-text-to-image'),
+    toolJob('fast-photo'),
+  ],
   { error: (issue) => (issue.code === 'invalid_union' ? `Unknown tool. Choose one of: ${TOOL_IDS.join(', ')}` : undefined) },
 );
 
@@ -248,6 +387,12 @@ export interface ToolInfo {
   cost: number;
   /** Tokens per job in pro mode (text-to-video). */
   proCost?: number;
+  /** The cost is per generated image: a job costs `cost` × its number of images. */
+  costPerImage?: boolean;
+  /** Shown on the tool's card in the Studio ('NEW', '100% FREE', 'PREMIUM'). */
+  badges?: string[];
+  /** One line on the tool's card. */
+  summary: string;
   free: boolean;
   requiresSignIn: boolean;
   /** Uploads for this tool need the consent confirmation (real people). */
@@ -270,6 +415,7 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
     requiresConsent: false,
     model: 'FLUX Schnell',
     failureMessage: generationMessages.failedFlux,
+    summary: 'Fast FLUX text-to-image, free for everyone.',
   },
   'free-remix': {
     name: 'AI Image Remix',
@@ -281,17 +427,20 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
     requiresConsent: true,
     model: 'FLUX.1 [dev] image-to-image',
     failureMessage: generationMessages.failedRemix,
+    summary: 'Remix a photo with a description of the changes, free.',
   },
   'image-to-image': {
     name: 'Image to Image',
     kind: 'image-to-image',
     output: 'image',
     cost: 7,
+    costPerImage: true,
     free: false,
     requiresSignIn: true,
     requiresConsent: true,
     model: 'FLUX.1 [dev] image-to-image',
     failureMessage: generationMessages.failedImages,
+    summary: 'Transform your own image with a prompt, up to 4 results at once.',
   },
   'text-to-video': {
     name: 'Text to Video',
@@ -304,6 +453,7 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
     requiresConsent: false,
     model: 'Hunyuan Video',
     failureMessage: generationMessages.failedVideo,
+    summary: 'Describe a scene and get a video clip; pro mode for more detail.',
   },
   'image-to-video': {
     name: 'Image to Video',
@@ -315,6 +465,33 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
     requiresConsent: true,
     model: 'Hunyuan Video image-to-video',
     failureMessage: generationMessages.failedVideo,
+    summary: 'Bring a still image to life with an animation prompt.',
+  },
+  'premium-text-to-image': {
+    name: 'Premium Text to Image',
+    kind: 'text-to-image',
+    output: 'image',
+    cost: 0,
+    free: true,
+    requiresSignIn: true,
+    requiresConsent: false,
+    model: 'FLUX.1 [dev]',
+    failureMessage: generationMessages.failedImages,
+    badges: ['PREMIUM'],
+    summary: 'FLUX.1 [dev] with style models, up to 4 images, free of charge.',
+  },
+  'fast-photo': {
+    name: 'Fast Photo Generator',
+    kind: 'text-to-image',
+    output: 'image',
+    cost: 0,
+    free: true,
+    requiresSignIn: true,
+    requiresConsent: false,
+    model: 'FLUX.1 [dev]',
+    failureMessage: generationMessages.fastFailed,
+    badges: ['NEW', '100% FREE'],
+    summary: '12 photography styles, six aspect ratios, up to 4 photos.',
   },
 };
 
@@ -326,6 +503,7 @@ export function isToolId(value: string): value is ToolId {
 export function toolCost(job: AnyToolParams): number {
   const info = TOOLS[job.tool];
   if (job.tool === 'text-to-video' && job.params.proMode) return info.proCost ?? info.cost;
+  if (info.costPerImage && 'numImages' in job.params) return info.cost * job.params.numImages;
   return info.cost;
 }
 
@@ -352,6 +530,10 @@ export interface GenerationOutput {
   height: number | null;
   /** 'demo render, not AI' on outputs of the demo provider. */
   label: string | null;
+  /** A member's output is an item of their gallery: its id (for saving it), null for a visitor's. */
+  itemId: string | null;
+  /** The member starred it: it shows in Profile → My Gallery. */
+  saved: boolean;
 }
 
 export interface Generation {
@@ -360,6 +542,8 @@ export interface Generation {
   status: GenerationStatus;
   progress: number;
   cost: number;
+  /** Tokens given back to the balance for this job (a failure, a cancel, a held output); 0 when none. */
+  refunded: number;
   provider: string;
   /** The provider's name as the log shows it ('Hugging Face (Free)', 'FAL', 'Demo renderer (not AI)'). */
   providerLabel: string;

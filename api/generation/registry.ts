@@ -27,6 +27,8 @@ const PREFERENCE: Record<ToolId, ProviderName[]> = {
   'image-to-image': ['fal', 'comfyui', 'huggingface'],
   'text-to-video': ['fal', 'comfyui'],
   'image-to-video': ['fal', 'comfyui'],
+  'premium-text-to-image': ['fal', 'huggingface', 'comfyui'],
+  'fast-photo': ['huggingface', 'fal', 'comfyui'],
 };
 
 export function createRegistry(providers: GenerationProvider[], choice: Config['providers']['choice']): ProviderRegistry {

@@ -95,6 +95,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       width: output.width,
       height: output.height,
       label: output.label,
+      itemId: null,
+      saved: false,
     }));
 
   const toGeneration = (row: GenerationRow): Generation => {
@@ -105,6 +107,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       status: row.status,
       progress: row.progress,
       cost: row.cost,
+      refunded: row.status === 'failed' || row.status === 'canceled' || row.status === 'held' ? row.cost : 0,
       provider: used,
       providerLabel: providerLabel(used),
       prompt: row.prompt,

@@ -1,4 +1,15 @@
-import { FLUX_ASPECTS, remixDimensions, type AnyToolParams } from '../contract/generation';
+import {
+  type AnyToolParams,
+  FAST_PHOTO_ASPECTS,
+  FAST_PHOTO_MODEL,
+  FAST_PHOTO_STYLES,
+  FLUX_ASPECTS,
+  PREMIUM_ASPECTS,
+  PREMIUM_PERFORMANCE,
+  PREMIUM_STYLE_MODELS,
+  remixDimensions,
+  withPhrases,
+} from '../contract/generation';
 import type { GenerationTask, InputImage } from './providers/provider';
 
 /** A seed for jobs that did not choose one (random below 1,000,000). */
@@ -58,7 +69,7 @@ export function buildTask(job: AnyToolParams, seed: number, image: InputImage | 
         steps: job.params.steps,
         guidance: job.params.guidance,
         seed,
-        numImages: 1,
+        numImages: job.params.numImages,
         outputFormat: 'png',
         strength: 0.85,
       };
@@ -86,5 +97,38 @@ export function buildTask(job: AnyToolParams, seed: number, image: InputImage | 
         numFrames: job.params.numFrames,
         enableSafetyChecker: job.params.enableSafetyChecker,
       };
+    case 'premium-text-to-image': {
+      const styles: readonly string[] = job.params.styles;
+      const phrases = PREMIUM_STYLE_MODELS.filter((style) => styles.includes(style.name)).map((style) => style.phrase);
+      const { width, height } = PREMIUM_ASPECTS[job.params.aspect];
+      return {
+        kind: 'text-to-image',
+        prompt: withPhrases(job.params.prompt, phrases),
+        negativePrompt: job.params.negativePrompt,
+        width,
+        height,
+        steps: job.params.steps ?? PREMIUM_PERFORMANCE[job.params.performance],
+        guidance: job.params.guidance,
+        seed,
+        numImages: job.params.imageNumber,
+        outputFormat: 'png',
+      };
+    }
+    case 'fast-photo': {
+      const style = FAST_PHOTO_STYLES.find((entry) => entry.name === job.params.style)!;
+      const { width, height } = FAST_PHOTO_ASPECTS[job.params.aspect];
+      return {
+        kind: 'text-to-image',
+        prompt: withPhrases(job.params.prompt, style.phrases),
+        negativePrompt: '',
+        width,
+        height,
+        steps: FAST_PHOTO_MODEL.steps,
+        guidance: FAST_PHOTO_MODEL.guidance,
+        seed,
+        numImages: job.params.count,
+        outputFormat: 'png',
+      };
+    }
   }
 }

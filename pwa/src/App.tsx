@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { AgeGate } from './components/AgeGate';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorScreen } from './components/ErrorScreen';
@@ -43,6 +43,7 @@ const routes: { path: string; title: string; page: ComponentType }[] = [
   { path: '/free-txt2img', title: pageTitle('FREE FLUX'), page: FreeTxt2Img },
   { path: '/free-img2img', title: pageTitle('AI Image Remix'), page: FreeImg2Img },
   { path: '/apps', title: pageTitle('AI Studio'), page: Apps },
+  { path: '/apps/:tool', title: pageTitle('AI Studio'), page: Apps },
   { path: '/magic-prompter', title: pageTitle('Magic Prompter'), page: MagicPrompter },
   { path: '/tensor-art', title: pageTitle('Tensor Art'), page: TensorArt },
   { path: '/gallery-admin', title: pageTitle('Gallery Admin'), page: GalleryAdmin },
@@ -73,6 +74,10 @@ function Routes() {
             <TitledPage title={route.title} page={route.page} />
           </Route>
         ))}
+        {/* The Studio's Image to Image view, under the address older links use. */}
+        <Route path="/free-apps">
+          <Redirect to="/apps/image-to-image" replace />
+        </Route>
         <Route>
           <ErrorScreen status={404} statusText="Not Found" />
         </Route>

@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../api/client';
-import { ComingSoon } from '../components/ComingSoon';
 import { type AlertMessage, FormAlert } from '../components/FormAlert';
 import { LazyAuthForm } from '../components/LazyAuth';
 import { PageSpinner } from '../components/Spinner';
 import { useNotice } from '../components/useNotice';
 import { removeHash, useHashParam } from '../routing';
 import { confirmEmail, newMemberAtom, type SessionUser, sessionAtom } from '../state/session';
+import { Studio } from './studio/Studio';
 
 type Outcome = { ok: true } | { ok: false; message: string; networkError: boolean };
 
@@ -84,8 +84,9 @@ function StudioGreeting({ user, notice, isNew }: { user: SessionUser; notice: st
   );
 }
 
-/** AI Studio: members only; signed-out visitors get the sign-in form. */
+/** AI Studio: members only; signed-out visitors get the sign-in form. /apps is the dashboard, /apps/<tool> a tool's view. */
 export default function Apps() {
+  const params = useParams<{ tool?: string }>();
   const session = useAtomValue(sessionAtom);
   const confirmation = useEmailConfirmation();
   const notice = useNotice();
@@ -111,18 +112,13 @@ export default function Apps() {
   }
 
   return (
-    <ComingSoon
-      header={
-        <StudioGreeting
-          user={session.user}
-          notice={notice ?? (confirmation.outcome?.ok ? CONFIRMED_MESSAGE : null)}
-          isNew={newMember === session.user.id}
-        />
-      }
-      eyebrow="For members"
-      title="AI Studio"
-      intro="The studio brings every tool together: image-to-image, text-to-video and image-to-video, plus the free fast generator."
-      points={['Free fast image generator with 12 photography styles', 'Image to Image (7 tokens per generation)', 'Text to Video and Image to Video (100 tokens)', 'Coming later: AI Upscale, Background Removal, Face Swap']}
-    />
+    <>
+      <StudioGreeting
+        user={session.user}
+        notice={notice ?? (confirmation.outcome?.ok ? CONFIRMED_MESSAGE : null)}
+        isNew={newMember === session.user.id}
+      />
+      <Studio slug={params.tool ?? null} />
+    </>
   );
 }
