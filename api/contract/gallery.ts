@@ -41,6 +41,10 @@ export interface GalleryEntry {
   createdAt: string;
   /** 'demo render, not AI' for the demo renderer's outputs, shown on the item. */
   label: string | null;
+  /** A member's item they starred (it shows in Profile → My Gallery); false for shared items. */
+  saved: boolean;
+  /** The tool that made a member's item; null for shared items. */
+  tool: string | null;
 }
 
 export interface GalleryPage {

@@ -530,6 +530,8 @@ export interface GenerationOutput {
   height: number | null;
   /** 'demo render, not AI' on outputs of the demo provider. */
   label: string | null;
+  /** A still of the output for grids and a video's poster (WebP); null when there is none. */
+  thumbUrl: string | null;
   /** A member's output is an item of their gallery: its id (for saving it), null for a visitor's. */
   itemId: string | null;
   /** The member starred it: it shows in Profile → My Gallery. */

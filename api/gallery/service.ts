@@ -104,6 +104,8 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
         height: row.height,
         createdAt: isoMillis(row.at),
         label: row.label,
+        saved: false,
+        tool: null,
       } satisfies GalleryEntry,
     }));
   }
@@ -138,6 +140,8 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
         height: row.height,
         createdAt: isoMillis(row.at),
         label: row.label,
+        saved: false,
+        tool: null,
       } satisfies GalleryEntry,
     }));
   }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { type GenerationEvent, generationMessages, submitSchema } from '../contract/generation';
+import { type GenerationEvent, generationMessages, submitSchema, TOOL_IDS } from '../contract/generation';
 import { digits, pageQuerySchema } from '../contract/query';
 import type { StoredOutput } from '../db/schema';
 import { clientIp } from '../http/client-ip';
@@ -19,6 +19,10 @@ export interface GenerationRouteDeps {
   heartbeatMs: number;
 }
 
+/** ?limit=&before= and, optionally, ?tool= (one tool's jobs only). */
+const listQuery = pageQuerySchema({ defaultLimit: 20, maxLimit: 100 }).extend({
+  tool: z.enum(TOOL_IDS, { error: `Unknown tool. Choose one of: ${TOOL_IDS.join(', ')}` }).optional(),
+});
 const idParam = z.object({ id: z.uuid({ error: 'Invalid generation id' }) });
 const submitHeaders = z.object({
   'idempotency-key': z
@@ -55,7 +59,7 @@ export function generationRoutes(deps: GenerationRouteDeps) {
       c.var.afterCommit(() => deps.wake(result.id, result.provider));
       return c.json({ id: result.id, status: result.status, cost: result.cost, created: result.created }, result.created ? 202 : 200);
     })
-    .get('/', input('query', pageQuerySchema({ defaultLimit: 20, maxLimit: 100 })), async (c) => {
+    .get('/', input('query', listQuery), async (c) => {
       const page = await service.list(await c.var.db(), requester(c, ''), c.req.valid('query'));
       c.header('Cache-Control', 'no-store');
       return c.json(page, 200);

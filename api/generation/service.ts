@@ -95,6 +95,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       width: output.width,
       height: output.height,
       label: output.label,
+      thumbUrl: null,
       itemId: null,
       saved: false,
     }));
@@ -267,8 +268,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       }
     },
 
-    async list(trx: RequestTransaction, requester: Requester, page: { limit: number; before?: string }): Promise<GenerationsPage> {
+    async list(trx: RequestTransaction, requester: Requester, page: { limit: number; before?: string; tool?: ToolId }): Promise<GenerationsPage> {
       let query = selectGenerations(trx).orderBy('g.seq', 'desc').limit(page.limit + 1);
+      if (page.tool) query = query.where('g.tool', '=', page.tool);
       query = requester.claims
         ? query.where('g.user_id', '=', requester.claims.sub)
         : query.where('g.client_hash', '=', requester.clientHash ?? '');
