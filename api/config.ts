@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PACKAGE_PRICE, DEFAULT_PACKAGE_TOKENS, tokenPackage } from './contract/catalog';
+import { isToolId, TOOL_IDS, type ToolId } from './contract/generation';
 
 /**
  * Every setting of the server, read once from the environment. The defaults run offline on a
@@ -61,9 +62,12 @@ const envSchema = z.object({
   FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
   FAL_REST_URL: z.url().default('https://rest.fal.ai'),
   FAL_POLL_INTERVAL_MS: positiveInt.default(1000),
+  FAL_MODEL_TEXT_TO_IMAGE: z.string().trim().min(1).default('fal-ai/flux/schnell'),
+  FAL_MODEL_TEXT_TO_IMAGE_DEV: z.string().trim().min(1).default('fal-ai/flux/dev'),
   HF_TOKEN: optionalText,
   HF_BASE_URL: z.url().default('https://router.huggingface.co/hf-inference/models'),
   HF_MODEL_TEXT_TO_IMAGE: z.string().min(1).default('black-forest-labs/FLUX.1-schnell'),
+  HF_MODEL_TEXT_TO_IMAGE_DEV: z.string().trim().min(1).default('black-forest-labs/FLUX.1-dev'),
   HF_MODEL_IMAGE_TO_IMAGE: z.string().min(1).default('timbrooks/instruct-pix2pix'),
   COMFYUI_URL: optionalUrl,
   COMFYUI_WORKFLOWS_DIR: optionalText,
@@ -87,6 +91,8 @@ const envSchema = z.object({
   OUTPUT_MAX_VIDEO_BYTES: positiveInt.default(200 * 1024 * 1024),
   OUTPUT_DOWNLOAD_TIMEOUT_SECONDS: positiveInt.default(120),
   GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Tool ids kept paused whatever the administrator's switches say; checked against the tools in loadConfig. */
+  MAINTENANCE_TOOLS: z.string().default(''),
   MODERATION_URL: optionalText.pipe(
     z
       .url({ protocol: /^https?$/ })
@@ -162,6 +168,15 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Every variable the server reads (README's settings table lists exactly these). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as Array<keyof typeof envSchema.shape>;
+
+/** MAINTENANCE_TOOLS as tool ids; the unknown ones, to stop the start. */
+function maintenanceTools(value: string): { tools: ToolId[]; unknown: string[] } {
+  const names = [...new Set(value.split(',').map((name) => name.trim()).filter(Boolean))];
+  return { tools: names.filter(isToolId), unknown: names.filter((name) => !isToolId(name)) };
+}
+
 export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {
@@ -217,13 +232,23 @@ function toConfig(env: z.output<typeof envSchema>) {
       falKey: env.FAL_KEY,
       hfToken: env.HF_TOKEN,
       fal: env.FAL_KEY
-        ? { key: env.FAL_KEY, queueUrl: env.FAL_QUEUE_URL, restUrl: env.FAL_REST_URL, pollIntervalMs: env.FAL_POLL_INTERVAL_MS }
+        ? {
+            key: env.FAL_KEY,
+            queueUrl: env.FAL_QUEUE_URL,
+            restUrl: env.FAL_REST_URL,
+            pollIntervalMs: env.FAL_POLL_INTERVAL_MS,
+            models: { 'text-to-image': env.FAL_MODEL_TEXT_TO_IMAGE, 'text-to-image-dev': env.FAL_MODEL_TEXT_TO_IMAGE_DEV },
+          }
         : undefined,
       huggingface: env.HF_TOKEN
         ? {
             token: env.HF_TOKEN,
             baseUrl: env.HF_BASE_URL,
-            models: { 'text-to-image': env.HF_MODEL_TEXT_TO_IMAGE, 'image-to-image': env.HF_MODEL_IMAGE_TO_IMAGE },
+            models: {
+              'text-to-image': env.HF_MODEL_TEXT_TO_IMAGE,
+              'text-to-image-dev': env.HF_MODEL_TEXT_TO_IMAGE_DEV,
+              'image-to-image': env.HF_MODEL_IMAGE_TO_IMAGE,
+            },
           }
         : undefined,
       comfyui: env.COMFYUI_URL ? { url: env.COMFYUI_URL, workflowsDir: env.COMFYUI_WORKFLOWS_DIR } : undefined,
@@ -260,6 +285,8 @@ function toConfig(env: z.output<typeof envSchema>) {
       maxAttempts: env.WORKER_MAX_ATTEMPTS,
       pollSeconds: env.WORKER_POLL_SECONDS,
       freeLimit: { perIp: env.FREE_LIMIT_PER_IP, perMember: env.FREE_LIMIT_PER_MEMBER, windowSeconds: env.FREE_LIMIT_WINDOW_SECONDS },
+      /** Tools paused by the operator (MAINTENANCE_TOOLS): the administrator's switch cannot turn them back on. */
+      maintenanceTools: maintenanceTools(env.MAINTENANCE_TOOLS).tools,
       /** Refused prompts per account or browser in the window: warned above, flagged above, suspended above (api/settings). */
       strikes: {
         warnAbove: env.STRIKE_WARN_ABOVE,
@@ -362,6 +389,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!(env.STRIKE_WARN_ABOVE <= env.STRIKE_FLAG_ABOVE && env.STRIKE_FLAG_ABOVE <= env.STRIKE_SUSPEND_ABOVE)) {
     throw new ConfigError(
       'Invalid settings:\n  STRIKE_WARN_ABOVE, STRIKE_FLAG_ABOVE, STRIKE_SUSPEND_ABOVE: expected each at most the next',
+    );
+  }
+  const { unknown } = maintenanceTools(env.MAINTENANCE_TOOLS);
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `Invalid setting:\n  MAINTENANCE_TOOLS=${JSON.stringify(env.MAINTENANCE_TOOLS)}: expected tool ids separated by commas, from ${TOOL_IDS.join(', ')} (unknown: ${unknown.join(', ')})`,
     );
   }
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {

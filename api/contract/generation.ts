@@ -326,6 +326,8 @@ export const toolParams = {
     uploadId: uploadId('Please upload an image and enter a prompt'),
     prompt: prompt('Please upload an image and enter a prompt'),
     ...videoParams,
+    // The image-to-video model applies no LoRAs of the member's: refused rather than silently dropped.
+    loras: videoParams.loras.refine((loras) => loras.length === 0, 'LoRAs are available for Text to Video only'),
   }),
   'premium-text-to-image': paramsObject({
     prompt: prompt('Please enter a prompt'),

@@ -42,6 +42,8 @@ export const settingsMessages = {
   maintenanceSwitch: 'A maintenance switch must be true or false',
   notAnObject: 'The settings must be an object',
   unknown: (keys: string[]) => `Unknown setting: ${keys.join(', ')}`,
+  /** A tool the operator paused in the environment (MAINTENANCE_TOOLS): its switch cannot turn it back on. */
+  pausedByOperator: (name: string) => `${name} is paused by the server's MAINTENANCE_TOOLS setting and stays paused until that setting is changed.`,
   saved: 'Settings saved. They apply to the next request.',
   unchanged: 'Nothing to save: the settings are unchanged.',
 } as const;
@@ -56,7 +58,11 @@ export const strikeMessages = {
   anonymousClient: 'anonymous client',
 } as const;
 
-export const maintenanceMessage = (tool: ToolId) => `${TOOLS[tool].name} is under maintenance. Please try again later.`;
+/** The words of the two video tools when paused: both are one service to the member. */
+export const VIDEO_MAINTENANCE_MESSAGE = "Video generation is temporarily unavailable. We're working to restore service soon!";
+
+export const maintenanceMessage = (tool: ToolId) =>
+  TOOLS[tool].output === 'video' ? VIDEO_MAINTENANCE_MESSAGE : `${TOOLS[tool].name} is under maintenance. Please try again later.`;
 
 const numberSetting = (key: NumberSettingKey) => {
   const message = settingsMessages.range(key);

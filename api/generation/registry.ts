@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { TOOLS, type ToolId } from '../contract/generation';
+import { type AnyToolParams, PREMIUM_PROVIDERS, TOOLS, type ToolId } from '../contract/generation';
 import { createComfyUiProvider } from './providers/comfyui';
 import { createDemoProvider } from './providers/demo';
 import { createFalProvider } from './providers/fal';
@@ -18,6 +18,13 @@ export interface ProviderRegistry {
   /** The providers configured in this process. */
   names(): ProviderName[];
   forTool(tool: ToolId): { primary: ProviderName; fallback: ProviderName | null };
+  /**
+   * The providers of one job. A job whose member chose its provider (`apiProvider`, fal or Hugging
+   * Face) is run by that one when this process has it, with the other as its fallback when this
+   * process has that (else the tool's fallback; none with FALLBACK_<TOOL>=none). When the chosen one
+   * is not configured here, or the tool has no such choice, the tool's providers (forTool).
+   */
+  forJob(job: AnyToolParams): { primary: ProviderName; fallback: ProviderName | null };
 }
 
 /** Which real providers to prefer per tool when nothing is configured (free FLUX goes to Hugging Face). */
@@ -55,6 +62,7 @@ export function createRegistry(providers: GenerationProvider[], choice: Config['
     } else fallback = PREFERENCE[tool].find((name) => name !== primary && can(name, tool)) ?? null;
     resolved.set(tool, { primary, fallback: fallback === primary ? null : fallback });
   }
+  const forTool = (tool: ToolId) => resolved.get(tool)!;
   return {
     get(name) {
       const provider = byName.get(name);
@@ -63,7 +71,17 @@ export function createRegistry(providers: GenerationProvider[], choice: Config['
     },
     has: (name) => byName.has(name),
     names: () => [...byName.keys()],
-    forTool: (tool) => resolved.get(tool)!,
+    forTool,
+    forJob(job) {
+      const usual = forTool(job.tool);
+      if (!('apiProvider' in job.params)) return usual;
+      const chosen = job.params.apiProvider;
+      if (!can(chosen, job.tool)) return usual;
+      if (choice[job.tool].fallback === 'none') return { primary: chosen, fallback: null };
+      const other = PREMIUM_PROVIDERS.find((name) => name !== chosen && can(name, job.tool));
+      const fallback = other ?? [usual.fallback, usual.primary].find((name) => name && name !== chosen && can(name, job.tool)) ?? null;
+      return { primary: chosen, fallback };
+    },
   };
 }
 

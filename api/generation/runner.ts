@@ -21,6 +21,7 @@ import {
   ProviderError,
   type ProviderName,
   type ProviderResult,
+  type RunContext,
 } from './providers/provider';
 import { sniffImageType, sniffVideoType } from '../storage/sniff';
 import type { ProviderRegistry } from './registry';
@@ -87,6 +88,14 @@ function completionLines(tool: RunnableTool, providerName: string): { preview: s
   return { preview, done: output === 'image' ? fluxLog.succeeded(model) : `Video generated successfully with ${model}!` };
 }
 
+type OnProgress = RunContext['onProgress'];
+
+/** A provider's valid answer, with the provider that gave it. */
+interface Answer {
+  providerName: ProviderName;
+  result: ProviderResult;
+}
+
 /** A job's failure decided by the runner itself, with the message the member sees. */
 class JobFailed extends Error {
   override name = 'JobFailed';
@@ -137,9 +146,9 @@ export function createRunner(deps: RunnerDeps) {
    * config.generation.maxRetries times, waiting retryDelayMs × the attempt before each, with a log
    * line saying so. A cancel or a stop ends the wait and the call.
    */
-  function callWithRetries(run: JobRun, provider: GenerationProvider, task: GenerationTask): Promise<ProviderResult> {
+  function callWithRetries(run: JobRun, provider: GenerationProvider, task: GenerationTask, onProgress: OnProgress): Promise<ProviderResult> {
     const { signal } = run;
-    return pRetry(() => provider.run(task, { signal, onProgress: run.progress.onProgress }), {
+    return pRetry(() => provider.run(task, { signal, onProgress }), {
       retries: config.generation.maxRetries,
       // The waits are linear (onFailedAttempt below), not p-retry's exponential ones.
       minTimeout: 0,
@@ -173,31 +182,62 @@ export function createRunner(deps: RunnerDeps) {
   }
 
   /**
-   * The job's provider, then its fallback: the first valid answer, with the provider that gave it. When
-   * both fail the message names both; a cancel or a stop ends the chain at once.
+   * The job's provider, then its fallback, for the whole task or, for a tool that asks for it
+   * (onePerImage), for each image on its own: an image whose provider fails is tried with the fallback
+   * before the next image starts, and an image that both fail fails the job.
    */
-  async function runProviders(run: JobRun, tool: RunnableTool, task: GenerationTask): Promise<{ providerName: ProviderName; result: ProviderResult }> {
+  async function runProviders(run: JobRun, tool: RunnableTool, task: GenerationTask): Promise<Answer> {
+    if (!tool.onePerImage || (task.kind !== 'text-to-image' && task.kind !== 'image-to-image') || task.numImages <= 1) {
+      return runChain(run, tool, task, run.progress.onProgress);
+    }
+    const count = task.numImages;
+    const answers: Answer[] = [];
+    for (let index = 0; index < count; index += 1) {
+      // Each image's progress is its share of the job's.
+      const onProgress: OnProgress = (update) =>
+        run.progress.onProgress(update.percent === undefined ? update : { ...update, percent: (index * 100 + update.percent) / count });
+      answers.push(await runChain(run, tool, { ...task, numImages: 1, seed: task.seed + index }, onProgress));
+    }
+    // The job names the provider of its first image. When any image is a demo render, all are labelled
+    // so: a label too many is harmless, a demo render passed off as AI is not.
+    const label = answers.find((answer) => answer.result.label)?.result.label;
+    return {
+      providerName: answers[0]!.providerName,
+      result: { outputs: answers.flatMap((answer) => answer.result.outputs), seed: task.seed, ...(label ? { label } : {}) },
+    };
+  }
+
+  /**
+   * The job's provider, then its fallback: the first valid answer, with the provider that gave it. When
+   * both fail the message names both (as the tool names them); a cancel or a stop ends the chain at once.
+   */
+  async function runChain(run: JobRun, tool: RunnableTool, task: GenerationTask, onProgress: OnProgress): Promise<Answer> {
     const { job } = run;
     const chain = [job.provider, job.fallback_provider].filter((name): name is ProviderName => !!name && registry.has(name as ProviderName));
     if (chain.length === 0) {
       run.log.error('no configured provider for the job', { provider: job.provider, fallback: job.fallback_provider });
       throw new JobFailed(tool.info.failureMessage);
     }
-    const failures: Array<{ label: string; message: string }> = [];
+    const failures: Array<{ name: ProviderName; label: string; message: string }> = [];
     for (const name of chain) {
       const provider = registry.get(name);
       if (!provider.supports(task.kind)) continue;
       run.events.log(fluxLog.generatingWith(provider.label));
       try {
-        return { providerName: name, result: checkOutputs(await callWithRetries(run, provider, task), provider.label) };
+        return { providerName: name, result: checkOutputs(await callWithRetries(run, provider, task, onProgress), provider.label) };
       } catch (error) {
         if (run.signal.aborted) throw abortReason(run.signal);
-        const message = error instanceof ProviderError ? error.message : tool.info.failureMessage;
+        const message = error instanceof ProviderError ? (tool.describeFailure?.(error) ?? error.message) : tool.info.failureMessage;
         run.log.warn('provider failed', { provider: name, error: error instanceof ProviderError ? `${error.kind}: ${error.detail ?? error.message}` : String(error) });
-        failures.push({ label: provider.label, message });
+        failures.push({ name, label: tool.failureNames?.[name] ?? provider.label, message });
       }
     }
-    throw new JobFailed(failures.length >= 2 ? generationMessages.bothFailed(failures[0]!, failures[1]!) : (failures[0]?.message ?? tool.info.failureMessage));
+    if (failures.length < 2) throw new JobFailed(failures[0]?.message ?? tool.info.failureMessage);
+    // A tool that names its providers names them in its order, whichever was tried first.
+    const order = Object.keys(tool.failureNames ?? {});
+    const rank = (name: ProviderName) => (order.includes(name) ? order.indexOf(name) : order.length);
+    const [first, second] = tool.failureNames ? [...failures].sort((a, b) => rank(a.name) - rank(b.name)) : failures;
+    throw new JobFailed(generationMessages.bothFailed(first!, second!));
   }
 
   /** Puts the outputs in the generations bucket under the job's owner and month; members' images get their gallery thumbnail. */

@@ -245,7 +245,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 
       const hash = requestHash(job);
       const params = { ...job.params, seed: job.params.seed ?? randomSeed() };
-      const { primary, fallback } = registry.forTool(job.tool);
+      const { primary, fallback } = registry.forJob(job);
       const limits = info.free
         ? [
             { key: `ip:${requester.ip}`, max: settings.freeLimits.perIp },

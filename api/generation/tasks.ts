@@ -42,6 +42,7 @@ export function buildTask(job: AnyToolParams, seed: number, image: InputImage | 
         seed,
         numImages: 1,
         outputFormat: 'png',
+        model: 'flux-schnell',
       };
     }
     case 'free-remix':
@@ -84,6 +85,7 @@ export function buildTask(job: AnyToolParams, seed: number, image: InputImage | 
         resolution: job.params.resolution,
         numFrames: job.params.numFrames,
         enableSafetyChecker: job.params.enableSafetyChecker,
+        loras: job.params.loras,
       };
     case 'image-to-video':
       return {
@@ -107,11 +109,16 @@ export function buildTask(job: AnyToolParams, seed: number, image: InputImage | 
         negativePrompt: job.params.negativePrompt,
         width,
         height,
+        // Steps the member set win; without them the performance preset decides (Speed 20, Quality 30,
+        // Extreme Speed 15). A fixed default (such as 50) would make every request carry steps and the
+        // preset would then never apply.
         steps: job.params.steps ?? PREMIUM_PERFORMANCE[job.params.performance],
         guidance: job.params.guidance,
         seed,
+        // One provider call per image, each with its fallback: the runner splits this (tool-table.ts).
         numImages: job.params.imageNumber,
         outputFormat: 'png',
+        model: 'flux-dev',
       };
     }
     case 'fast-photo': {
@@ -128,6 +135,7 @@ export function buildTask(job: AnyToolParams, seed: number, image: InputImage | 
         seed,
         numImages: job.params.count,
         outputFormat: 'png',
+        model: 'flux-dev',
       };
     }
   }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { submitSchema, TOOL_IDS, type ToolId, type ToolInfo, TOOLS } from '../contract/generation';
-import type { GenerationTask, InputImage } from './providers/provider';
+import { generationMessages, submitSchema, TOOL_IDS, type ToolId, type ToolInfo, TOOLS } from '../contract/generation';
+import type { GenerationTask, InputImage, ProviderError, ProviderName } from './providers/provider';
 import { buildTask } from './tasks';
 
 /**
@@ -15,7 +15,41 @@ export interface RunnableTool {
   info: Pick<ToolInfo, 'output' | 'model' | 'failureMessage'>;
   /** The task of a job with these stored parameters, or why they are not valid. */
   prepare(params: unknown): PreparedTask | { ok: false; problem: string };
+  /**
+   * One provider call per image: an image task of N images runs as N tasks of one image (seeds
+   * following on), each tried with the job's provider and then its fallback. A job fails when any
+   * image fails with both; then nothing of it is kept.
+   */
+  onePerImage?: boolean;
+  /**
+   * How the message of a job whose provider and fallback both failed names them, in this order
+   * ('Both APIs failed. FAL: … HF: …'). Default: each provider's label, in the order they were tried.
+   */
+  failureNames?: Partial<Record<ProviderName, string>>;
+  /** The tool's own words for a provider's failure. Default: the provider's message. */
+  describeFailure?(error: ProviderError): string;
 }
+
+/** What each contract tool asks of the runner beyond its task. */
+const RUN_RULES: Partial<Record<ToolId, Pick<RunnableTool, 'onePerImage' | 'failureNames' | 'describeFailure'>>> = {
+  'premium-text-to-image': { onePerImage: true, failureNames: { fal: 'FAL', huggingface: 'HF' } },
+  'fast-photo': {
+    // A loading model keeps its message; what else a provider said is passed on as 'API Error: {detail}'
+    // without the provider's name; an answer that was no image gets the tool's default.
+    describeFailure(error) {
+      switch (error.kind) {
+        case 'provider_error':
+        case 'rate_limited':
+        case 'content_policy':
+          return error.reason ? generationMessages.fastApiError(error.reason) : generationMessages.fastFailed;
+        case 'invalid_response':
+          return generationMessages.fastFailed;
+        default:
+          return error.message;
+      }
+    },
+  },
+};
 
 export interface PreparedTask {
   ok: true;
@@ -52,6 +86,7 @@ export function defineTool<Params>(
 /** A contract tool: parsed with the submit schema (the same as at submit), its task built by tasks.ts. */
 function contractTool(tool: ToolId): RunnableTool {
   return {
+    ...RUN_RULES[tool],
     info: TOOLS[tool],
     prepare(params) {
       const parsed = submitSchema.safeParse({ tool, params });

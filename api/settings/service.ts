@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Config } from '../config';
-import { TOOL_IDS, type ToolId } from '../contract/generation';
+import { TOOL_IDS, type ToolId, TOOLS } from '../contract/generation';
 import {
   applyOverrides,
   crossCheck,
@@ -9,6 +9,7 @@ import {
   type SettingsChange,
   type SettingsUpdate,
   type SettingsView,
+  settingsMessages,
   type SiteSettings,
 } from '../contract/settings';
 import type { Database } from '../db/schema';
@@ -44,15 +45,23 @@ const isSettingKey = (key: string, defaults: SiteSettings): key is SettingKey =>
 export function defaultSettings(config: Config): SiteSettings {
   return {
     freeLimits: { ...config.generation.freeLimit },
-    maintenance: Object.fromEntries(TOOL_IDS.map((tool) => [tool, false])) as Record<ToolId, boolean>,
+    maintenance: Object.fromEntries(TOOL_IDS.map((tool) => [tool, config.generation.maintenanceTools.includes(tool)])) as Record<ToolId, boolean>,
     strikes: { ...config.generation.strikes },
   };
+}
+
+/** The tools the operator paused (MAINTENANCE_TOOLS) stay paused whatever is stored. */
+function withOperatorPauses(settings: SiteSettings, paused: readonly ToolId[]): SiteSettings {
+  for (const tool of paused) settings.maintenance[tool] = true;
+  return settings;
 }
 
 export function createSettingsStore(deps: SettingsStoreDeps) {
   const { owner, logger } = deps;
   const ttlMs = deps.ttlMs ?? SETTINGS_TTL_MS;
   const defaults = defaultSettings(deps.config);
+  const operatorPaused = deps.config.generation.maintenanceTools;
+  const settingsOf = (overrides: Partial<Record<SettingKey, unknown>>) => withOperatorPauses(applyOverrides(defaults, overrides), operatorPaused);
   let cached: { at: number; values: SiteSettings } | null = null;
   let loading: Promise<SiteSettings> | null = null;
   /** Bumped by every invalidation, so a read that began before a change does not put old values back. */
@@ -64,14 +73,14 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
   async function load(): Promise<SiteSettings> {
     const started = version;
     const rows = await owner.selectFrom('site_settings').select(['key', 'value']).execute();
-    const values = applyOverrides(defaults, overridesOf(rows));
+    const values = settingsOf(overridesOf(rows));
     if (started === version) cached = { at: Date.now(), values };
     return values;
   }
 
   function view(rows: Array<{ key: string; value: unknown }>): SettingsView {
     const overrides = overridesOf(rows);
-    return { values: applyOverrides(defaults, overrides), defaults, overridden: (Object.keys(overrides) as SettingKey[]).sort() };
+    return { values: settingsOf(overrides), defaults, overridden: (Object.keys(overrides) as SettingKey[]).sort() };
   }
 
   const readRows = async (trx: Transaction<Database>) => trx.selectFrom('site_settings').select(['key', 'value']).execute();
@@ -114,6 +123,8 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
      */
     async update(trx: Transaction<Database>, change: SettingsChange): Promise<SettingsUpdate> {
       const flat = flattenChange(change);
+      const unpaused = operatorPaused.find((tool) => flat[`maintenance.${tool}`] === false);
+      if (unpaused) throw new ApiError('bad_request', settingsMessages.pausedByOperator(TOOLS[unpaused].name));
       const before = await readRows(trx);
       const merged = applyOverrides(defaults, { ...overridesOf(before), ...flat });
       // A null takes an override away, so the merged values show that setting's default.

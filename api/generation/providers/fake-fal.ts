@@ -54,6 +54,8 @@ export interface FakeFal {
   url: string;
   key: string;
   requests: FakeFalRequest[];
+  /** The jobs submitted to the queue, in order: the model path each was sent to and its input. */
+  submitted: Array<{ model: string; input: Record<string, unknown> }>;
   /** Input images uploaded through the storage API, by their file_url. */
   uploads: Map<string, { contentType: string; bytes: Uint8Array }>;
   /** Applies to jobs submitted from now on; 'network' at once to every request, 'stall' to submits. */
@@ -163,6 +165,17 @@ export function renderFakeVideo(width: number, height: number): Promise<Uint8Arr
 
 const isVideoModel = (model: string) => /video|i2v|t2v/i.test(model);
 
+/** What fal's LoRA models say of a `loras` input that is not a list of `{path, scale}`; undefined when it is. */
+function lorasProblem(loras: unknown): string | undefined {
+  if (!Array.isArray(loras)) return 'Input should be a valid list';
+  for (const lora of loras) {
+    const entry = lora as { path?: unknown; scale?: unknown } | null;
+    if (typeof entry?.path !== 'string' || !/^https:\/\//.test(entry.path)) return 'path: Input should be a valid URL';
+    if (typeof entry.scale !== 'number') return 'scale: Input should be a valid number';
+  }
+  return undefined;
+}
+
 export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFal> {
   const key = options.key ?? `fake-key-id:${randomBytes(16).toString('hex')}`;
   const queueSteps = options.queueSteps ?? 2;
@@ -177,6 +190,7 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     return image;
   };
   const requests: FakeFalRequest[] = [];
+  const submitted: FakeFal['submitted'] = [];
   const uploads: FakeFal['uploads'] = new Map();
   const pendingUploads = new Map<string, string>();
   const jobs = new Map<string, FakeJob>();
@@ -395,6 +409,9 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     if (!input || typeof input !== 'object' || Array.isArray(input)) {
       return c.json({ detail: [{ loc: ['body'], msg: 'Input should be a valid dictionary', type: 'dict_type' }] }, 422);
     }
+    const loraProblem = model.endsWith('-lora') ? lorasProblem((input as Record<string, unknown>).loras) : undefined;
+    if (loraProblem) return c.json({ detail: [{ loc: ['body', 'loras'], msg: loraProblem, type: 'value_error' }] }, 422);
+    submitted.push({ model, input: input as Record<string, unknown> });
     const job: FakeJob = {
       id: randomUUID(),
       model,
@@ -415,6 +432,7 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     url,
     key,
     requests,
+    submitted,
     uploads,
     setScenario(next) {
       scenario = next;

@@ -25,7 +25,8 @@ export interface FalOptions {
   queueUrl?: string;
   /** Storage uploads of input images. */
   restUrl?: string;
-  models?: Partial<Record<TaskKind, string>>;
+  /** The model path per kind of task, and per variant: FLUX dev for tools that ask for it, the LoRA model for videos with LoRAs. */
+  models?: Partial<Record<FalModelKey, string>>;
   pollIntervalMs?: number;
   /** The whole job; then 'timeout' and a cancel request to fal. */
   timeoutMs?: number;
@@ -36,12 +37,24 @@ export interface FalOptions {
   fetch?: typeof fetch;
 }
 
-export const FAL_DEFAULT_MODELS: Record<TaskKind, string> = {
+/** A kind of task, or a variant of one that runs on another model. */
+export type FalModelKey = TaskKind | 'text-to-image-dev' | 'text-to-video-lora';
+
+export const FAL_DEFAULT_MODELS: Record<FalModelKey, string> = {
   'text-to-image': 'fal-ai/flux/schnell',
+  'text-to-image-dev': 'fal-ai/flux/dev',
   'image-to-image': 'fal-ai/flux/dev/image-to-image',
   'text-to-video': 'fal-ai/hunyuan-video',
+  'text-to-video-lora': 'fal-ai/hunyuan-video-lora',
   'image-to-video': 'fal-ai/hunyuan-video-image-to-video',
 };
+
+/** The model a task runs on: FLUX dev when it asks for it; Hunyuan's LoRA model when a video brings LoRAs (the plain model takes none). */
+export function falModelKey(task: GenerationTask): FalModelKey {
+  if (task.kind === 'text-to-image' && task.model === 'flux-dev') return 'text-to-image-dev';
+  if (task.kind === 'text-to-video' && task.loras?.length) return 'text-to-video-lora';
+  return task.kind;
+}
 
 const LABEL = 'FAL';
 const CANCEL_TIMEOUT_MS = 5_000;
@@ -84,8 +97,8 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
     const common = commonFailure(response.status, text);
     if (common) return common;
     const detail = `HTTP ${response.status}: ${text}`;
-    if (types.includes('content_policy_violation')) return new ProviderError('content_policy', generationMessages.apiError(LABEL, text), detail);
-    return new ProviderError('provider_error', generationMessages.apiError(LABEL, text), detail);
+    if (types.includes('content_policy_violation')) return new ProviderError('content_policy', generationMessages.apiError(LABEL, text), detail, text);
+    return new ProviderError('provider_error', generationMessages.apiError(LABEL, text), detail, text);
   }
 
   /** A JSON call to fal's queue or storage API with the key. */
@@ -148,7 +161,10 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
           num_frames: String(task.numFrames),
           enable_safety_checker: task.enableSafetyChecker,
         };
-        if (task.kind === 'text-to-video') return { ...common, pro_mode: task.proMode };
+        if (task.kind === 'text-to-video') {
+          const loras = task.loras?.length ? { loras: task.loras.map(({ path, scale }) => ({ path, scale })) } : {};
+          return { ...common, pro_mode: task.proMode, ...loras };
+        }
         return { ...common, image_url: await upload(task.image, stops) };
       }
     }
@@ -233,7 +249,7 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
   }
 
   async function run(task: GenerationTask, context: RunContext): Promise<ProviderResult> {
-    const model = models[task.kind];
+    const model = models[falModelKey(task)];
     const jobDeadline = deadline(timeoutMs, () => new ProviderError('timeout', generationMessages.timeout, `${LABEL} job over ${timeoutMs} ms`));
     const stops = [canceledBy(context.signal), jobDeadline];
     let job: QueuedJob | undefined;

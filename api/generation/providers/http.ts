@@ -150,10 +150,10 @@ export async function readFailure(response: Response): Promise<{ text: string; t
  */
 export function commonFailure(status: number, text: string, loadingStatus?: number): ProviderError | undefined {
   if (status === 429 || /rate[\s_-]*limit|too many requests/i.test(text)) {
-    return new ProviderError('rate_limited', generationMessages.rateLimited, `HTTP ${status}: ${text}`);
+    return new ProviderError('rate_limited', generationMessages.rateLimited, `HTTP ${status}: ${text}`, text);
   }
   if (status === loadingStatus || /loading/i.test(text)) {
-    return new ProviderError('model_loading', generationMessages.modelLoading, `HTTP ${status}: ${text}`);
+    return new ProviderError('model_loading', generationMessages.modelLoading, `HTTP ${status}: ${text}`, text);
   }
   return undefined;
 }

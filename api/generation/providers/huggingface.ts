@@ -17,7 +17,8 @@ export interface HuggingFaceOptions {
   /** HF_TOKEN, sent as `Authorization: Bearer <token>`. */
   token: string;
   baseUrl?: string;
-  models?: Partial<Record<HuggingFaceKind, string>>;
+  /** The model per kind of task; 'text-to-image-dev' for the tools that ask for FLUX dev. */
+  models?: Partial<Record<HuggingFaceModelKey, string>>;
   /** Each image's call; then 'timeout'. */
   timeoutMs?: number;
   /** The answer is the image itself: it is cut off past the image size cap. */
@@ -25,10 +26,16 @@ export interface HuggingFaceOptions {
   fetch?: typeof fetch;
 }
 
-export const HUGGING_FACE_DEFAULT_MODELS: Record<HuggingFaceKind, string> = {
+type HuggingFaceModelKey = HuggingFaceKind | 'text-to-image-dev';
+
+export const HUGGING_FACE_DEFAULT_MODELS: Record<HuggingFaceModelKey, string> = {
   'text-to-image': 'black-forest-labs/FLUX.1-schnell',
+  'text-to-image-dev': 'black-forest-labs/FLUX.1-dev',
   'image-to-image': 'timbrooks/instruct-pix2pix',
 };
+
+const modelKey = (task: GenerationTask & { kind: HuggingFaceKind }): HuggingFaceModelKey =>
+  task.kind === 'text-to-image' && task.model === 'flux-dev' ? 'text-to-image-dev' : task.kind;
 
 const LABEL = 'Hugging Face';
 
@@ -65,7 +72,7 @@ export function createHuggingFaceProvider(options: HuggingFaceOptions): Generati
   async function failure(response: Response): Promise<ProviderError> {
     const { text: raw } = await readFailure(response);
     const text = redact(raw, token);
-    return commonFailure(response.status, text, 503) ?? new ProviderError('provider_error', generationMessages.apiError(LABEL, text), `HTTP ${response.status}: ${text}`);
+    return commonFailure(response.status, text, 503) ?? new ProviderError('provider_error', generationMessages.apiError(LABEL, text), `HTTP ${response.status}: ${text}`, text);
   }
 
   async function generate(task: GenerationTask & { kind: HuggingFaceKind }, seed: number, context: RunContext): Promise<ProviderOutput> {
@@ -73,7 +80,7 @@ export function createHuggingFaceProvider(options: HuggingFaceOptions): Generati
     try {
       const bytes = await send(
         fetchFn,
-        `${baseUrl}/${models[task.kind]}`,
+        `${baseUrl}/${models[modelKey(task)]}`,
         {
           method: 'POST',
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

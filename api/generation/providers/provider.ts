@@ -33,8 +33,15 @@ interface ImageSettings {
   acceleration?: 'none' | 'regular' | 'high';
 }
 
+/**
+ * Which FLUX a text-to-image task asks for; each provider maps it to its own model id (fal's
+ * fal-ai/flux/dev or fal-ai/flux/schnell, Hugging Face's repositories). Left out: the provider's default.
+ */
+export type ImageModel = 'flux-dev' | 'flux-schnell';
+
 export interface TextToImageTask extends ImageSettings {
   kind: 'text-to-image';
+  model?: ImageModel;
 }
 
 export interface ImageToImageTask extends ImageSettings {
@@ -42,6 +49,12 @@ export interface ImageToImageTask extends ImageSettings {
   image: InputImage;
   /** How far from the input image (0..1); fal's default 0.95. */
   strength: number;
+}
+
+/** A LoRA a video provider fetches from its https URL and applies with this weight. */
+export interface VideoLora {
+  path: string;
+  scale: number;
 }
 
 interface VideoSettings {
@@ -52,6 +65,8 @@ interface VideoSettings {
   resolution: '480p' | '580p' | '720p';
   numFrames: 85 | 129;
   enableSafetyChecker: boolean;
+  /** Up to three; providers that cannot apply LoRAs ignore them (the demo renderer). */
+  loras?: VideoLora[];
 }
 
 export interface TextToVideoTask extends VideoSettings {
@@ -129,6 +144,11 @@ export class ProviderError extends Error {
     message: string,
     /** Provider and detail for the log; never shown to users beyond `message`. */
     readonly detail?: string,
+    /**
+     * The provider's own words about the failure (its error text, credentials redacted), for tools
+     * that word the message themselves ('API Error: {detail}' without the provider's name).
+     */
+    readonly reason?: string,
   ) {
     super(message);
   }
