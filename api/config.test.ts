@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, SETTING_NAMES } from './config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 describe('loadConfig', () => {
   it('runs offline with no environment: embedded database, local storage, port 3000', () => {
@@ -76,6 +80,41 @@ describe('loadConfig', () => {
     const off = loadConfig({ NODE_ENV: 'development', LANDING_MEDIA: 'false', SEED_GALLERY: '0' });
     expect([off.landingMedia, off.gallery.seed]).toEqual([false, false]);
     expect(() => loadConfig({ SEED_GALLERY: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('keeps the tools MAINTENANCE_TOOLS names paused (none unless set), and stops the start on a tool it does not know', () => {
+    expect(loadConfig({}).generation.maintenanceTools).toEqual([]);
+    expect(loadConfig({ MAINTENANCE_TOOLS: ' text-to-video, image-to-video ,,text-to-video' }).generation.maintenanceTools).toEqual(['text-to-video', 'image-to-video']);
+    expect(() => loadConfig({ MAINTENANCE_TOOLS: 'text-to-video,paint' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAINTENANCE_TOOLS: 'text-to-video,paint' })).toThrow(
+      'MAINTENANCE_TOOLS="text-to-video,paint": expected tool ids separated by commas, from free-flux, free-remix, image-to-image, text-to-video, image-to-video, premium-text-to-image, fast-photo (unknown: paint)',
+    );
+  });
+
+  it("asks fal and Hugging Face for FLUX schnell or dev by FAL_MODEL_* and HF_MODEL_*", () => {
+    const config = loadConfig({ FAL_KEY: 'k', HF_TOKEN: 'hf_x' });
+    expect(config.providers.fal?.models).toEqual({ 'text-to-image': 'fal-ai/flux/schnell', 'text-to-image-dev': 'fal-ai/flux/dev' });
+    expect(config.providers.huggingface?.models).toEqual({
+      'text-to-image': 'black-forest-labs/FLUX.1-schnell',
+      'text-to-image-dev': 'black-forest-labs/FLUX.1-dev',
+      'image-to-image': 'timbrooks/instruct-pix2pix',
+    });
+    const own = loadConfig({ FAL_KEY: 'k', FAL_MODEL_TEXT_TO_IMAGE_DEV: 'fal-ai/flux-lora', HF_TOKEN: 'hf_x', HF_MODEL_TEXT_TO_IMAGE_DEV: 'me/flux-dev-finetune' });
+    expect(own.providers.fal?.models['text-to-image-dev']).toBe('fal-ai/flux-lora');
+    expect(own.providers.huggingface?.models['text-to-image-dev']).toBe('me/flux-dev-finetune');
+  });
+
+  it("README's settings table and .env.example name exactly the variables the server reads", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Settings'), readme.indexOf('The tests read a few more'));
+    const documented = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!));
+    expect([...new Set(documented)].sort()).toEqual([...SETTING_NAMES].sort());
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!));
+    expect(SETTING_NAMES.filter((name) => !listed.has(name))).toEqual([]);
   });
 
   it('treats empty variables as unset', () => {

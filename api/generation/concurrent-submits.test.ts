@@ -37,10 +37,10 @@ async function leaveBalance(member: Member, tokens: number): Promise<void> {
   expect(res.body.newBalance).toBe(tokens);
 }
 
-const submit = (member: Member, uploadId: string, n: number) =>
+const submit = (member: Member, uploadId: string, n: number, numImages = 1) =>
   t.call('POST', '/api/v1/generations', {
     token: member.accessToken,
-    body: { tool: 'image-to-image', params: { uploadId, prompt: `Watercolour version, variation ${n}` } },
+    body: { tool: 'image-to-image', params: { uploadId, prompt: `Watercolour version, variation ${n}`, numImages } },
   });
 
 describe('concurrent paid submits by one member', () => {
@@ -57,6 +57,26 @@ describe('concurrent paid submits by one member', () => {
     expect((await t.call('GET', '/api/v1/tokens/balance', { token: member.accessToken })).body.tokens).toBe(0);
     const { rows } = await sql<{ n: string }>`select count(*) as n from generations where user_id = ${member.id}`.execute(t.db.owner);
     expect(Number(rows[0]!.n)).toBe(3);
+    expect(await ledgerMismatches(t.db.owner)).toEqual([]);
+  });
+
+  it('30 submits of 1 to 4 images each (7 tokens per image) at once on 50 tokens: what is accepted costs at most the balance, each in one ledger row, never below 0', async () => {
+    const member = await t.member();
+    const uploadId = await uploadFor(member);
+    await leaveBalance(member, 50);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => submit(member, uploadId, n, (n % 4) + 1)));
+    expect(answers.every((answer) => answer.status === 202 || answer.status === 402)).toBe(true);
+    const accepted = answers.filter((answer) => answer.status === 202);
+    const spent = accepted.reduce((sum, answer) => sum + (answer.body.cost as number), 0);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(spent).toBeLessThanOrEqual(50);
+    const balance = (await t.call('GET', '/api/v1/tokens/balance', { token: member.accessToken })).body.tokens as number;
+    expect(balance).toBe(50 - spent);
+    // Nothing smaller was refused while it still fitted: what is left is under the cost of the cheapest refused submit.
+    const refusedCosts = answers.flatMap((answer, n) => (answer.status === 402 ? [7 * ((n % 4) + 1)] : []));
+    expect(balance).toBeLessThan(Math.min(...refusedCosts));
+    const { rows } = await sql<{ amount: number }>`select amount from token_transactions where user_id = ${member.id} and transaction_type = 'deduction' order by id`.execute(t.db.owner);
+    expect(rows.map((row) => -row.amount).sort()).toEqual(accepted.map((answer) => answer.body.cost as number).sort());
     expect(await ledgerMismatches(t.db.owner)).toEqual([]);
   });
 });

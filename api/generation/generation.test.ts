@@ -260,6 +260,9 @@ describe('submitting', () => {
     expect(catalog.body.tools['image-to-image']).toMatchObject({ cost: 7, requiresSignIn: true });
     expect(catalog.body.tools['text-to-video']).toMatchObject({ cost: 100, proCost: 200 });
     expect(catalog.body.tools['image-to-video']).toMatchObject({ cost: 100, requiresConsent: true });
+    expect(catalog.body.tools['image-to-image']).toMatchObject({ costPerImage: true });
+    expect(catalog.body.tools['premium-text-to-image']).toMatchObject({ cost: 0, free: true, requiresSignIn: true, badges: ['PREMIUM'] });
+    expect(catalog.body.tools['fast-photo']).toMatchObject({ cost: 0, free: true, requiresSignIn: true, badges: ['NEW', '100% FREE'] });
   });
 
   it.each([
@@ -276,7 +279,10 @@ describe('submitting', () => {
     [{ tool: 'free-remix', params: { prompt: 'x', uploadId: '00000000-0000-4000-8000-000000000000', numImages: 5 } }, 'The number of images must be from 1 to 4'],
     [{ tool: 'text-to-video', params: { prompt: 'x', resolution: '1080p' } }, 'The resolution must be one of 480p, 580p, 720p'],
     [{ tool: 'text-to-video', params: { prompt: 'x', numFrames: 100 } }, 'The number of frames must be 85 or 129'],
-    [{ tool: 'paint-by-numbers', params: { prompt: 'x' } }, 'Unknown tool. Choose one of: free-flux, free-remix, image-to-image, text-to-video, image-to-video'],
+    [
+      { tool: 'paint-by-numbers', params: { prompt: 'x' } },
+      'Unknown tool. Choose one of: free-flux, free-remix, image-to-image, text-to-video, image-to-video, premium-text-to-image, fast-photo',
+    ],
   ])('refuses %j with 400 %j, creating nothing', async (body, message) => {
     const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body });
     expect(res.status).toBe(400);
@@ -437,7 +443,7 @@ describe('retries, fallback and refunds', () => {
 });
 
 describe('canceling a running job', () => {
-  it('stops the provider at once and refunds the tokens', async () => {
+  it('stops the provider at once and refunds the tokens once, when 30 cancels arrive at once', async () => {
     let aborted = false;
     const hanging = scripted('fal', 'FAL', (_task, context) => {
       context.onProgress({ percent: 20 });
@@ -454,12 +460,19 @@ describe('canceling a running job', () => {
       const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'A slow sunrise' } } });
       await waitFor(async () => (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst())?.status === 'running');
       const started = performance.now();
-      const cancel = await t.call('POST', `/api/v1/generations/${res.body.id}/cancel`, { token: member.accessToken });
-      expect(cancel.body).toEqual({ status: 'running' });
+      const replies = await Promise.all(Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${res.body.id}/cancel`, { token: member.accessToken })));
+      // Asked while it runs: 'running' until its worker has ended it, then it is over.
+      expect(replies[0]!.body).toEqual({ status: 'running' });
+      for (const reply of replies) expect([[200, 'running'], [409, undefined]]).toContainEqual([reply.status, reply.body.status]);
       const row = await finished(t, res.body.id);
       expect(performance.now() - started).toBeLessThan(3000);
       expect([row.status, row.error, aborted]).toEqual(['canceled', 'Generation canceled', true]);
+      expect(hanging.calls).toHaveLength(1);
       expect(await balanceOf(t, member)).toBe(500);
+      const refunds = await t.db.owner.selectFrom('token_transactions').select('amount').where('user_id', '=', member.id).where('transaction_type', '=', 'refund').execute();
+      expect(refunds).toEqual([{ amount: 100 }]);
+      const listed = await t.call('GET', '/api/v1/generations?tool=text-to-video', { token: member.accessToken });
+      expect(listed.body.generations).toMatchObject([{ id: res.body.id, status: 'canceled', refunded: 100 }]);
       expect(await ledgerMismatches(t.db.owner)).toEqual([]);
     } finally {
       await t.close();

@@ -34,7 +34,15 @@ const reset = () =>
   put({
     freeLimits: { perIp: null, perMember: null, windowSeconds: null },
     strikes: { warnAbove: null, flagAbove: null, suspendAbove: null, windowHours: null },
-    maintenance: { 'free-flux': null, 'free-remix': null, 'image-to-image': null, 'text-to-video': null, 'image-to-video': null },
+    maintenance: {
+      'free-flux': null,
+      'free-remix': null,
+      'image-to-image': null,
+      'text-to-video': null,
+      'image-to-video': null,
+      'premium-text-to-image': null,
+      'fast-photo': null,
+    },
   });
 
 describe('GET /api/v1/admin/settings', () => {
@@ -44,7 +52,15 @@ describe('GET /api/v1/admin/settings', () => {
     expect(res.status).toBe(200);
     const defaults = {
       freeLimits: { perIp: 7, perMember: 60, windowSeconds: 1800 },
-      maintenance: { 'free-flux': false, 'free-remix': false, 'image-to-image': false, 'text-to-video': false, 'image-to-video': false },
+      maintenance: {
+        'free-flux': false,
+        'free-remix': false,
+        'image-to-image': false,
+        'text-to-video': false,
+        'image-to-video': false,
+        'premium-text-to-image': false,
+        'fast-photo': false,
+      },
       strikes: { warnAbove: 2, flagAbove: 5, suspendAbove: 8, windowHours: 12 },
     };
     expect(res.body).toEqual({ values: defaults, defaults, overridden: [] });
@@ -149,7 +165,7 @@ describe('a change applies to the very next request', () => {
     expect(catalog.body.pausedTools).toEqual(['text-to-video']);
     const refused = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'Waves on a beach' } } });
     expect(refused.status).toBe(503);
-    expect(refused.body.error).toMatchObject({ code: 'under_maintenance', message: 'Text to Video is under maintenance. Please try again later.' });
+    expect(refused.body.error).toMatchObject({ code: 'under_maintenance', message: "Video generation is temporarily unavailable. We're working to restore service soon!" });
     expect(refused.headers.get('retry-after')).toBe('60');
     const balance = await t.call('GET', '/api/v1/tokens/balance', { token: member.accessToken });
     expect(balance.body.tokens).toBe(500);
@@ -158,6 +174,15 @@ describe('a change applies to the very next request', () => {
     expect((await put({ maintenance: { 'text-to-video': false } })).status).toBe(200);
     expect((await t.call('GET', '/api/v1/catalog')).body.pausedTools).toEqual([]);
     expect((await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'Waves on a beach' } } })).status).toBe(202);
+  });
+
+  it('a paused image tool keeps its own words', async () => {
+    await reset();
+    const member = await t.member();
+    expect((await put({ maintenance: { 'fast-photo': true } })).status).toBe(200);
+    const refused = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'fast-photo', params: { prompt: 'A red door' } } });
+    expect([refused.status, refused.body.error.message]).toEqual([503, 'Fast Photo Generator is under maintenance. Please try again later.']);
+    await reset();
   });
 
   it('another process on the same database obeys the change within 2 seconds', async () => {
@@ -177,6 +202,47 @@ describe('a change applies to the very next request', () => {
       expect(Date.now() - started).toBeLessThan(2600);
     } finally {
       await other.close();
+      await reset();
+    }
+  });
+});
+
+describe('tools paused by MAINTENANCE_TOOLS', () => {
+  it('stay paused whatever the switches say: listed in the catalog, refusing new jobs with 503 before anything is charged, their switch not to be turned off', async () => {
+    await reset();
+    const paused = await createTestApp({ MAINTENANCE_TOOLS: 'text-to-video,image-to-video' }, { shareDatabaseOf: t });
+    try {
+      expect((await paused.call('GET', '/api/v1/catalog')).body.pausedTools).toEqual(['text-to-video', 'image-to-video']);
+      const member = await paused.member();
+      for (const params of [{ prompt: 'Waves on a beach' }, { prompt: 'Waves on a beach', proMode: true }]) {
+        const refused = await paused.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params } });
+        expect(refused.status).toBe(503);
+        expect(refused.body.error).toMatchObject({ code: 'under_maintenance', message: "Video generation is temporarily unavailable. We're working to restore service soon!" });
+      }
+      expect((await paused.call('GET', '/api/v1/tokens/balance', { token: member.accessToken })).body.tokens).toBe(500);
+      expect(await paused.db.owner.selectFrom('generations').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
+      const ledger = await paused.db.owner.selectFrom('token_transactions').select('transaction_type').where('user_id', '=', member.id).execute();
+      expect(ledger).toEqual([{ transaction_type: 'signup_grant' }]);
+
+      // The administrator of that server sees the switch on and cannot turn it off.
+      const boss = await paused.admin();
+      const view = await paused.call('GET', '/api/v1/admin/settings', { token: boss.accessToken });
+      expect(view.body.values.maintenance).toMatchObject({ 'text-to-video': true, 'image-to-video': true, 'free-flux': false });
+      const off = await paused.call('PUT', '/api/v1/admin/settings', { token: boss.accessToken, body: { maintenance: { 'image-to-video': false } } });
+      expect([off.status, off.body.error.message]).toEqual([
+        400,
+        "Image to Video is paused by the server's MAINTENANCE_TOOLS setting and stays paused until that setting is changed.",
+      ]);
+      // A stored switch set off (by another server, say) does not unpause it here.
+      await sql`insert into public.site_settings (key, value) values ('maintenance.text-to-video', 'false'::jsonb)
+        on conflict (key) do update set value = excluded.value`.execute(paused.db.owner);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await paused.call('GET', '/api/v1/catalog')).body.pausedTools).toEqual(['text-to-video', 'image-to-video']);
+      expect((await paused.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'x' } } })).status).toBe(503);
+      // The other server, without the setting, is not paused by it.
+      expect((await t.call('GET', '/api/v1/catalog')).body.pausedTools).toEqual([]);
+    } finally {
+      await paused.close();
       await reset();
     }
   });
