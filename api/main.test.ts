@@ -59,7 +59,8 @@ describe('start', () => {
       expect(firstLines[1]).toMatch(/^migrations: [1-9]\d* applied, 0 already in place$/);
       expect(firstLines[2]).toContain('local disk');
       expect(firstLines[3]).toBe(
-        'generation: free-flux → demo, free-remix → demo, image-to-image → demo, text-to-video → demo, image-to-video → demo; ' +
+        'generation: free-flux → demo, free-remix → demo, image-to-image → demo, text-to-video → demo, image-to-video → demo, ' +
+          'premium-text-to-image → demo, fast-photo → demo; ' +
           'demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models); worker in this process',
       );
       // A fresh storage: the landing page's media are rendered after listening, without holding up the start.

@@ -68,6 +68,7 @@ export function describeGeneration(generation: GenerationRuntime, config: Config
   return (
     tools.join(', ') +
     (demoOnly ? '; demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models)' : '') +
+    (config.generation.maintenanceTools.length ? `; paused by MAINTENANCE_TOOLS: ${config.generation.maintenanceTools.join(', ')}` : '') +
     (config.generation.worker ? '; worker in this process' : '; WORKER=off: run `npm run worker` for jobs to run')
   );
 }

@@ -409,7 +409,8 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     if (!input || typeof input !== 'object' || Array.isArray(input)) {
       return c.json({ detail: [{ loc: ['body'], msg: 'Input should be a valid dictionary', type: 'dict_type' }] }, 422);
     }
-    const loraProblem = model.endsWith('-lora') ? lorasProblem((input as Record<string, unknown>).loras) : undefined;
+    const loras = (input as Record<string, unknown>).loras;
+    const loraProblem = loras !== undefined || model.endsWith('video-lora') ? lorasProblem(loras) : undefined;
     if (loraProblem) return c.json({ detail: [{ loc: ['body', 'loras'], msg: loraProblem, type: 'value_error' }] }, 422);
     submitted.push({ model, input: input as Record<string, unknown> });
     const job: FakeJob = {

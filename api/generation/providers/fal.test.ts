@@ -248,6 +248,29 @@ describe('video', () => {
     expect(submits()[0]?.path).toBe('/fal-ai/wan/v2.1/t2v');
     expect(fake.requests.some((r) => r.path.startsWith('/fal-ai/wan/requests/'))).toBe(true);
   });
+
+  it("text to video with LoRAs: Hunyuan's LoRA model with loras [{path, scale}]", async () => {
+    const loras = [{ path: 'https://example.com/loras/film.safetensors', scale: 0.6 }];
+    const result = await provider().run(textToVideo({ loras, numFrames: 85 }), context());
+    const [submit] = submits();
+    expect(submit?.path).toBe('/fal-ai/hunyuan-video-lora');
+    expect(submit?.body).toMatchObject({ prompt: 'waves on a beach', num_frames: '85', pro_mode: true, loras });
+    expect(result.outputs[0]).toMatchObject({ kind: 'video', contentType: 'video/mp4' });
+    // No LoRAs: the plain model, and no loras field.
+    await provider().run(textToVideo({ loras: [] }), context());
+    expect(submits()[1]?.path).toBe('/fal-ai/hunyuan-video');
+    expect(submits()[1]?.body).not.toHaveProperty('loras');
+  });
+});
+
+describe('the FLUX model a text-to-image task asks for', () => {
+  it('schnell by default and for flux-schnell, dev for flux-dev, each replaceable by the options', async () => {
+    await provider().run(textToImage(), context());
+    await provider().run(textToImage({ model: 'flux-schnell' }), context());
+    await provider().run(textToImage({ model: 'flux-dev' }), context());
+    await provider({ models: { 'text-to-image-dev': 'fal-ai/flux-lora' } }).run(textToImage({ model: 'flux-dev' }), context());
+    expect(submits().map((submit) => submit.path)).toEqual(['/fal-ai/flux/schnell', '/fal-ai/flux/schnell', '/fal-ai/flux/dev', '/fal-ai/flux-lora']);
+  });
 });
 
 describe('failures', () => {
@@ -294,6 +317,7 @@ describe('failures', () => {
     const error = await failure(provider().run(textToImage(), context()));
     expect(error.kind).toBe('provider_error');
     expect(error.message).toBe('FAL API Error: Internal server error');
+    expect(error.reason).toBe('Internal server error');
     expect(error.retryable).toBe(false);
   });
 
