@@ -4,7 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { start } from './main';
+import { createDemoProvider } from './generation/providers/demo';
+import { createRegistry } from './generation/registry';
+import type { GenerationRuntime } from './generation/runtime';
+import { describeGeneration, start } from './main';
 import { createTestDatabase, TEST_APP_SECRET, type TestDatabase } from './test/database';
 import { freePort } from './test/global-setup';
 
@@ -31,6 +34,16 @@ async function embeddedQuery(port: number, text: string) {
     await client.end();
   }
 }
+
+describe('the generation start line', () => {
+  it('names the tools MAINTENANCE_TOOLS keeps paused', () => {
+    const config = loadConfig({ MAINTENANCE_TOOLS: 'text-to-video,image-to-video' });
+    // The line reads only the registry of the runtime.
+    const runtime = { registry: createRegistry([createDemoProvider()], config.providers.choice) } as unknown as GenerationRuntime;
+    expect(describeGeneration(runtime, config)).toMatch(/; paused by MAINTENANCE_TOOLS: text-to-video, image-to-video; worker in this process$/);
+    expect(describeGeneration(runtime, loadConfig({}))).not.toContain('MAINTENANCE_TOOLS');
+  });
+});
 
 describe('start', () => {
   it('serves /healthz on the embedded database and keeps the data across a stop and a start', async () => {
