@@ -14,6 +14,7 @@ import { readUpload } from '../uploads/service';
 import type { EventWriter, ProgressReporter } from './event-writer';
 import { type ClaimedJob, completeJob, failJob, holdJob, releaseJob } from './job-store';
 import { outputTooLarge } from './providers/download';
+import { extractFirstFrame } from './providers/ffmpeg';
 import {
   type GenerationProvider,
   type GenerationTask,
@@ -216,7 +217,7 @@ export function createRunner(deps: RunnerDeps) {
         ? null
         : output.kind === 'image'
           ? await thumbnailForOutput(storage, key, output.bytes, run.log)
-          : await posterForOutput(storage, key, output.bytes, run.log);
+          : await posterForOutput(storage, key, () => extractFirstFrame(output.bytes), run.log);
       stored.push({
         bucket: 'generations',
         key,
