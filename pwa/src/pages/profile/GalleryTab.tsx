@@ -36,7 +36,7 @@ const DOWNLOAD = 'M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19.5h14';
 const STAR = 'M12 3.8l2.5 5.1 5.6.8-4 3.9.9 5.6-5-2.6-5 2.6.9-5.6-4-3.9 5.6-.8z';
 const TRASH = 'M4.5 7h15M9.5 7V4.8h5V7M6.5 7l.9 12.2h9.2L17.5 7M10.2 10.5v5.5M13.8 10.5v5.5';
 
-/** Under each tile: title, model, date and prompt, then Download, Unstar and Delete. */
+/** Under each tile: title, model, date and prompt (each cut to its lines), then Download, Unstar and Delete. */
 function ItemFooter({
   item,
   busy,
@@ -55,10 +55,10 @@ function ItemFooter({
       <p className="my-item-title" title={item.title}>
         {item.title}
       </p>
-      <p className="my-item-meta">
-        <span className="my-item-model" title={item.model}>
-          {item.model}
-        </span>
+      <p className="my-item-model" title={item.model}>
+        {item.model}
+      </p>
+      <p className="my-item-date">
         <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
       </p>
       {item.description && (
