@@ -132,14 +132,17 @@ describe('GET /api/v1/gallery?mine=true', () => {
     const visitor = await t.call('GET', '/api/v1/gallery?mine=true');
     expect(visitor.status).toBe(401);
     expect(visitor.body.error).toMatchObject({ code: 'unauthorized', message: 'User not authenticated' });
-    const refused = async (query: string, message: string) => {
+    const refused = async (query: string, message: string | RegExp) => {
       const res = await t.call('GET', `/api/v1/gallery${query}`, { token: alice.accessToken });
       expect(res.status, query).toBe(400);
-      expect(res.body.error).toMatchObject({ code: 'bad_request', message });
+      expect(res.body.error.code).toBe('bad_request');
+      if (typeof message === 'string') expect(res.body.error.message).toBe(message);
+      else expect(res.body.error.message).toMatch(message);
     };
     await refused('?mine=yes', 'mine must be true or false');
     await refused('?mine=true&saved=1', 'saved must be true or false');
-    await refused('?mine=true&tool=paint', expect.stringMatching(/^Unknown tool\. Choose one of: free-flux, /) as unknown as string);
+    // The list of tools grows with the Studio: its beginning is enough here.
+    await refused('?mine=true&tool=paint', /^Unknown tool\. Choose one of: free-flux, free-remix, image-to-image, /);
     await refused('?saved=true', 'The saved and tool filters list your own items: add mine=true');
     await refused('?mine=false&tool=free-flux', 'The saved and tool filters list your own items: add mine=true');
   });
