@@ -130,7 +130,11 @@ test('My Gallery shows the starred items with their details, and Unstar and Dele
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(tiles(page)).toHaveCount(2);
+  await page.setViewportSize({ width: 390, height: 844 });
   await harbourTile.getByRole('button', { name: 'Delete A quiet harbour at dawn' }).click();
+  await expect(confirm).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the confirmation at 390 px');
+  await page.screenshot({ path: 'test-results/my-gallery-confirm-390.png' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted "A quiet harbour at dawn".' })).toBeVisible();
   await expect(tiles(page)).toHaveCount(1);
