@@ -107,6 +107,18 @@ const heldOutput = async () => {
   return rows[0]!.id;
 };
 
+const MISSING_ITEM = '00000000-0000-4000-8000-000000000002';
+/** A gallery item of `owner`'s (no file: starring and deleting read none). */
+const itemOf = async (owner: Member) => {
+  const { rows } = await sql<{ id: string }>`
+    insert into public.gallery_items (user_id, type, object_key, title, prompt, model)
+    values (${owner.id}, 'image', ${`${owner.id}/probe/${randomUUID()}.png`}, 'Probe', 'A quiet harbour at dawn', 'FLUX Schnell') returning id`.execute(t.db.owner);
+  return rows[0]!.id;
+};
+/** Alice's items for the star and delete rows, made before the cases run (a probe must not add rows). */
+let itemToStar: string;
+let itemToDelete: string;
+
 const routes: Record<string, RouteRow> = {
   'POST /api/v1/auth/sign-up': { access: 'anon', probe: () => ({ path: '/api/v1/auth/sign-up', body: { email: uniqueEmail(), password: 'secret12', adult: true } }) },
   'POST /api/v1/auth/confirm': { access: 'anon', probe: () => ({ path: '/api/v1/auth/confirm', body: { token: 'A'.repeat(43) } }) },
@@ -180,6 +192,24 @@ const routes: Record<string, RouteRow> = {
   },
   'GET /api/v1/catalog': { access: 'anon', data: false, probe: () => ({ path: '/api/v1/catalog' }) },
   'GET /api/v1/gallery': { access: 'anon', probe: () => ({ path: '/api/v1/gallery?limit=5' }) },
+  'PUT /api/v1/gallery/items/:id/saved': {
+    access: 'member',
+    probe: () => ({ path: `/api/v1/gallery/items/${itemToStar ?? MISSING_ITEM}/saved`, body: { saved: true } }),
+    owned: {
+      resourceOf: async (owner) => ({ path: `/api/v1/gallery/items/${await itemOf(owner)}/saved`, body: { saved: true } }),
+      missing: () => ({ path: `/api/v1/gallery/items/${MISSING_ITEM}/saved`, body: { saved: true } }),
+    },
+  },
+  'DELETE /api/v1/gallery/items/:id': {
+    access: 'member',
+    probe: () => ({ path: `/api/v1/gallery/items/${itemToDelete ?? MISSING_ITEM}` }),
+    owned: {
+      resourceOf: async (owner) => ({ path: `/api/v1/gallery/items/${await itemOf(owner)}` }),
+      missing: () => ({ path: `/api/v1/gallery/items/${MISSING_ITEM}` }),
+    },
+  },
+  // A tool Alice has no items of: the member's call deletes nothing either.
+  'DELETE /api/v1/gallery/items': { access: 'member', probe: () => ({ path: '/api/v1/gallery/items?tool=premium-text-to-image' }) },
   'POST /api/v1/reports': { access: 'anon', probe: () => ({ path: '/api/v1/reports', body: { itemId: MISSING_JOB, reason: 'other', details: 'Security list probe' } }) },
   'GET /api/v1/admin/reports': { access: 'admin', probe: () => ({ path: '/api/v1/admin/reports?status=open' }) },
   'POST /api/v1/admin/reports/:id/decision': {
@@ -321,6 +351,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [alice, bob, root] = await Promise.all([t.member(), t.member(), t.admin()]);
   heldForRoot = await heldOutput();
+  [itemToStar, itemToDelete] = await Promise.all([itemOf(alice), itemOf(alice)]);
 });
 beforeAll(async () => {
   doomed = await t.member();

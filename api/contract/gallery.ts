@@ -14,6 +14,14 @@ export const galleryMessages = {
   offline: 'You are offline: showing the gallery as last seen.',
   invalidCursor: 'Invalid page cursor',
   limit: (max: number) => `The limit must be a whole number from 1 to ${max}`,
+  /** My Gallery (a member's own items). */
+  itemNotFound: 'Item not found',
+  invalidItemId: 'Invalid item id',
+  savedFlag: 'saved must be true or false',
+  mineFlag: 'mine must be true or false',
+  filterNeedsMine: 'The saved and tool filters list your own items: add mine=true',
+  unknownTool: (tools: readonly string[]) => `Unknown tool. Choose one of: ${tools.join(', ')}`,
+  toolRequired: (tools: readonly string[]) => `Name the tool whose items to delete (?tool=), one of: ${tools.join(', ')}`,
 } as const;
 
 /** Items per page of GET /api/v1/gallery unless `limit` says otherwise, and the most one page holds. */
@@ -45,6 +53,17 @@ export interface GalleryEntry {
   saved: boolean;
   /** The tool that made a member's item; null for shared items. */
   tool: string | null;
+}
+
+/** PUT /api/v1/gallery/items/:id/saved answers the item's state after the call. */
+export interface SavedState {
+  id: string;
+  saved: boolean;
+}
+
+/** DELETE /api/v1/gallery/items?tool= answers how many of the member's items went. */
+export interface ClearedItems {
+  deleted: number;
 }
 
 export interface GalleryPage {

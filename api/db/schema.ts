@@ -133,8 +133,11 @@ export interface GalleryItems {
   model: string;
   object_key: string;
   prompt: string;
+  saved: Generated<boolean>;
+  saved_at: Timestamp | null;
   thumb_key: string | null;
   title: string;
+  tool: string | null;
   type: "image" | "video";
   user_id: string;
   width: number | null;

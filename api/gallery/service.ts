@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { z } from 'zod';
-import { type GalleryEntry, galleryMessages, type GalleryPage } from '../contract/gallery';
+import { type ClearedItems, type GalleryEntry, galleryMessages, type GalleryPage, type SavedState } from '../contract/gallery';
+import type { ToolId } from '../contract/generation';
+import { authMessages } from '../contract/messages';
 import type { Database } from '../db/schema';
 import { queries, type ReadQuery } from '../http/database';
-import type { Storage } from '../storage/storage';
+import { ApiError } from '../http/errors';
+import type { Logger } from '../log/logger';
+import type { BucketName, Storage } from '../storage/storage';
 import { sharedThumbKey, storeThumbnail } from './thumbnails';
 
 /**
@@ -15,6 +19,10 @@ import { sharedThumbKey, storeThumbnail } from './thumbnails';
  * administrator's higher numbers first), then newest, with the id breaking ties so the order is total and pages never repeat or
  * skip an item. One page may end the member's items and begin the shared ones; the cursor says which
  * list it stopped in and where (keyset paging: stable while items are added above).
+ *
+ * With mine=true a member gets their own items only (optionally the starred ones, or one tool's),
+ * newest first. A member stars and deletes only their own items; the database enforces it too
+ * (db/migrations/0020_my_gallery.sql).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -78,15 +86,18 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
     return storage.signedUrl('generations', key, signedUrlTtlSeconds, now);
   };
 
-  async function mine(read: Read, userId: string, after: GalleryCursor | undefined, limit: number): Promise<Row[]> {
+  /** The member's own items, newest first, optionally only the starred ones or one tool's. */
+  async function mine(read: Read, userId: string, after: GalleryCursor | undefined, limit: number, filter: MineFilter = {}): Promise<Row[]> {
     let query = queries
       .selectFrom('gallery_items')
-      .select(['id', 'type', 'object_key', 'thumb_key', 'title', 'prompt', 'model', 'label', 'width', 'height', cursorTime.as('at')])
+      .select(['id', 'type', 'object_key', 'thumb_key', 'title', 'prompt', 'model', 'label', 'width', 'height', 'saved', 'tool', cursorTime.as('at')])
       // Explicit even under RLS: an administrator may read every member's items, and sees only their own here.
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit);
+    if (filter.saved !== undefined) query = query.where('saved', '=', filter.saved);
+    if (filter.tool) query = query.where('tool', '=', filter.tool);
     if (after?.k === 'mine') query = query.where(sql<boolean>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
     const rows = await read(query);
     return rows.map((row) => ({
@@ -104,8 +115,8 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
         height: row.height,
         createdAt: isoMillis(row.at),
         label: row.label,
-        saved: false,
-        tool: null,
+        saved: row.saved,
+        tool: row.tool,
       } satisfies GalleryEntry,
     }));
   }
@@ -146,24 +157,112 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
     }));
   }
 
+  /**
+   * delete_my_gallery_items as the request's role (it deletes the caller's rows only), then, after the
+   * commit, the files: the item's and its still. A file that cannot be removed is logged; the item is
+   * gone either way.
+   */
+  async function deleteMine(db: Kysely<Database>, id: string | null, tool: ToolId | null, afterCommit: AfterCommit, logger: Logger): Promise<number> {
+    let rows: Array<{ id: string; bucket: string; object_key: string; thumb_key: string | null }>;
+    try {
+      ({ rows } = await sql<{ id: string; bucket: string; object_key: string; thumb_key: string | null }>`
+        select * from public.delete_my_gallery_items(${id}::uuid, ${tool}::text)`.execute(db));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'TK401') throw new ApiError('unauthorized', authMessages.notSignedIn);
+      throw error;
+    }
+    if (rows.length > 0) {
+      afterCommit(async () => {
+        for (const row of rows) {
+          const bucket = row.bucket as BucketName;
+          for (const key of [row.object_key, row.thumb_key]) {
+            if (!key) continue;
+            await storage.delete(bucket, key).catch((error: unknown) => logger.warn('removing a deleted gallery item file failed', { bucket, key, error }));
+          }
+        }
+      });
+    }
+    return rows.length;
+  }
+
   return {
     /**
      * One page of what `viewer` sees (null: a visitor), read as the request's role (RLS decides what
      * the role may read at all). A visitor's page is one select, which `read` sends with the role
      * statement in one round trip.
      */
-    async list(read: Read, viewer: string | null, page: { limit: number; before?: GalleryCursor }): Promise<GalleryPage> {
+    async list(read: Read, viewer: string | null, page: GalleryListQuery): Promise<GalleryPage> {
       // One more than asked, to know whether another page follows.
       const wanted = page.limit + 1;
+      if (page.mine) {
+        // A member's own items only (My Gallery, a tool's own results): never the shared gallery.
+        if (!viewer) throw new ApiError('unauthorized', authMessages.notSignedIn);
+        const rows = page.before?.k === 'shared' ? [] : await mine(read, viewer, page.before, wanted, { saved: page.saved, tool: page.tool });
+        return pageOf(rows, page.limit, viewer);
+      }
       const rows: Row[] = viewer && page.before?.k !== 'shared' ? await mine(read, viewer, page.before, wanted) : [];
       if (rows.length < wanted) rows.push(...(await shared(read, page.before, wanted - rows.length)));
-      const shown = rows.slice(0, page.limit);
-      return {
-        items: shown.map((row) => row.entry),
-        nextCursor: rows.length > page.limit ? encodeCursor(shown.at(-1)!.cursor) : null,
-        viewer,
-      };
+      return pageOf(rows, page.limit, viewer);
     },
+
+    /**
+     * Stars or unstars one of the member's own items, in the request's transaction as the request's
+     * role: the database lets a member write only `saved` of their own rows (0020_my_gallery.sql), so
+     * another member's item is not found, exactly as a missing one. Setting what is already set
+     * changes nothing and answers the same.
+     */
+    async setSaved(db: Kysely<Database>, userId: string, id: string, saved: boolean): Promise<SavedState> {
+      const row = await db
+        .updateTable('gallery_items')
+        .set({ saved })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(['id', 'saved'])
+        .executeTakeFirst();
+      if (!row) throw new ApiError('not_found', galleryMessages.itemNotFound);
+      return { id: row.id, saved: row.saved };
+    },
+
+    /** Deletes one of the member's own items; its files go once the request's transaction has committed. */
+    async deleteItem(db: Kysely<Database>, id: string, afterCommit: AfterCommit, logger: Logger): Promise<void> {
+      const deleted = await deleteMine(db, id, null, afterCommit, logger);
+      if (deleted === 0) throw new ApiError('not_found', galleryMessages.itemNotFound);
+    },
+
+    /** Deletes all the member's items made with `tool` (none is fine); answers how many went. */
+    async clearTool(db: Kysely<Database>, tool: ToolId, afterCommit: AfterCommit, logger: Logger): Promise<ClearedItems> {
+      return { deleted: await deleteMine(db, null, tool, afterCommit, logger) };
+    },
+  };
+}
+
+/** What GET /api/v1/gallery was asked (the route validated it). */
+export interface GalleryListQuery {
+  limit: number;
+  before?: GalleryCursor;
+  /** Only the viewer's own items (members only). */
+  mine?: boolean;
+  /** With `mine`: only the starred (true) or the unstarred (false) ones. */
+  saved?: boolean;
+  /** With `mine`: only those made with this tool. */
+  tool?: ToolId;
+}
+
+interface MineFilter {
+  saved?: boolean;
+  tool?: ToolId;
+}
+
+/** Runs work once the request's transaction has committed (c.var.afterCommit). */
+type AfterCommit = (work: () => Promise<void>) => void;
+
+/** The first `limit` rows as a page; the extra row, when there, says another page follows. */
+function pageOf(rows: Row[], limit: number, viewer: string | null): GalleryPage {
+  const shown = rows.slice(0, limit);
+  return {
+    items: shown.map((row) => row.entry),
+    nextCursor: rows.length > limit ? encodeCursor(shown.at(-1)!.cursor) : null,
+    viewer,
   };
 }
 

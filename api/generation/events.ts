@@ -150,8 +150,8 @@ export interface FollowJobOptions {
   pageSize: number;
   /** Idle this long, the stream sends a heartbeat comment and reads the job's events again. */
   heartbeatMs: number;
-  /** The wire form of a stored event (result outputs get their signed URLs as they are sent). */
-  toWire(event: StoredJobEvent): GenerationEvent;
+  /** The wire form of a stored event (result outputs get their signed URLs, and their gallery items, as they are sent). */
+  toWire(event: StoredJobEvent): GenerationEvent | Promise<GenerationEvent>;
   startTimer?: StartTimer;
 }
 
@@ -246,7 +246,7 @@ class JobFollower {
     for (;;) {
       const events = await this.source.eventsAfter(generationId, this.lastId, pageSize);
       for (const event of events) {
-        await this.stream.writeSSE({ id: event.id, event: event.kind, data: JSON.stringify(this.options.toWire(event)) });
+        await this.stream.writeSSE({ id: event.id, event: event.kind, data: JSON.stringify(await this.options.toWire(event)) });
         this.lastId = event.id;
         if (event.kind === 'status') this.noteStatus((event.data as { status?: GenerationStatus }).status);
       }

@@ -88,15 +88,18 @@ export function generationRoutes(deps: GenerationRouteDeps) {
           afterId,
           pageSize: EVENT_PAGE_SIZE,
           heartbeatMs: deps.heartbeatMs,
-          toWire: (event) => toWire(event.kind, event.data, service),
+          toWire: (event) => toWire(id, event.kind, event.data, service),
         }),
       );
     });
 }
 
-/** The wire form of a stored event: result outputs get signed URLs at the time they are sent. */
-function toWire(kind: string, data: Record<string, unknown>, service: GenerationService): GenerationEvent {
-  if (kind === 'result') return { kind: 'result', outputs: service.signOutputs((data.outputs ?? []) as StoredOutput[]) };
+/**
+ * The wire form of a stored event: result outputs get signed URLs at the time they are sent, and a
+ * member's outputs their gallery items.
+ */
+async function toWire(generationId: string, kind: string, data: Record<string, unknown>, service: GenerationService): Promise<GenerationEvent> {
+  if (kind === 'result') return { kind: 'result', outputs: await service.resultOutputs(generationId, (data.outputs ?? []) as StoredOutput[]) };
   if (kind === 'error') return { kind: 'error', message: String(data.message ?? generationMessages.failedFlux) };
   return { kind, ...data } as GenerationEvent;
 }

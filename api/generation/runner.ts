@@ -3,7 +3,7 @@ import pRetry from 'p-retry';
 import type { Config } from '../config';
 import { fluxLog, generationMessages } from '../contract/generation';
 import type { Database, StoredOutput } from '../db/schema';
-import { thumbnailForOutput } from '../gallery/thumbnails';
+import { posterForOutput, thumbnailForOutput } from '../gallery/thumbnails';
 import type { Logger } from '../log/logger';
 import type { Storage } from '../storage/storage';
 import type { Analyser } from '../safety/analyser';
@@ -14,6 +14,7 @@ import { readUpload } from '../uploads/service';
 import type { EventWriter, ProgressReporter } from './event-writer';
 import { type ClaimedJob, completeJob, failJob, holdJob, releaseJob } from './job-store';
 import { outputTooLarge } from './providers/download';
+import { extractFirstFrame } from './providers/ffmpeg';
 import {
   type GenerationProvider,
   type GenerationTask,
@@ -251,7 +252,12 @@ export function createRunner(deps: RunnerDeps) {
       const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'video/mp4': 'mp4', 'video/webm': 'webm' }[output.contentType] ?? 'bin';
       const key = `${folder}/${job.id}-${index}.${extension}`;
       await storage.put('generations', key, output.bytes, { contentType: output.contentType, cacheControl: 'private, max-age=31536000, immutable' });
-      const thumb = job.user_id && output.kind === 'image' ? await thumbnailForOutput(storage, key, output.bytes, run.log) : null;
+      // A member's outputs get a still for the grids: an image's thumbnail, a video's first frame as its poster.
+      const thumb = !job.user_id
+        ? null
+        : output.kind === 'image'
+          ? await thumbnailForOutput(storage, key, output.bytes, run.log)
+          : await posterForOutput(storage, key, () => extractFirstFrame(output.bytes), run.log);
       stored.push({
         bucket: 'generations',
         key,

@@ -80,6 +80,12 @@ function requestHash(job: AnyToolParams): string {
   return createHash('sha256').update(JSON.stringify(job)).digest('hex');
 }
 
+/** A member's output's gallery item, as its output carries it. */
+interface OutputItem {
+  id: string;
+  saved: boolean;
+}
+
 export function providerLabel(name: string): string {
   return PROVIDER_LABELS[name] ?? name;
 }
@@ -87,20 +93,39 @@ export function providerLabel(name: string): string {
 export function createGenerationService(deps: GenerationServiceDeps) {
   const { owner, storage, config, registry, logger, classifier, strikes } = deps;
 
-  const signOutputs = (outputs: StoredOutput[]): GenerationOutput[] =>
-    outputs.map((output) => ({
-      kind: output.kind,
-      url: storage.signedUrl(output.bucket, output.key),
-      contentType: output.contentType,
-      width: output.width,
-      height: output.height,
-      label: output.label,
-      thumbUrl: null,
-      itemId: null,
-      saved: false,
-    }));
+  /**
+   * Outputs with signed URLs, and for a member's outputs their gallery item (`items`, by object key:
+   * keys are never shared between jobs) and still (a WebP thumbnail, a video's poster). A visitor's
+   * outputs have neither.
+   */
+  const signOutputs = (outputs: StoredOutput[], items?: ReadonlyMap<string, OutputItem>): GenerationOutput[] =>
+    outputs.map((output) => {
+      const item = items?.get(output.key);
+      return {
+        kind: output.kind,
+        url: storage.signedUrl(output.bucket, output.key),
+        contentType: output.contentType,
+        width: output.width,
+        height: output.height,
+        label: output.label,
+        thumbUrl: output.thumbKey ? storage.signedUrl(output.bucket, output.thumbKey) : null,
+        itemId: item?.id ?? null,
+        saved: item?.saved ?? false,
+      };
+    });
 
-  const toGeneration = (row: GenerationRow): Generation => {
+  /** The gallery items of these jobs' outputs, in one query, by object key; read as `db` may (RLS for a request). */
+  async function itemsOf(db: Kysely<Database>, generationIds: string[]): Promise<Map<string, OutputItem>> {
+    if (generationIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('gallery_items')
+      .select(['id', 'object_key', 'saved'])
+      .where('generation_id', 'in', generationIds)
+      .execute();
+    return new Map(rows.map((row) => [row.object_key, { id: row.id, saved: row.saved }]));
+  }
+
+  const toGeneration = (row: GenerationRow, items?: ReadonlyMap<string, OutputItem>): Generation => {
     const used = row.provider_used ?? row.provider;
     return {
       id: row.id,
@@ -114,7 +139,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       prompt: row.prompt,
       params: row.params,
       error: row.error,
-      outputs: signOutputs(row.outputs),
+      outputs: signOutputs(row.outputs, items),
       inputUrl: row.upload_key ? storage.signedUrl('images', row.upload_key) : null,
       createdAt: row.created_at.toISOString(),
       startedAt: row.started_at?.toISOString() ?? null,
@@ -145,6 +170,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         'g.started_at',
         'g.finished_at',
         'g.expires_at',
+        'g.user_id',
         'u.object_key as upload_key',
       ]);
   type GenerationRow = InferResult<ReturnType<typeof selectGenerations>>[number];
@@ -192,8 +218,17 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     }
   }
 
+  /** Members' jobs with outputs: only they have gallery items. */
+  const withItems = (rows: GenerationRow[]) => rows.filter((row) => row.user_id !== null && row.outputs.length > 0).map((row) => row.id);
+
   return {
-    signOutputs,
+    /**
+     * The outputs of a job's 'result' event as they are sent, with their gallery items. Read by the
+     * owner: the route checked the job is the caller's before it followed it.
+     */
+    async resultOutputs(generationId: string, outputs: StoredOutput[]): Promise<GenerationOutput[]> {
+      return signOutputs(outputs, outputs.length > 0 ? await itemsOf(owner, [generationId]) : undefined);
+    },
 
     /**
      * Checks, charges and records a job in the request's transaction. The job is enqueued by the
@@ -278,14 +313,15 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const rows = await query.execute();
       const more = rows.length > page.limit;
       const shown = rows.slice(0, page.limit);
-      return { generations: shown.map(toGeneration), nextCursor: more ? shown.at(-1)!.seq : null };
+      const items = await itemsOf(trx, withItems(shown));
+      return { generations: shown.map((row) => toGeneration(row, items)), nextCursor: more ? shown.at(-1)!.seq : null };
     },
 
     /** One job the caller may see (its own; an admin's any), or 404. */
     async get(trx: RequestTransaction, id: string): Promise<Generation> {
       const row = await selectGenerations(trx).where('g.id', '=', id).executeTakeFirst();
       if (!row) throw new ApiError('not_found', generationMessages.notFound);
-      return toGeneration(row);
+      return toGeneration(row, await itemsOf(trx, withItems([row])));
     },
 
     async cancel(trx: RequestTransaction, id: string): Promise<GenerationStatus> {

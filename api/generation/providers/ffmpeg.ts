@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generationMessages } from '../../contract/generation';
@@ -97,6 +97,40 @@ export async function encodeMp4(frames: AsyncIterable<Uint8Array> | Iterable<Uin
       child.kill('SIGKILL');
       await exited.catch(() => undefined);
     }
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The first frame of a video as a PNG, for a member's video's poster. Only ever given the bytes of an
+ * output we stored (a provider's mp4 or WebM, sniffed when it was fetched), never a user's upload;
+ * ffmpeg reads it from a file with only the file protocol allowed, and is killed after `timeoutMs`.
+ */
+export async function extractFirstFrame(video: Uint8Array, timeoutMs = 30_000): Promise<Uint8Array> {
+  const executable = await ffmpegPath();
+  const dir = await mkdtemp(path.join(tmpdir(), 'studio18-poster-'));
+  try {
+    const input = path.join(dir, 'input');
+    const output = path.join(dir, 'frame.png');
+    await writeFile(input, video);
+    const child = spawn(
+      executable,
+      ['-hide_banner', '-loglevel', 'error', '-protocol_whitelist', 'file', '-i', input, '-frames:v', '1', '-an', '-f', 'image2', '-c:v', 'png', output],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-1000);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', resolve);
+    }).finally(() => clearTimeout(timer));
+    if (code !== 0) throw new Error(`ffmpeg could not read a frame of the video (exit ${code}): ${stderr.trim()}`);
+    return new Uint8Array(await readFile(output));
+  } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -256,6 +256,32 @@ export const galleryApi = {
   },
 };
 
+/**
+ * A member's own gallery items (My Gallery, each tool's results): their list (optionally the starred
+ * ones or one tool's), starring, deleting one, and deleting all of one tool's.
+ */
+export const myGalleryApi = {
+  list: (query: { tool?: ToolId; saved?: boolean; before?: string; limit?: number }, signal?: AbortSignal) =>
+    answer(
+      memberApi.gallery.$get(
+        {
+          query: {
+            mine: 'true',
+            ...(query.saved === undefined ? {} : { saved: query.saved ? 'true' : 'false' }),
+            ...(query.tool ? { tool: query.tool } : {}),
+            ...(query.before ? { before: query.before } : {}),
+            ...(query.limit ? { limit: String(query.limit) } : {}),
+          },
+        },
+        // Kept apart from the shared gallery's pages by the service worker, as the member's other pages.
+        { ...withSignal(signal), headers: { [MEMBER_VIEW_HEADER]: 'member' } },
+      ),
+    ),
+  setSaved: (id: string, saved: boolean) => answer(memberApi.gallery.items[':id'].saved.$put({ param: { id }, json: { saved } })),
+  remove: (id: string) => answer(memberApi.gallery.items[':id'].$delete({ param: { id } })),
+  clearTool: (tool: ToolId) => answer(memberApi.gallery.items.$delete({ query: { tool } })),
+};
+
 /** /api/v1/admin/gallery: the administrator's management of the shared gallery (Gallery Admin). */
 export const galleryAdminApi = {
   list: (signal?: AbortSignal) => answer(memberApi.admin.gallery.$get(undefined, withSignal(signal))),

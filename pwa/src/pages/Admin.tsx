@@ -8,7 +8,7 @@ import { PageSpinner } from '../components/Spinner';
 import { sessionUserAtom } from '../state/session';
 import { AddUserModal } from './admin/AddUserModal';
 import { AdminLayout } from './admin/AdminLayout';
-import { ConfirmDialog } from './admin/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type AdminStats, StatCards } from './admin/StatCards';
 import { UserTable } from './admin/UserTable';
 import { adminPathFor, deleteFailure, searchOf, useDebounced } from './admin/users';

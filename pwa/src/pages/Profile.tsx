@@ -103,7 +103,7 @@ function ProfileScreen({ user, onSignOut, signingOut, signOutError }: { user: Se
         <div className="card profile-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
           {tab === 'profile' && <ProfileTab user={user} account={account} balance={balance} onBuy={() => setBuying(true)} onShowHistory={() => selectTab('history')} />}
           {tab === 'history' && <HistoryTab user={user} />}
-          {tab === 'gallery' && <GalleryTab />}
+          {tab === 'gallery' && <GalleryTab user={user} />}
           {tab === 'settings' && <SettingsTab user={user} balance={balance} onSignOut={onSignOut} signingOut={signingOut} signOutError={signOutError} />}
           {tab !== 'settings' && signOutError && <FormAlert alert={signOutError} />}
         </div>

@@ -63,10 +63,10 @@ function GridVideo({ item, onError }: { item: GalleryEntry; onError: () => void 
 }
 
 /**
- * One tile: the thumbnail (a muted looping video for a video), with its title, description and model
- * shown on hover and keyboard focus. Activating it opens the lightbox.
+ * One tile: the thumbnail (a muted looping video for a video, or with `still` its poster), with its
+ * title, description and model shown on hover and keyboard focus. Activating it opens the lightbox.
  */
-export function GalleryCard({ item, index, onOpen }: { item: GalleryEntry; index: number; onOpen: (index: number) => void }) {
+export function GalleryCard({ item, index, onOpen, still = false }: { item: GalleryEntry; index: number; onOpen: (index: number) => void; still?: boolean }) {
   const [failed, setFailed] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -84,12 +84,12 @@ export function GalleryCard({ item, index, onOpen }: { item: GalleryEntry; index
       <span className="gallery-media">
         {failed ? (
           <MissingMedia />
-        ) : item.type === 'video' ? (
+        ) : item.type === 'video' && !(still && item.thumbUrl) ? (
           <GridVideo item={item} onError={() => setFailed(true)} />
         ) : (
           <img
             src={item.thumbUrl ?? item.url}
-            srcSet={sourceSet(item)}
+            srcSet={item.type === 'image' ? sourceSet(item) : undefined}
             sizes={SIZES}
             width={item.width ?? undefined}
             height={item.height ?? undefined}

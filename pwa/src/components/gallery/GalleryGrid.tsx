@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { GalleryEntry } from '../../../../api/contract/gallery';
 import { GalleryCard } from './GalleryCard';
 
@@ -14,6 +14,8 @@ interface Columns {
   gap: number;
   /** The caption under each picture (touch screens; 0 where it shows over the picture on hover). */
   caption: number;
+  /** The fixed-height footer under each tile, when the grid has one (`--gallery-footer`; 0 without). */
+  footer: number;
 }
 
 /** The columns as the stylesheet laid the grid out (gallery.css decides how many). */
@@ -28,8 +30,9 @@ function useColumns(): [RefObject<HTMLUListElement | null>, Columns | null] {
       const width = Number.parseFloat(style.gridTemplateColumns.split(' ')[0] ?? '');
       const gap = Number.parseFloat(style.columnGap) || 0;
       const caption = Number.parseFloat(style.getPropertyValue('--gallery-caption')) || 0;
+      const footer = Number.parseFloat(style.getPropertyValue('--gallery-footer')) || 0;
       if (width > 0) {
-        setColumns((old) => (old && old.width === width && old.gap === gap && old.caption === caption ? old : { width, gap, caption }));
+        setColumns((old) => (old && old.width === width && old.gap === gap && old.caption === caption && old.footer === footer ? old : { width, gap, caption, footer }));
       }
     };
     measure();
@@ -44,17 +47,34 @@ function useColumns(): [RefObject<HTMLUListElement | null>, Columns | null] {
  * The tiles at their own proportions in 1 to 5 columns (by width, gallery.css), as a masonry: each tile
  * spans as many small rows as its height needs, which is known before its file loads, so nothing
  * moves when images arrive or pages are added. The DOM keeps the list's order (so does Tab).
+ *
+ * `footer` puts a block under each tile (My Gallery's details and actions); the stylesheet gives it a
+ * fixed height, `--gallery-footer`, which the tile's span counts. `stills` shows a video's poster
+ * instead of playing it in the grid.
  */
-export function GalleryGrid({ items, onOpen }: { items: GalleryEntry[]; onOpen: (index: number) => void }) {
+export function GalleryGrid({
+  items,
+  onOpen,
+  footer,
+  stills = false,
+  className,
+}: {
+  items: GalleryEntry[];
+  onOpen: (index: number) => void;
+  footer?: (item: GalleryEntry, index: number) => ReactNode;
+  stills?: boolean;
+  className?: string;
+}) {
   const [ref, columns] = useColumns();
   return (
-    <ul ref={ref} className={`gallery-grid${columns ? ' measured' : ''}`} role="list">
+    <ul ref={ref} className={`gallery-grid${columns ? ' measured' : ''}${className ? ` ${className}` : ''}`} role="list">
       {items.map((item, index) => {
         const ratio = item.width && item.height ? item.height / item.width : DEFAULT_RATIO;
-        const span = columns ? Math.ceil((columns.width * ratio + columns.caption + columns.gap) / ROW) : undefined;
+        const span = columns ? Math.ceil((columns.width * ratio + columns.caption + columns.footer + columns.gap) / ROW) : undefined;
         return (
           <li key={`${item.source}:${item.id}`} className="gallery-tile" style={span ? { gridRowEnd: `span ${span}` } : undefined}>
-            <GalleryCard item={item} index={index} onOpen={onOpen} />
+            <GalleryCard item={item} index={index} onOpen={onOpen} still={stills} />
+            {footer?.(item, index)}
           </li>
         );
       })}

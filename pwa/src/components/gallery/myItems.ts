@@ -1,30 +1,35 @@
 import type { GalleryPage } from '../../../../api/contract/gallery';
 import type { ToolId } from '../../../../api/contract/generation';
+import { myGalleryApi } from '../../api/client';
 
 /**
  * A member's own gallery items: list (filtered by tool or saved), star, delete one, clear a tool's.
- * Placeholder signatures: the routes behind them are being built.
+ * Failures reject with the client's ApiError, whose message is the server's user-facing one.
  */
 export interface MyItemsQuery {
   tool?: ToolId;
   saved?: boolean;
+  /** The nextCursor of the page before. */
   before?: string;
   limit?: number;
 }
 
-export function listMyItems(_query: MyItemsQuery): Promise<GalleryPage> {
-  return Promise.resolve({ items: [], nextCursor: null, viewer: null });
+/** One page of the member's own items, newest first. */
+export function listMyItems(query: MyItemsQuery): Promise<GalleryPage> {
+  return myGalleryApi.list(query);
 }
 
-export function setItemSaved(_itemId: string, _saved: boolean): Promise<void> {
-  return Promise.reject(new Error('Saving is not available yet'));
+/** Stars (saved: shows in Profile → My Gallery) or unstars one of the member's items. */
+export async function setItemSaved(itemId: string, saved: boolean): Promise<void> {
+  await myGalleryApi.setSaved(itemId, saved);
 }
 
-export function deleteItem(_itemId: string): Promise<void> {
-  return Promise.reject(new Error('Deleting is not available yet'));
+/** Deletes one of the member's items and its files. */
+export async function deleteItem(itemId: string): Promise<void> {
+  await myGalleryApi.remove(itemId);
 }
 
 /** Deletes every item of the member's made with `tool`; answers how many went. */
-export function clearToolItems(_tool: ToolId): Promise<number> {
-  return Promise.reject(new Error('Clearing is not available yet'));
+export async function clearToolItems(tool: ToolId): Promise<number> {
+  return (await myGalleryApi.clearTool(tool)).deleted;
 }

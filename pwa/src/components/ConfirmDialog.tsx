@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Modal } from '../../components/Modal';
+import { Modal } from './Modal';
 
 /** A question in a dialog of the page (not the browser's confirm), with Cancel and a danger button. */
 export function ConfirmDialog({
