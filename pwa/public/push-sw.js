@@ -52,7 +52,8 @@ self.addEventListener('notificationclick', (event) => {
       const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin);
       if (tab) {
-        const focused = await tab.focus();
+        // Focusing needs the click's user activation; without it the tab is still taken to the job.
+        const focused = await tab.focus().catch(() => tab);
         try {
           await (focused || tab).navigate(url);
           return;
