@@ -91,6 +91,8 @@ test('a push delivered to the service worker shows the notification for the job,
 });
 
 test('with notifications refused, the open tab tells when the video is ready: its title and a notice linking to the job', async ({ page, request }) => {
+  // A member made and signed in, then a whole video job.
+  test.setTimeout(90_000);
   const member = await createMember(request, 'notify');
   await acceptGate(page);
   // The member refused notifications for the site earlier.
