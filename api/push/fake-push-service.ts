@@ -30,22 +30,23 @@ export interface FakePushService {
   received: ReceivedPush[];
   /** Pushes received for one endpoint. */
   receivedBy(endpoint: string): ReceivedPush[];
-  /** The status an endpoint answers from now on. */
-  answer(endpoint: string, status: number): void;
+  /** The status an endpoint answers from now on; 'hang': it never answers. */
+  answer(endpoint: string, status: number | 'hang'): void;
   subscription(): FakeBrowserSubscription;
   stop(): Promise<void>;
 }
 
 export async function startFakePushService(): Promise<FakePushService> {
   const received: ReceivedPush[] = [];
-  const statuses = new Map<string, number>();
+  const statuses = new Map<string, number | 'hang'>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(statuses.get(path) ?? 201).end();
+      const status = statuses.get(path) ?? 201;
+      if (status !== 'hang') response.writeHead(status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

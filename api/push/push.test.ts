@@ -2,12 +2,16 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decrypt } from 'http_ece';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import type { GenerationStatus, ToolId } from '../contract/generation';
+import { createLogger } from '../log/logger';
 import { resolveVapidKeys } from '../secrets';
 import { asRole } from '../test/ledger';
 import { createTestApp, type Member, type TestApp } from '../test/app';
 import { waitFor } from '../test/wait';
+import { createPushSender } from './sender';
 import { type FakeBrowserSubscription, type FakePushService, type ReceivedPush, startFakePushService } from './fake-push-service';
 
 /**
@@ -21,8 +25,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   push = await startFakePushService();
-  // The demo renderer slowed down so a job is still running when the member asks to be notified.
-  t = await createTestApp({ DEMO_STEP_DELAY_MS: '250', PUSH_SERVICE_HOSTS: `fcm.googleapis.com,*.push.apple.com,${push.origin}` }, { worker: true });
+  // The demo renderer slowed down so a job is still running when the member asks to be notified; the
+  // worker's own sweep (every half lease) left out of this file's minute, so each test decides when it runs.
+  t = await createTestApp(
+    { DEMO_STEP_DELAY_MS: '250', WORKER_LEASE_SECONDS: '600', PUSH_SERVICE_HOSTS: `fcm.googleapis.com,*.push.apple.com,${push.origin}` },
+    { worker: true },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -179,6 +187,88 @@ describe('a video job that asked to be notified', () => {
     const late = await notify(alice, id);
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe('This job has already ended, so there is nothing to notify you about.');
+  });
+});
+
+describe('what is sent, and when', () => {
+  /** A job of `member` as the worker leaves it when it ends, marked to be told about. */
+  const endedJob = async (member: Member, status: GenerationStatus, options: { error?: string; finishedAgo?: string; tool?: ToolId } = {}) => {
+    const row = await t.db.owner
+      .insertInto('generations')
+      .values({
+        user_id: member.id,
+        tool: options.tool ?? 'image-to-video',
+        params: '{}',
+        prompt: 'A lighthouse at dusk with waves breaking on the rocks below',
+        provider: 'demo',
+        status,
+        error: options.error ?? null,
+        notify_push: true,
+        finished_at: sql<Date>`now() - ${options.finishedAgo ?? '1 second'}::interval`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+
+  it('tells of a failed job and of one held for review in their own words, and of a canceled one not at all', async () => {
+    const member = await t.member();
+    const browser = push.subscription();
+    expect((await subscribe(member, browser)).status).toBe(201);
+    const failed = await endedJob(member, 'failed', { error: 'The video provider is unavailable. Your tokens were refunded.' });
+    const held = await endedJob(member, 'held', { error: 'Held for review', tool: 'fast-photo' });
+    const canceled = await endedJob(member, 'canceled', { error: 'Generation canceled' });
+    expect(await t.generation.push!.jobEnded(failed)).toBe(1);
+    expect(await t.generation.push!.jobEnded(held)).toBe(1);
+    expect(await t.generation.push!.jobEnded(canceled)).toBe(0);
+    const [first, second] = push.receivedBy(browser.endpoint).map((received) => opened(received, browser));
+    expect(first).toEqual({ title: 'Your video could not be made', body: 'The video provider is unavailable. Your tokens were refunded.', url: `/apps/image-to-video?job=${failed}`, jobId: failed });
+    expect(second).toEqual({ title: 'Your image is being reviewed', body: 'Held for review', url: `/apps/fast-photo?job=${held}`, jobId: held });
+    expect(push.receivedBy(browser.endpoint)).toHaveLength(2);
+  });
+
+  it("sends in the sweep what is still owed for jobs that ended within the hour (their worker died before sending), once", async () => {
+    const member = await t.member();
+    const browser = push.subscription();
+    expect((await subscribe(member, browser)).status).toBe(201);
+    const recent = await endedJob(member, 'succeeded');
+    const old = await endedJob(member, 'succeeded', { finishedAgo: '2 hours' });
+    const sweeps = await Promise.all([t.generation.push!.sweep(), t.generation.push!.sweep(), t.generation.push!.sweep()]);
+    expect(sweeps.reduce((sum, sent) => sum + sent, 0)).toBe(1);
+    const pushes = push.receivedBy(browser.endpoint).map((received) => opened(received, browser) as { jobId: string });
+    expect(pushes.map((payload) => payload.jobId)).toEqual([recent]);
+    expect((await t.db.owner.selectFrom('generations').select('push_sent_at').where('id', '=', old).executeTakeFirstOrThrow()).push_sent_at).toBeNull();
+  });
+
+  it('never holds up the job or the worker when a push service does not answer', async () => {
+    const member = await t.member();
+    const silent = push.subscription();
+    expect((await subscribe(member, silent)).status).toBe(201);
+    push.answer(silent.endpoint, 'hang');
+    const first = await videoJob(member, 'A lantern floating on a dark lake');
+    expect((await notify(member, first)).status).toBe(200);
+    expect((await ended(first)).status).toBe('succeeded');
+    await waitFor(async () => push.receivedBy(silent.endpoint).length > 0 || undefined);
+    // The push is still waiting for its answer while the next job runs to its end.
+    const second = await videoJob(member, 'A lantern floating on a dark lake, closer');
+    expect((await ended(second)).status).toBe('succeeded');
+  });
+
+  it("gives up on a push service's answer after its time limit, sending nothing twice", async () => {
+    const member = await t.member();
+    const silent = push.subscription();
+    expect((await subscribe(member, silent)).status).toBe(201);
+    push.answer(silent.endpoint, 'hang');
+    const keys = (await resolveVapidKeys(t.config))!;
+    const sender = createPushSender({ owner: t.db.owner, keys, subject: 'mailto:ops@studio18.example', hosts: [push.origin], logger: createLogger('silent'), timeoutMs: 300 });
+    const job = await endedJob(member, 'succeeded');
+    const started = performance.now();
+    expect(await sender.jobEnded(job)).toBe(0);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(await sender.jobEnded(job)).toBe(0);
+    expect(push.receivedBy(silent.endpoint)).toHaveLength(1);
+    // Not a 404 or 410: the subscription stays.
+    expect(await subscriptionsOf(member)).toEqual([silent.endpoint]);
   });
 });
 
