@@ -49,6 +49,7 @@ describe('start', () => {
         'storage',
         'generation',
         'moderation',
+        'push',
         'gallery',
         'mail',
         'payments',
@@ -59,12 +60,15 @@ describe('start', () => {
       expect(firstLines[1]).toMatch(/^migrations: [1-9]\d* applied, 0 already in place$/);
       expect(firstLines[2]).toContain('local disk');
       expect(firstLines[3]).toBe(
-        'generation: free-flux → demo, free-remix → demo, image-to-image → demo, text-to-video → demo, image-to-video → demo; ' +
+        'generation: free-flux → demo, free-remix → demo, image-to-image → demo, text-to-video → demo, image-to-video → demo, premium-text-to-image → demo, fast-photo → demo; ' +
           'demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models); worker in this process',
       );
       // A fresh storage: the landing page's media are rendered after listening, without holding up the start.
       expect(firstLines[4]).toBe('moderation: local rules; outputs checked for faces and sexual content (held for review when both)');
-      expect(firstLines[8]).toBe(
+      expect(firstLines[5]).toBe(
+        'push: VAPID keys generated into DATA_DIR/.vapid-keys; sends to fcm.googleapis.com, updates.push.services.mozilla.com, *.push.apple.com, *.notify.windows.com',
+      );
+      expect(firstLines[9]).toBe(
         'landing: rendering 17 of 17 files into gallery/landing/ in the background (demo renderer; LANDING_MEDIA=false turns this off)',
       );
       await embeddedQuery(postgresPort, `create table kept (note text); insert into kept values ('still here')`);

@@ -33,7 +33,7 @@ export const subscriptionSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: pushMessages.endpointInvalid })),
   keys: z.object(
     {
-      // An uncompressed P-256 point: 65 bytes whose first is 0x04, so 87 base64url characters from 'B'.
+      // An uncompressed P-256 point: 65 bytes whose first is 0x04, so 87 base64url characters, the first a 'B'.
       p256dh: base64url(87, pushMessages.keyInvalid).refine((value) => value.startsWith('B'), pushMessages.keyInvalid),
       auth: base64url(22, pushMessages.authInvalid),
     },
