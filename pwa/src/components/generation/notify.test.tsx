@@ -160,3 +160,23 @@ describe('with notifications allowed', () => {
     expect(pushAsked(JOB)).toBe(true);
   });
 });
+
+describe('signing out', () => {
+  it("ends this browser's push subscription and drops the tab's notices and title", async () => {
+    server();
+    const unsubscribe = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { getRegistration: async () => ({ pushManager: { getSubscription: async () => ({ unsubscribe }) } }) },
+      configurable: true,
+    });
+    const { announceJobEnded, jobNotices } = await import('./notify');
+    announceJobEnded(JOB, 'text-to-video', 'succeeded');
+    expect(document.title).toBe('✓ Video ready · Studio 18');
+    expect(jobNotices.current()).toHaveLength(1);
+    const { forgetMemberData } = await import('../../offline/forget');
+    await forgetMemberData();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(jobNotices.current()).toEqual([]);
+    expect(document.title).toBe('AI Studio · Studio 18');
+  });
+});

@@ -155,7 +155,8 @@ export function announceJobEnded(id: string, tool: string, status: GenerationSta
   publish([...notices.filter((existing) => existing.id !== id), notice]);
 }
 
-const watching = new Set<string>();
+/** The jobs this tab follows, each with what stops following it. */
+const watching = new Map<string, AbortController>();
 
 /**
  * Follows the job in this tab and announces its end. Kept outside any component so that it goes on
@@ -164,14 +165,32 @@ const watching = new Set<string>();
  */
 export async function tellInTab(generationId: string): Promise<void> {
   if (watching.has(generationId)) return;
-  watching.add(generationId);
+  const controller = new AbortController();
+  watching.set(generationId, controller);
   try {
-    const job = await generationsApi.get(generationId);
-    const status = isFinished(job.status) ? job.status : await followGeneration(generationId, () => undefined, new AbortController().signal);
-    announceJobEnded(generationId, job.tool, status);
+    const job = await generationsApi.get(generationId, controller.signal);
+    const status = isFinished(job.status) ? job.status : await followGeneration(generationId, () => undefined, controller.signal);
+    if (!controller.signal.aborted) announceJobEnded(generationId, job.tool, status);
   } catch {
     // Not followed to its end (signed out, the job gone, no network for long): the view says what it knows.
   } finally {
     watching.delete(generationId);
   }
+}
+
+/**
+ * The member signed out (offline/forget.ts): this browser stops getting their notifications (its push
+ * subscription is ended at the push service, so the server's next push to it is answered 410 and the
+ * server deletes it), and the tab stops following their jobs and drops its notices.
+ */
+export async function forgetPush(): Promise<void> {
+  asked.clear();
+  for (const controller of watching.values()) controller.abort();
+  watching.clear();
+  publish([]);
+  restoreTitle();
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  await subscription?.unsubscribe();
 }
