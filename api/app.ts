@@ -46,6 +46,8 @@ import { strikeRoutes } from './strikes/routes';
 import { createStrikeService } from './strikes/service';
 import { createGalleryService } from './gallery/service';
 import { adminReportRoutes, reportRoutes } from './reports/routes';
+import { jobNotifyRoutes, pushKeyRoutes, pushRoutes } from './push/routes';
+import { createPushService } from './push/service';
 
 export interface AppDeps {
   config: Config;
@@ -172,6 +174,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       consent: { text: CONSENT_TEXT, version: CONSENT_VERSION },
     } satisfies CatalogResponse);
   let catalog = { paused: '', answer: catalogFor([]) };
+  const push = createPushService({ publicKey: deps.generation.push?.publicKey ?? null, hosts: config.push.serviceHosts });
   // The routes that take a form, with what a body declared too large is told.
   const multipartRoutes: Record<string, string> = { '/api/v1/uploads': generationMessages.imageTooLarge, '/api/v1/admin/gallery': galleryAdminMessages.tooLarge };
   return new Hono<AppEnv>()
@@ -202,6 +205,8 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
       if (paused.join() !== catalog.paused) catalog = { paused: paused.join(), answer: catalogFor(paused) };
       return catalog.answer(c);
     })
+    // Like the catalog: the same answer for everyone, no data read.
+    .route('/push', pushKeyRoutes(push.publicKey))
     .use(identifyClient)
     .use(requestTransaction(db))
     .route(
@@ -238,6 +243,8 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
         heartbeatMs: config.generation.heartbeatMs,
       }),
     )
+    .route('/generations', jobNotifyRoutes(push))
+    .route('/push', pushRoutes(push))
     .route('/payments', paymentRoutes(payments, deps.paymentProvider.name, { trustProxy: config.trustProxy }))
     .route('/gallery', galleryRoutes(createGalleryService({ storage: deps.storage, signedUrlTtlSeconds: config.storage.signedUrlTtlSeconds })))
     .route('/reports', reportRoutes({ storage: deps.storage, limits: config.reports, trustProxy: config.trustProxy }))

@@ -44,6 +44,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends Web Push to the real push services only, with the VAPID keys of the environment or none (generated later)', () => {
+    const defaults = loadConfig({});
+    expect(defaults.push).toEqual({
+      vapidKeys: undefined,
+      subject: 'mailto:contact@studio18.example',
+      serviceHosts: ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'],
+    });
+    expect(loadConfig({ CONTACT_EMAIL: 'ops@studio18.no' }).push.subject).toBe('mailto:ops@studio18.no');
+    expect(loadConfig({ PUBLIC_URL: 'https://studio18.no' }).push.subject).toBe('https://studio18.no');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:push@studio18.no' }).push.subject).toBe('mailto:push@studio18.no');
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'b'.repeat(43) };
+    expect(loadConfig(keys).push.vapidKeys).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY });
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , http://127.0.0.1:4100 ' }).push.serviceHosts).toEqual(['fcm.googleapis.com', 'http://127.0.0.1:4100']);
+  });
+
+  it('refuses half a VAPID key pair, keys of the wrong size, odd push hosts, and a plain-HTTP push host in production', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}` })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: expected both or neither to be set');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'b'.repeat(43) })).toThrow('a base64url P-256 public key (87 characters)');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://studio18.no' })).toThrow('a mailto: address or an https:// URL');
+    for (const hosts of ['https://fcm.googleapis.com', 'localhost', 'http://10.0.0.5:80', '*', ',']) {
+      expect(() => loadConfig({ PUSH_SERVICE_HOSTS: hosts }), hosts).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), PUSH_SERVICE_HOSTS: 'http://127.0.0.1:4100' })).toThrow(
+      'PUSH_SERVICE_HOSTS: expected no http:// loopback entry in production',
+    );
+  });
+
   it('has a public contact address, the default or CONTACT_EMAIL', () => {
     expect(loadConfig({}).contactEmail).toBe('contact@studio18.example');
     expect(loadConfig({ CONTACT_EMAIL: 'legal@studio18.no' }).contactEmail).toBe('legal@studio18.no');

@@ -19,6 +19,20 @@ const optionalText = z
 const optionalUrl = optionalText.pipe(z.url().optional());
 const providerName = z.enum(['fal', 'huggingface', 'comfyui', 'demo']).optional();
 const fallbackName = z.enum(['fal', 'huggingface', 'comfyui', 'demo', 'none']).optional();
+/**
+ * One entry of PUSH_SERVICE_HOSTS: a host name, `*.` + a domain for its subdomains, or a plain-HTTP
+ * loopback address with its port (a test's or a developer's local push endpoint; never in production).
+ */
+const PUSH_HOST_ENTRY = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$|^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/;
+
+/** The push services of the browsers people use: Chrome and Edge's FCM, Firefox's autopush, Safari's, Windows'. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -128,6 +142,16 @@ const envSchema = z.object({
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   SPONSOR_URL: z.url().default('https://example.com/sponsor'),
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
+  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)').optional()),
+  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)').optional()),
+  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: address or an https:// URL').optional()),
+  PUSH_SERVICE_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(PUSH_HOST_ENTRY, 'comma-separated host names (*.example.com for its subdomains) or http://127.0.0.1:PORT')).min(1))
+      .optional(),
+  ),
   /** Unset: on in development and tests, off in production (see `demoMediaByDefault`). */
   LANDING_MEDIA: bool.optional(),
   SEED_GALLERY: bool.optional(),
@@ -190,6 +214,11 @@ export class ConfigError extends Error {
  * takes LANDING_MEDIA=true or SEED_GALLERY=true to get them.
  */
 const demoMediaByDefault = (nodeEnv: z.output<typeof envSchema>['NODE_ENV']) => nodeEnv !== 'production';
+
+/** The site's https address, which push services accept as the VAPID subject; else the default contact address. */
+function defaultVapidSubject(publicUrl: string | undefined): string {
+  return publicUrl?.startsWith('https://') ? publicUrl : 'mailto:contact@studio18.example';
+}
 
 function toConfig(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -319,6 +348,16 @@ function toConfig(env: z.output<typeof envSchema>) {
     sponsorUrl: env.SPONSOR_URL,
     /** The public contact address: legal page, takedown and removal requests, the landing's Contact Us. */
     contactEmail: env.CONTACT_EMAIL ?? 'contact@studio18.example',
+    /**
+     * Web Push (api/push): the VAPID keys from the environment (unset: generated into the data folder
+     * outside production, see resolveVapidKeys), who the push services may write to about them, and
+     * the only hosts a subscription's endpoint may be on.
+     */
+    push: {
+      vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      subject: env.VAPID_SUBJECT ?? (env.CONTACT_EMAIL ? `mailto:${env.CONTACT_EMAIL}` : defaultVapidSubject(env.PUBLIC_URL)),
+      serviceHosts: env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    },
     /** Render the landing page's missing media into gallery/landing/ at start (api/media/landing.ts). */
     landingMedia: env.LANDING_MEDIA ?? demoMediaByDefault(env.NODE_ENV),
     gallery: {
@@ -396,6 +435,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       `Invalid setting:\n  MAINTENANCE_TOOLS=${JSON.stringify(env.MAINTENANCE_TOOLS)}: expected tool ids separated by commas, from ${TOOL_IDS.join(', ')} (unknown: ${unknown.join(', ')})`,
     );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid settings:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: expected both or neither to be set');
+  }
+  if (env.NODE_ENV === 'production' && env.PUSH_SERVICE_HOSTS?.some((entry) => entry.startsWith('http:'))) {
+    throw new ConfigError('Invalid setting:\n  PUSH_SERVICE_HOSTS: expected no http:// loopback entry in production');
   }
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError(

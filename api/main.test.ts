@@ -62,6 +62,7 @@ describe('start', () => {
         'storage',
         'generation',
         'moderation',
+        'push',
         'gallery',
         'mail',
         'payments',
@@ -78,7 +79,10 @@ describe('start', () => {
       );
       // A fresh storage: the landing page's media are rendered after listening, without holding up the start.
       expect(firstLines[4]).toBe('moderation: local rules; outputs checked for faces and sexual content (held for review when both)');
-      expect(firstLines[8]).toBe(
+      expect(firstLines[5]).toBe(
+        'push: VAPID keys generated into DATA_DIR/.vapid-keys; sends to fcm.googleapis.com, updates.push.services.mozilla.com, *.push.apple.com, *.notify.windows.com',
+      );
+      expect(firstLines[9]).toBe(
         'landing: rendering 17 of 17 files into gallery/landing/ in the background (demo renderer; LANDING_MEDIA=false turns this off)',
       );
       await embeddedQuery(postgresPort, `create table kept (note text); insert into kept values ('still here')`);

@@ -80,6 +80,13 @@ export function describeModeration(config: Config): string {
   return `${prompts}; ${outputs}`;
 }
 
+/** Where the VAPID keys of Web Push come from (never the keys themselves), or why push is off. */
+export function describePush(generation: GenerationRuntime, config: Config): string {
+  if (!generation.push) return 'off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to tell members when their jobs end)';
+  const keys = config.push.vapidKeys ? 'VAPID keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY' : 'VAPID keys generated into DATA_DIR/.vapid-keys';
+  return `${keys}; sends to ${config.push.serviceHosts.join(', ')}`;
+}
+
 function describeParts(config: Config, mailer: Mailer) {
   return {
     mail: mailer.describe(),
@@ -136,6 +143,7 @@ export async function start(config: Config, print: (line: string) => void = cons
     const generation = await startGeneration({ ownerUrl, owner: databases.owner, storage, config, logger });
     print(`generation: ${describeGeneration(generation, config)}`);
     print(`moderation: ${describeModeration(config)}`);
+    print(`push: ${describePush(generation, config)}`);
     print(await seedGallery({ owner: databases.owner, storage, enabled: config.gallery.seed }));
     const mailer = createMailer(config.mail);
     for (const [part, line] of Object.entries(describeParts(config, mailer))) print(`${part}: ${line}`);

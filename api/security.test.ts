@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, tokenKeys } from './auth/jwt';
@@ -58,6 +58,16 @@ const jobOf = async (owner: Member) => {
   const res = await t.call('POST', '/api/v1/generations', { token: owner.accessToken, body: { tool: 'free-flux', params: { prompt: 'A quiet harbour at dawn' } } });
   if (res.status !== 202) throw new Error(`submit failed: ${JSON.stringify(res.body)}`);
   return res.body.id as string;
+};
+
+/** A browser's push subscription on a real push service's host (nothing is sent to it when it is saved). */
+const pushSubscription = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(16).toString('base64url')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 };
 
 /** A 1×1 PNG, the smallest image Gallery Admin takes. */
@@ -235,6 +245,17 @@ const routes: Record<string, RouteRow> = {
       missing: () => ({ path: `/api/v1/generations/${MISSING_JOB}/cancel` }),
     },
   },
+  'POST /api/v1/generations/:id/notify': {
+    access: 'member',
+    probe: () => ({ path: `/api/v1/generations/${MISSING_JOB}/notify` }),
+    owned: {
+      resourceOf: async (owner) => ({ path: `/api/v1/generations/${await jobOf(owner)}/notify` }),
+      missing: () => ({ path: `/api/v1/generations/${MISSING_JOB}/notify` }),
+    },
+  },
+  'GET /api/v1/push/key': { access: 'anon', data: false, probe: () => ({ path: '/api/v1/push/key' }) },
+  'POST /api/v1/push/subscriptions': { access: 'member', probe: () => ({ path: '/api/v1/push/subscriptions', body: pushSubscription() }) },
+  'DELETE /api/v1/push/subscriptions': { access: 'member', probe: () => ({ path: '/api/v1/push/subscriptions', body: { endpoint: pushSubscription().endpoint } }) },
   'GET /api/v1/generations/:id/events': {
     access: 'anon',
     probe: () => ({ path: `/api/v1/generations/${MISSING_JOB}/events` }),
@@ -276,7 +297,8 @@ async function footprint(): Promise<string> {
       (select sum(tokens) from public.user_profiles), (select count(*) from public.payment_webhook_events),
       (select count(*) from public.uploads), (select count(*) from public.consent_records), (select count(*) from public.generations),
       (select count(*) from public.generation_events), (select count(*) from public.gallery_items),
-      (select count(*) from public.moderation_events), (select count(*) from public.gallery_images)) as counts`.execute(t.db.owner);
+      (select count(*) from public.moderation_events), (select count(*) from public.gallery_images),
+      (select count(*) from public.push_subscriptions), (select count(*) from public.generations where notify_push)) as counts`.execute(t.db.owner);
   return rows[0]!.counts;
 }
 

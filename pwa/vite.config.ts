@@ -92,6 +92,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/storage\//, /^\/healthz/, /^\/dev\//, /^\/simple-admin\.html$/],
         cleanupOutdatedCaches: true,
+        // Web Push (a job ended): the push and notificationclick handlers, a file of public/ (no inline script).
+        importScripts: ['/push-sw.js'],
         // The gallery offline (README "Gallery"): the last pages of the list, and the files it showed.
         runtimeCaching: [
           {

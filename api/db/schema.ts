@@ -170,12 +170,14 @@ export interface Generations {
   id: Generated<string>;
   idempotency_key: string | null;
   lease_expires_at: Timestamp | null;
+  notify_push: Generated<boolean>;
   outputs: JsonColumn<StoredOutput[], string | undefined>;
   params: JsonColumn<GenerationParams>;
   progress: Generated<number>;
   prompt: string;
   provider: string;
   provider_used: string | null;
+  push_sent_at: Timestamp | null;
   request_hash: string | null;
   seq: Generated<Int8>;
   spend_transaction_id: Int8 | null;
@@ -247,6 +249,16 @@ export interface PaymentWebhookEvents {
   event_type: string;
   provider: string;
   received_at: Generated<Timestamp>;
+}
+
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  p256dh: string;
+  user_id: string;
 }
 
 export interface Reports {
@@ -336,6 +348,7 @@ export interface DB {
   moderation_events: ModerationEvents;
   payment_webhook_events: PaymentWebhookEvents;
   payments: Payments;
+  push_subscriptions: PushSubscriptions;
   reports: Reports;
   schema_migrations: SchemaMigrations;
   site_settings: SiteSettings;

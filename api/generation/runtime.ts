@@ -3,6 +3,8 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { Logger } from '../log/logger';
+import { createPushSender, type PushSender } from '../push/sender';
+import { resolveVapidKeys } from '../secrets';
 import type { Analyser } from '../safety/analyser';
 import { sharedAnalyser } from '../safety/shared';
 import type { Storage } from '../storage/storage';
@@ -24,6 +26,8 @@ export interface GenerationRuntime {
   worker: Worker;
   /** The output safety analyser of this process (runner and uploads); undefined when SAFETY_CHECK=off. */
   analyser: Analyser | undefined;
+  /** Web Push of ended jobs (api/push); undefined when push is off (production without VAPID keys). */
+  push: PushSender | undefined;
   /** Tells the workers that a job is waiting. */
   wake(generationId: string, provider: string): Promise<void>;
   stop(): Promise<void>;
@@ -67,7 +71,11 @@ export async function startGeneration(options: RuntimeOptions): Promise<Generati
 
   const hub = await startEventHub(options.ownerUrl, logger);
   const analyser = config.safety.enabled ? (options.analyser ?? sharedAnalyser()) : undefined;
-  const worker = createWorker({ owner: options.owner, hub, boss, storage: options.storage, registry, config, logger, analyser });
+  const vapidKeys = await resolveVapidKeys(config);
+  const push = vapidKeys
+    ? createPushSender({ owner: options.owner, keys: vapidKeys, subject: config.push.subject, hosts: config.push.serviceHosts, logger })
+    : undefined;
+  const worker = createWorker({ owner: options.owner, hub, boss, storage: options.storage, registry, config, logger, analyser, push });
   const working = options.work ?? config.generation.worker;
   if (working) await worker.start();
   // The safety models take seconds to load: loading starts now, in their worker thread, so the first
@@ -87,6 +95,7 @@ export async function startGeneration(options: RuntimeOptions): Promise<Generati
     boss,
     worker,
     analyser,
+    push,
     wake: (id, provider) => worker.wake(id, provider),
     async stop() {
       if (working) await worker.stop();

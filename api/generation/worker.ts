@@ -44,6 +44,8 @@ export interface WorkerDeps {
   onStep?: (step: JobStep, jobId: string) => void | Promise<void>;
   /** The output safety analyser (default: the process's shared one, when SAFETY_CHECK=on). */
   analyser?: Analyser;
+  /** Tells the member by Web Push that a job they asked about ended (api/push); none when push is off. */
+  push?: { jobEnded(jobId: string): Promise<number>; sweep(): Promise<number> };
 }
 
 /** `size` slots: tryTake takes one if free, take waits for one, give hands one back (to a waiter first). */
@@ -167,6 +169,8 @@ export function createWorker(deps: WorkerDeps) {
       cancel.unsubscribe();
       running.delete(job.id);
     }
+    // After the end committed, and not awaited: the push services' answers never delay the next job.
+    if (deps.push) void deps.push.jobEnded(job.id).catch((error: unknown) => log.warn('push notification failed', { error }));
   }
 
   /**
@@ -187,6 +191,8 @@ export function createWorker(deps: WorkerDeps) {
       .limit(200)
       .execute();
     for (const job of waiting) await wake(job.id, job.provider);
+    // Notifications owed for jobs the sweep ended, or whose worker died before sending.
+    if (deps.push) void deps.push.sweep().catch((error: unknown) => logger.warn('push sweep failed', { error }));
     const count = (outcome: string) => swept.filter((job) => job.outcome === outcome).length;
     return { requeued: count('requeued'), refunded: count('failed'), canceled: count('canceled'), woken: waiting.length };
   }

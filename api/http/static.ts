@@ -37,7 +37,7 @@ const REVALIDATE = 'no-cache';
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return IMMUTABLE;
   if (/^workbox-[0-9a-f]{8}\.js$/.test(relativePath)) return IMMUTABLE;
-  if (/\.(html|webmanifest)$/.test(relativePath) || relativePath === 'sw.js' || relativePath === 'registerSW.js') {
+  if (/\.(html|webmanifest)$/.test(relativePath) || relativePath === 'sw.js' || relativePath === 'registerSW.js' || relativePath === 'push-sw.js') {
     return REVALIDATE;
   }
   return 'public, max-age=86400';

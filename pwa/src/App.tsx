@@ -8,6 +8,7 @@ import { NavBar } from './components/NavBar';
 import { OfflineNote } from './components/OfflineNote';
 import { ScrollManager } from './components/ScrollManager';
 import { UpdatePrompt } from './components/UpdatePrompt';
+import { JobNotices } from './components/generation/JobNotices';
 import { HOME_TITLE, pageTitle, useDocumentTitle } from './components/useDocumentTitle';
 import Gallery from './pages/Gallery';
 import Home from './pages/Home';
@@ -111,6 +112,7 @@ export function App() {
       </div>
       {gateOpen && <AgeGate onAccept={() => setGateOpen(false)} />}
       <UpdatePrompt />
+      <JobNotices />
     </Router>
   );
 }

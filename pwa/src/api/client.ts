@@ -345,3 +345,16 @@ export const trustAdminApi = {
     return answer(memberApi.admin.audit.$get({ query }, withSignal(signal)));
   },
 };
+
+type PushSubscriptionBody = Parameters<typeof memberApi.push.subscriptions.$post>[0]['json'];
+
+/**
+ * Web Push (the 'Notify me when it is done' button): the site's VAPID public key (null when push is
+ * off), the member's browser subscriptions, and the request to be told when a job ends.
+ */
+export const pushApi = {
+  key: (signal?: AbortSignal) => answer(api.push.key.$get(undefined, withSignal(signal))),
+  subscribe: (subscription: PushSubscriptionBody) => answer(memberApi.push.subscriptions.$post({ json: subscription })),
+  unsubscribe: (endpoint: string) => answer(memberApi.push.subscriptions.$delete({ json: { endpoint } })),
+  notify: (generationId: string) => answer(memberApi.generations[':id'].notify.$post({ param: { id: generationId } })),
+};

@@ -1,5 +1,6 @@
 import { type IDBPDatabase, openDB } from 'idb';
 import type { GalleryPage } from '../../../api/contract/gallery';
+import { forgetPush } from '../components/generation/notify';
 import { forgetBalance } from '../state/lastBalance';
 import { MEMBER_CACHES, RUNTIME_CACHES } from './caches';
 import { forgetMembersRequests } from './queue';
@@ -9,7 +10,8 @@ import { forgetMembersRequests } from './queue';
  * for adults and the device may be shared. Gone: the service worker's copies of their gallery pages
  * (their prompts, signed links) and of their files, the service worker's records of those entries
  * (their addresses name the member), their generation requests queued offline, and their last known
- * balance. Stays: the app itself, the shared gallery
+ * balance, and this browser's push subscription (their jobs' notifications) with the tab's notices of
+ * their jobs. Stays: the app itself, the shared gallery
  * and its files, and the anonymous visitor's own queued requests.
  *
  * Each part is done even when another fails (no Cache Storage, no IndexedDB in a private window).
@@ -89,6 +91,7 @@ export async function forgetMemberData(): Promise<void> {
     forgetCachedFiles(),
     forgetMembersRequests(),
     (async () => forgetBalance())(),
+    forgetPush(),
   ]);
   for (const result of results) {
     if (result.status === 'rejected') console.warn('some of the member data on this device could not be removed', result.reason);

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { GenerationStatus, ToolId } from './generation';
+
+/**
+ * Web Push: what the browser sends to subscribe, what a notification carries, and the words the
+ * member reads. Shared by the API (api/push) and the PWA (its 'Notify me when it is done' button and
+ * the service worker's push handler read the same payload).
+ */
+
+export const pushMessages = {
+  endpointInvalid: 'The push subscription endpoint must be an https:// address.',
+  endpointTooLong: 'The push subscription endpoint is too long.',
+  endpointNotAllowed: "The push subscription's service is not one this site sends notifications to.",
+  keyInvalid: 'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.',
+  authInvalid: 'The push subscription secret (auth) must be 16 bytes in base64url.',
+  heldByAnother: 'This browser is subscribed for another account. Unsubscribe there first, or try again.',
+  alreadyEnded: 'This job has already ended, so there is nothing to notify you about.',
+  unavailable: 'Push notifications are not set up on this site.',
+} as const;
+
+/** Longest endpoint taken: the push services' are about 200 characters. */
+export const MAX_ENDPOINT_LENGTH = 1024;
+/** Subscriptions one member may have (browsers and devices); saving one more drops the oldest. */
+export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
+
+const base64url = (length: number, message: string) => z.string({ error: message }).regex(new RegExp(`^[A-Za-z0-9_-]{${length}}={0,2}$`), message).transform((value) => value.replace(/=+$/, ''));
+
+/** The browser's PushSubscription.toJSON(): its endpoint and keys (expirationTime, when sent, is ignored). */
+export const subscriptionSchema = z.object({
+  endpoint: z
+    .string({ error: pushMessages.endpointInvalid })
+    .max(MAX_ENDPOINT_LENGTH, pushMessages.endpointTooLong)
+    .pipe(z.url({ protocol: /^https?$/, error: pushMessages.endpointInvalid })),
+  keys: z.object(
+    {
+      // An uncompressed P-256 point: 65 bytes whose first is 0x04, so 87 base64url characters, the first a 'B'.
+      p256dh: base64url(87, pushMessages.keyInvalid).refine((value) => value.startsWith('B'), pushMessages.keyInvalid),
+      auth: base64url(22, pushMessages.authInvalid),
+    },
+    { error: pushMessages.keyInvalid },
+  ),
+});
+export type SubscriptionInput = z.infer<typeof subscriptionSchema>;
+
+export const unsubscribeSchema = z.object({
+  endpoint: z.string({ error: pushMessages.endpointInvalid }).min(1, pushMessages.endpointInvalid).max(MAX_ENDPOINT_LENGTH, pushMessages.endpointTooLong),
+});
+
+/** What a notification carries (encrypted to the browser); the service worker shows it. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Where clicking it goes: the job's view. */
+  url: string;
+  jobId: string;
+}
+
+/** The Studio view a job of each tool is shown in (the PWA's /apps/<slug>; the free tools have pages of their own). */
+const JOB_PAGES: Record<ToolId, string> = {
+  'free-flux': '/free-txt2img',
+  'free-remix': '/free-img2img',
+  'text-to-video': '/apps/text-to-video',
+  'image-to-video': '/apps/image-to-video',
+  'premium-text-to-image': '/apps/premium',
+  'fast-photo': '/apps/fast-photo',
+  'image-to-image': '/apps/image-to-image',
+};
+
+export function jobUrl(tool: string, jobId: string): string {
+  return `${JOB_PAGES[tool as ToolId] ?? '/apps'}?job=${jobId}`;
+}
+
+/** The noun of a tool's output in what the member reads. */
+export const outputNoun = (tool: string) => (tool === 'text-to-video' || tool === 'image-to-video' ? 'video' : 'image');
+
+/** The notification's title for a job that ended with `status`. */
+export function pushTitle(tool: string, status: GenerationStatus): string {
+  const noun = outputNoun(tool);
+  if (status === 'succeeded') return `Your ${noun} is ready`;
+  if (status === 'held') return `Your ${noun} is being reviewed`;
+  return `Your ${noun} could not be made`;
+}
