@@ -131,14 +131,14 @@ export default function PremiumView() {
         badges={['PREMIUM']}
         lead="FLUX.1 [dev] with style models: describe the picture, choose a format and up to four images at once, free of charge."
       >
-        <p className="studio-counters" aria-label="Your premium images">
+        <div className="studio-counters" role="group" aria-label="Image counters">
           <span>
             <strong>{formatNumber(gallery.entries.length)}</strong> generated
           </span>
           <span>
             <strong>{formatNumber(gallery.entries.filter((entry) => entry.saved).length)}</strong> saved
           </span>
-        </p>
+        </div>
       </StudioToolHeader>
 
       <SponsorBanner />

@@ -111,9 +111,11 @@ export function useJobQueue(onRefund: () => void) {
   // A job submitted from a view of this tab.
   useEffect(() => onJobAnnounced((job) => void reread(job.id)), [reread]);
 
-  // The newest unfinished jobs followed live; the progress and status of their events land in the list.
+  // Unfinished jobs followed live, running ones first (their progress moves), newest first; the
+  // progress and status of their events land in the list.
   const followedIds = jobs
     .filter((job) => isActive(job.status))
+    .sort((a, b) => Number(b.status === 'running') - Number(a.status === 'running'))
     .slice(0, MAX_FOLLOWED)
     .map((job) => job.id)
     .join(',');
