@@ -192,6 +192,10 @@ test.describe('Premium Text to Image (/apps/premium)', () => {
       await expectNoSidewaysScroll(page, `/apps/premium at ${width} px`);
       await page.screenshot({ path: path.join(SHOTS, `premium-result-${width}.png`), fullPage: true });
 
+      const downloading = page.waitForEvent('download');
+      await grid.getByRole('button', { name: 'Download image 1' }).click();
+      expect((await downloading).suggestedFilename()).toMatch(/^studio18-a_woman_in_a_velvet_suit_in_a-\d+\.png$/);
+
       // The lightbox opens an image and closes with Escape.
       await grid.getByRole('button', { name: 'Open image 1' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

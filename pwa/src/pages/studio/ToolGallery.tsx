@@ -237,6 +237,17 @@ export function ImageGrid({ gallery, model, emptyText }: { gallery: ToolItems; m
                   <img src={entry.thumbUrl ?? entry.url} alt={`Generated image: ${entry.description ?? ''}`} width={entry.width ?? undefined} height={entry.height ?? undefined} loading="lazy" decoding="async" />
                   {entry.label && <span className="result-badge">{entry.label}</span>}
                 </button>
+                <button
+                  type="button"
+                  className="studio-icon-button studio-image-download"
+                  aria-label={`Download image ${index + 1}`}
+                  disabled={downloading === entry.id}
+                  onClick={() => void download(entry)}
+                >
+                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                    <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </button>
                 <div className="studio-image-actions">
                   <button
                     type="button"
@@ -247,18 +258,7 @@ export function ImageGrid({ gallery, model, emptyText }: { gallery: ToolItems; m
                     onClick={() => void gallery.toggleSaved(entry)}
                   >
                     <StarIcon filled={entry.saved} />
-                    {entry.saved ? 'Saved to Gallery' : 'Save to Gallery'}
-                  </button>
-                  <button
-                    type="button"
-                    className="studio-icon-button"
-                    aria-label={`Download image ${index + 1}`}
-                    disabled={downloading === entry.id}
-                    onClick={() => void download(entry)}
-                  >
-                    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                      <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
+                    <span className="studio-star-text">{entry.saved ? 'Saved to Gallery' : 'Save to Gallery'}</span>
                   </button>
                 </div>
               </li>
