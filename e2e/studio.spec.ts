@@ -78,6 +78,19 @@ test.describe('the dashboard', () => {
     }
   });
 
+  test('a tool the administrator paused says so on its card', async ({ page }) => {
+    await signedInMember(page, 'studio-paused');
+    // The catalog as the server answers it while Text to Video is paused (pausing for real would pause it for every other test).
+    await page.route('**/api/v1/catalog', async (route) => {
+      const response = await route.fetch();
+      const catalog = (await response.json()) as { pausedTools: string[] };
+      await route.fulfill({ response, json: { ...catalog, pausedTools: ['text-to-video'] } });
+    });
+    await page.goto('/apps');
+    await expect(cards(page).getByRole('link', { name: /Text to Video/ })).toContainText('Paused for maintenance');
+    await expect(page.getByText('Paused for maintenance')).toHaveCount(1);
+  });
+
   test('the grid has 3 columns on a desktop, 2 on a tablet and 1 on a phone', async ({ page }) => {
     await signedInMember(page, 'studio-grid');
     for (const [width, columns] of [
