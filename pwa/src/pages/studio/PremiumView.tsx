@@ -15,6 +15,7 @@ import {
   PROVIDER_LABELS,
   toolParams,
 } from '../../../../api/contract/generation';
+import { generationsApi } from '../../api/client';
 import { FormAlert } from '../../components/FormAlert';
 import { AdvancedSettings, RangeField } from '../../components/generation/AdvancedSettings';
 import { MaintenanceNotice, useToolPaused } from '../../components/generation/MaintenanceNotice';
@@ -83,12 +84,25 @@ export default function PremiumView() {
   const grid = useRef<HTMLElement>(null);
 
   // The images of a job that succeeded join the grid at once (the server's list is read again too).
+  // The job is read back first: its outputs there carry their gallery item ids, so they can be
+  // starred and are not shown twice once the gallery list has them.
   const outputs = state.phase === 'succeeded' ? state.outputs : null;
   const jobId = state.jobId;
   useEffect(() => {
     if (!outputs || !jobId) return;
-    addFresh(entriesOf(outputs.filter((output: GenerationOutput) => output.kind === 'image'), submittedPrompt, TOOL, jobId));
-    reveal(grid.current);
+    let live = true;
+    const show = (shown: GenerationOutput[]) => {
+      if (!live) return;
+      addFresh(entriesOf(shown.filter((output) => output.kind === 'image'), submittedPrompt, TOOL, jobId));
+      reveal(grid.current);
+    };
+    generationsApi.get(jobId).then(
+      (job) => show(job.outputs.length ? job.outputs : outputs),
+      () => show(outputs),
+    );
+    return () => {
+      live = false;
+    };
   }, [outputs, jobId, submittedPrompt, addFresh]);
 
   const blank = prompt.trim() === '';

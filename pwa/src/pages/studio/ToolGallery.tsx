@@ -25,6 +25,9 @@ async function listAll(query: MyItemsQuery): Promise<{ items: GalleryEntry[]; mo
   return { items, more: true };
 }
 
+/** A signed URL without its signature: the stored file it names. */
+const fileOf = (url: string) => url.split('?')[0] ?? url;
+
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : generationMessages.networkError);
 
 /** A job's image outputs as grid entries; one not (yet) in the gallery has no item id and cannot be starred. */
@@ -131,8 +134,11 @@ export function useToolItems(tool: ToolId) {
     [refresh],
   );
 
+  // A fresh image the server's list has already is shown once: found by its item id, or by its
+  // file (the same object under a newly signed address) when its job did not say the id.
   const serverIds = new Set(server.map((entry) => entry.id));
-  const entries = [...fresh.filter((entry) => !serverIds.has(entry.id)), ...server];
+  const serverFiles = new Set(server.map((entry) => fileOf(entry.url)));
+  const entries = [...fresh.filter((entry) => !serverIds.has(entry.id) && !serverFiles.has(fileOf(entry.url))), ...server];
 
   const toggleSaved = useCallback(async (entry: GalleryEntry) => {
     const saved = !entry.saved;
