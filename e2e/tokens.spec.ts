@@ -245,6 +245,8 @@ const CATALOG_COSTS = [
   ['Image to Image', '7 tokens'],
   ['Text to Video', '100 tokens · 200 in pro mode'],
   ['Image to Video', '100 tokens'],
+  ['Premium Text to Image', 'Free'],
+  ['Fast Photo Generator', 'Free'],
 ];
 
 test('/pricing and the Buy Tokens modal keep 200 tokens per generation and list what each tool costs, from the catalog', async ({ page, request }) => {
@@ -284,6 +286,8 @@ test.describe('with a catalog of other prices', () => {
       ['Image to Image', '9 tokens'],
       ['Text to Video', '100 tokens · 250 in pro mode'],
       ['Image to Video', '100 tokens'],
+      ['Premium Text to Image', 'Free'],
+      ['Fast Photo Generator', 'Free'],
     ]);
   });
 });

@@ -215,6 +215,20 @@ type SubmitBody = Parameters<typeof visitorApi.generations.$post>[0]['json'];
 export const generationsApi = {
   submit: (job: SubmitBody, idempotencyKey: string, signal?: AbortSignal) =>
     answer(visitorApi.generations.$post({ json: job, header: { 'idempotency-key': idempotencyKey } }, withSignal(signal))),
+  /** The caller's jobs, newest first (`before`: the previous page's nextCursor; `tool`: one tool's only). */
+  list: (page: { limit?: number; before?: string | null; tool?: ToolId } = {}, signal?: AbortSignal) =>
+    answer(
+      visitorApi.generations.$get(
+        {
+          query: {
+            ...(page.limit ? { limit: String(page.limit) } : {}),
+            ...(page.before ? { before: page.before } : {}),
+            ...(page.tool ? { tool: page.tool } : {}),
+          },
+        },
+        withSignal(signal),
+      ),
+    ),
   get: (id: string, signal?: AbortSignal) => answer(visitorApi.generations[':id'].$get({ param: { id } }, withSignal(signal))),
   cancel: (id: string) => answer(visitorApi.generations[':id'].cancel.$post({ param: { id } })),
   /**

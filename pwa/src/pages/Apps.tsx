@@ -112,13 +112,19 @@ export default function Apps() {
   }
 
   return (
-    <>
-      <StudioGreeting
-        user={session.user}
-        notice={notice ?? (confirmation.outcome?.ok ? CONFIRMED_MESSAGE : null)}
-        isNew={newMember === session.user.id}
-      />
-      <Studio slug={params.tool ?? null} />
-    </>
+    <Studio
+      slug={params.tool ?? null}
+      user={session.user}
+      // The greeting heads the dashboard; a tool's view starts with the tool.
+      greeting={
+        params.tool ? null : (
+          <StudioGreeting
+            user={session.user}
+            notice={notice ?? (confirmation.outcome?.ok ? CONFIRMED_MESSAGE : null)}
+            isNew={newMember === session.user.id}
+          />
+        )
+      }
+    />
   );
 }

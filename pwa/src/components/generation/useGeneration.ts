@@ -16,6 +16,7 @@ import { retryNetworkFailures } from '../../api/retry';
 import { forgetQueued, isQueueable, type QueuedGeneration, queueGeneration, readQueued, withdrawQueued } from '../../offline/queue';
 import { announceQueueChange, onQueueChange, queueOwner } from '../../offline/sender';
 import { sessionAtom } from '../../state/session';
+import { announceJob } from './jobEvents';
 
 /**
  * One generation at a time on a page: submit (retried after a network failure with the same
@@ -215,6 +216,7 @@ export function useGeneration() {
       }
       if (jobId === null) return null;
 
+      if (!signal.aborted) announceJob({ id: jobId, tool });
       set((current) => ({ ...current, phase: 'queued', jobId, queuedId }));
       let outputs: GenerationOutput[] = [];
       let errorMessage: string | null = null;
@@ -339,6 +341,16 @@ export function useGeneration() {
     [launch, waitForQueued],
   );
 
+  /**
+   * Shows a job that already exists (a link to it, `?job=<id>`): its events are read from the first,
+   * so a finished job shows its log and result, and a running one is followed to its end.
+   */
+  const follow = useCallback(
+    (tool: ToolId, jobId: string): Promise<GenerationOutcome | null> =>
+      launch(tool, { ...initialState, phase: 'queued', jobId }, async () => jobId),
+    [launch],
+  );
+
   /** Withdraws the queued request shown (in every tab); a job it became meanwhile is canceled. */
   const cancelQueued = useCallback(async () => {
     const id = state.queuedId;
@@ -353,7 +365,7 @@ export function useGeneration() {
 
   const busy =
     state.phase === 'preparing' || state.phase === 'submitting' || state.phase === 'offline' || state.phase === 'queued' || state.phase === 'running';
-  return { state, busy, start, resume, cancelQueued, reset };
+  return { state, busy, start, resume, follow, cancelQueued, reset };
 }
 
 /** What a run hands to the step that gets its job. */

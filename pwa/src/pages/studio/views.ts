@@ -22,3 +22,4 @@ export const STUDIO_VIEWS: readonly StudioView[] = [
 
 export const studioPath = (slug: string) => `/apps/${slug}`;
 export const viewBySlug = (slug: string) => STUDIO_VIEWS.find((entry) => entry.slug === slug.toLowerCase()) ?? null;
+export const viewByTool = (tool: ToolId) => STUDIO_VIEWS.find((entry) => entry.tool === tool) ?? null;
