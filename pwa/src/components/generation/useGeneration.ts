@@ -339,6 +339,12 @@ export function useGeneration() {
     [launch, waitForQueued],
   );
 
+  /** Follows a job submitted earlier (before a reload, or opened from a notification) to its end. */
+  const follow = useCallback(
+    (tool: ToolId, jobId: string): Promise<GenerationOutcome | null> => launch(tool, { ...initialState, phase: 'queued', jobId }, async () => jobId),
+    [launch],
+  );
+
   /** Withdraws the queued request shown (in every tab); a job it became meanwhile is canceled. */
   const cancelQueued = useCallback(async () => {
     const id = state.queuedId;
@@ -353,7 +359,7 @@ export function useGeneration() {
 
   const busy =
     state.phase === 'preparing' || state.phase === 'submitting' || state.phase === 'offline' || state.phase === 'queued' || state.phase === 'running';
-  return { state, busy, start, resume, cancelQueued, reset };
+  return { state, busy, start, resume, follow, cancelQueued, reset };
 }
 
 /** What a run hands to the step that gets its job. */
