@@ -283,3 +283,19 @@ test('Image to Video: the upload is confirmed, then the animation plays', async 
   await expect(page).toHaveURL(new RegExp(`/apps/image-to-video\\?job=${job!.id}$`));
   await shoot(page, 'img2vid-result');
 });
+
+test('Image to Video: when the server no longer sees a session, the upload is refused in its words', async ({ page, request }) => {
+  await signedInMember(page, request, 'img2vid-gone');
+  await page.goto('/apps/image-to-video');
+  // The upload reaches the server without the member's token, as after the session ended elsewhere.
+  await page.route('**/api/v1/uploads', (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers.authorization;
+    return route.continue({ headers });
+  });
+  await page.getByRole('checkbox', { name: /explicit consent/ }).check();
+  await page.getByLabel('Image', { exact: true }).setInputFiles(await pngFile());
+  await expect(page.getByRole('alert')).toHaveText('Please sign in to upload images');
+  await expect(page.getByRole('log')).toContainText('Error: Please sign in to upload images');
+  await expect(page.getByText('Image ready for generation')).toHaveCount(0);
+});

@@ -31,6 +31,8 @@ export function ImagePairCard({
 }) {
   const [failed, setFailed] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  // Both frames take the generated image's proportions, so the pair lines up whatever the input's shape.
+  const ratio = pair.output.width && pair.output.height ? `${pair.output.width} / ${pair.output.height}` : undefined;
 
   async function download() {
     setDownloading(true);
@@ -48,7 +50,7 @@ export function ImagePairCard({
     <article className="remix-card" aria-label={label}>
       <div className="remix-pair">
         <figure>
-          <div className="remix-frame">
+          <div className="remix-frame" style={ratio ? { aspectRatio: ratio } : undefined}>
             <img src={pair.originalUrl} alt={`Original image for: ${pair.prompt}`} decoding="async" />
           </div>
           <figcaption>Original</figcaption>

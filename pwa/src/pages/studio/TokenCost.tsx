@@ -54,11 +54,13 @@ export function InsufficientTokens({ message, needed, balance }: { message: stri
       : 'Nothing was charged.';
   return (
     <>
-      <FormAlert alert={{ kind: 'error', message, note }}>
-        <button type="button" className="button primary small studio-buy" onClick={() => setBuying(true)}>
-          Buy Tokens
-        </button>
-      </FormAlert>
+      <div className="studio-insufficient">
+        <FormAlert alert={{ kind: 'error', message, note }}>
+          <button type="button" className="button primary small" onClick={() => setBuying(true)}>
+            Buy Tokens
+          </button>
+        </FormAlert>
+      </div>
       {buying && user && (
         <BuyTokensModal user={user} onClose={() => setBuying(false)} onPurchased={(result) => applyPurchase({ userId: user.id, balance: result.balance })} />
       )}
