@@ -273,14 +273,19 @@ test('Image to Video: the upload is confirmed, then the animation plays', async 
   await page.getByLabel('Resolution').selectOption('480p');
   await page.getByLabel('Frames').selectOption('85');
   await generate.click();
+  // The address names the job at once; opened again (a reload, a notification's link), the view follows it to its end.
+  await expect(page).toHaveURL(/\/apps\/image-to-video\?job=[0-9a-f-]{36}$/);
+  const jobId = new URL(page.url()).searchParams.get('job')!;
+  await page.reload();
   const video = page.getByLabel('Generated video: A slow zoom in as the light warms');
   await expect(video).toBeVisible({ timeout: 60_000 });
   await expectPlays(video);
+  await expect(page.getByRole('img', { name: 'The image this video was made from: A slow zoom in as the light warms' })).toBeVisible();
   const [job] = await jobsOf(request, member);
+  expect(job!.id).toBe(jobId);
   expect(job!.tool).toBe('image-to-video');
   await expectPoster(video, job!.outputs[0]!.thumbUrl);
   expect(await balanceOf(request, member)).toBe(400);
-  await expect(page).toHaveURL(new RegExp(`/apps/image-to-video\\?job=${job!.id}$`));
   await shoot(page, 'img2vid-result');
 });
 

@@ -80,6 +80,12 @@ export function VideoOutput({
           </div>
         </div>
       )}
+      {job?.inputUrl && (
+        <figure className="video-source">
+          <img src={job.inputUrl} alt={`The image this video was made from: ${shownPrompt}`} decoding="async" />
+          <figcaption className="muted small">The image it was made from</figcaption>
+        </figure>
+      )}
       {busy && <ProgressBar value={state.progress} label="Video progress" detail={statusText(state)} />}
       <ProgressLog lines={[...extraLog, ...state.log]} busy={busy} />
     </>
