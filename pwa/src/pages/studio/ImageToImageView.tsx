@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { generationMessages, toolParams } from '../../../../api/contract/generation';
+import { generationMessages, toolParams, TOOLS } from '../../../../api/contract/generation';
 import { uploadsApi } from '../../api/client';
 import { FormAlert } from '../../components/FormAlert';
 import { AdvancedSettings, RangeField } from '../../components/generation/AdvancedSettings';
@@ -50,8 +50,9 @@ export default function ImageToImageView() {
   const resultGrid = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  const perImage = catalog?.tools['image-to-image'].cost ?? null;
-  const total = perImage === null ? null : perImage * numImages;
+  // The catalog's figure once loaded; the contract's (the same the server charges) until then.
+  const perImage = (catalog?.tools ?? TOOLS)['image-to-image'].cost;
+  const total = perImage * numImages;
 
   useBalanceOnCharge(state, balance.refresh);
 
@@ -101,15 +102,15 @@ export default function ImageToImageView() {
     <div className="tool-page studio-tool">
       <header className="tool-header">
         <div className="tool-heading">
-          <p className="eyebrow">AI Studio · {perImage ?? 7} tokens per generated image</p>
+          <p className="eyebrow">AI Studio · {perImage} tokens per generated image</p>
           <h1>
             Image to <span className="gradient-text">Image</span>
           </h1>
           <p className="lead">Upload your image, describe the changes, and get up to four new versions at once.</p>
         </div>
         <div className="tool-meta">
-          <span className="cost-badge" title={`${perImage ?? 7} tokens per generated image`}>
-            {perImage ?? 7} tokens / image
+          <span className="cost-badge" title={`${perImage} tokens per generated image`}>
+            {perImage} tokens / image
           </span>
           <span className="tool-count" aria-live="polite">
             <strong>{results.length}</strong> generated
@@ -179,7 +180,7 @@ export default function ImageToImageView() {
             </div>
           </AdvancedSettings>
 
-          <CostLine total={total} detail={`${perImage ?? 7} tokens per generated image`} balance={balance.tokens} />
+          <CostLine total={total} detail={`${perImage} tokens per generated image`} balance={balance.tokens} />
 
           <FormAlert alert={error ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
           {insufficient && state.error && <InsufficientTokens message={state.error} needed={charged} balance={balance.tokens} />}

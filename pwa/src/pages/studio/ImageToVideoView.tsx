@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { generationMessages, toolParams, type UploadResponse } from '../../../../api/contract/generation';
+import { generationMessages, toolParams, TOOLS, type UploadResponse } from '../../../../api/contract/generation';
 import { ApiError, NETWORK_ERROR_MESSAGE, uploadsApi } from '../../api/client';
 import { FormAlert } from '../../components/FormAlert';
 import { ConsentCheckbox } from '../../components/generation/ConsentCheckbox';
@@ -58,7 +58,9 @@ export default function ImageToVideoView() {
   const ids = useId();
   useBalanceOnCharge(state, balance.refresh);
 
-  const cost = catalog?.tools['image-to-video'].cost ?? null;
+  // The catalog's figures once loaded; the contract's (the same the server charges) until then.
+  const info = (catalog?.tools ?? TOOLS)['image-to-video'];
+  const cost = info.cost;
   const current = upload && upload.file === file ? upload : null;
 
   const log = (text: string, tone: LogLine['tone']) => setUploadLog((lines) => [...lines, { id: nextLineId--, text, tone }]);
@@ -178,10 +180,10 @@ export default function ImageToVideoView() {
           <p className="lead">Bring a still image to life: upload it, describe the motion, and get a short clip.</p>
         </div>
         <div className="tool-meta">
-          <span className="cost-badge" title={`${cost ?? 100} tokens per video`}>
-            {cost ?? 100} tokens
+          <span className="cost-badge" title={`${cost} tokens per video`}>
+            {cost} tokens
           </span>
-          <span className="tool-model">{catalog?.tools['image-to-video'].model ?? 'Hunyuan Video image-to-video'}</span>
+          <span className="tool-model">{info.model}</span>
         </div>
       </header>
 

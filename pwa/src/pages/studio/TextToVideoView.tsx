@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { generationMessages, toolParams } from '../../../../api/contract/generation';
+import { generationMessages, toolParams, TOOLS } from '../../../../api/contract/generation';
 import { FormAlert } from '../../components/FormAlert';
 import { MaintenanceNotice, useToolPaused } from '../../components/generation/MaintenanceNotice';
 import { SponsorBanner } from '../../components/generation/SponsorBanner';
@@ -27,8 +27,9 @@ export default function TextToVideoView() {
   const ids = useId();
   useBalanceOnCharge(state, balance.refresh);
 
-  const info = catalog?.tools['text-to-video'];
-  const cost = info ? (proMode ? (info.proCost ?? info.cost) : info.cost) : null;
+  // The catalog's figures once loaded; the contract's (the same the server charges) until then.
+  const info = (catalog?.tools ?? TOOLS)['text-to-video'];
+  const cost = proMode ? (info.proCost ?? info.cost) : info.cost;
 
   async function generate(event: FormEvent) {
     event.preventDefault();
@@ -65,10 +66,10 @@ export default function TextToVideoView() {
           <p className="lead">Describe a scene and get a short video clip. Pro mode renders with more detail.</p>
         </div>
         <div className="tool-meta">
-          <span className="cost-badge" title={`${info?.cost ?? 100} tokens per video, ${info?.proCost ?? 200} in pro mode`}>
-            {info?.cost ?? 100} tokens
+          <span className="cost-badge" title={`${info.cost} tokens per video, ${info.proCost ?? info.cost} in pro mode`}>
+            {info.cost} tokens
           </span>
-          <span className="tool-model">{info?.model ?? 'Hunyuan Video'}</span>
+          <span className="tool-model">{info.model}</span>
         </div>
       </header>
 
@@ -105,7 +106,7 @@ export default function TextToVideoView() {
               <strong>Pro mode</strong>
               <span className="muted small">
                 {' '}
-                · more detail, {info?.proCost ?? 200} tokens instead of {info?.cost ?? 100}
+                · more detail, {info.proCost ?? info.cost} tokens instead of {info.cost}
               </span>
             </span>
           </label>

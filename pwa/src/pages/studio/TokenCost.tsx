@@ -15,13 +15,17 @@ export function useStudioBalance() {
   return useTokenBalance(userId);
 }
 
-/** The balance is read again when a job is charged (it has an id) and when it ends (a refund). */
+/**
+ * The balance is read again when a job is charged (it has an id), when it ends (a refund), and when
+ * the server refused a job for want of tokens (the figure beside the refusal must be the current one).
+ */
 export function useBalanceOnCharge(state: GenerationState, refresh: () => void) {
   const onChange = useEffectEvent(refresh);
   const ended = state.phase === 'succeeded' || state.phase === 'failed' || state.phase === 'canceled' || state.phase === 'held';
+  const refused = state.errorCode === 'insufficient_tokens';
   useEffect(() => {
-    if (state.jobId) onChange();
-  }, [state.jobId, ended]);
+    if (state.jobId || refused) onChange();
+  }, [state.jobId, ended, refused]);
 }
 
 /** What this job will cost, before anything is spent, beside the member's balance. */
