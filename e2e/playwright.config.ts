@@ -44,7 +44,7 @@ const bun = path.join(root, 'node_modules/.bin/bun');
  * tool), and the order of the second site's shared gallery (Gallery Admin reorders every item, which
  * moves the items the reports test adds there).
  */
-const SITE_WIDE_SPECS = /(admin-settings|gallery-admin)\.spec\.ts$/;
+const SITE_WIDE_SPECS = /(admin-settings|gallery-admin|studio-maintenance)\.spec\.ts$/;
 
 /** The site as `npm start` runs it; `env` adds to (or overrides) what every instance gets. */
 function site(sitePort: number, env: Record<string, string>) {

@@ -1,9 +1,6 @@
 import { atom, useAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
-  CONSENT_TEXT,
-  downloadFileName,
-  type GenerationOutput,
   generationMessages,
   REMIX_IMAGE_SIZES,
   type RemixImageSize,
@@ -12,33 +9,23 @@ import {
 } from '../../../api/contract/generation';
 import { uploadsApi } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
-import { ImageDropzone } from '../components/ImageDropzone';
 import { AdvancedSettings, RangeField } from '../components/generation/AdvancedSettings';
 import { CostBadge } from '../components/generation/CostBadge';
-import { downloadFile, extensionOf } from '../components/generation/download';
-import { checkImageFile } from '../components/generation/imageFile';
+import { ConsentCheckbox } from '../components/generation/ConsentCheckbox';
+import { type ImagePair, ImagePairCard, PendingPairCard } from '../components/generation/ImagePairCard';
+import { ImageUploadField } from '../components/generation/ImageUploadField';
+import { useImageChoice } from '../components/generation/useImageChoice';
 import { ProgressBar } from '../components/generation/ProgressBar';
 import { reveal } from '../components/reveal';
-import { ResultImage } from '../components/generation/ResultImage';
 import { MaintenanceNotice, useToolPaused } from '../components/generation/MaintenanceNotice';
 import { SponsorBanner } from '../components/generation/SponsorBanner';
 import { type GenerationState, useGeneration } from '../components/generation/useGeneration';
-import { useCatalog } from '../state/catalog';
 
 /** The tool's defaults, as the server applies them (30 steps, guidance 4, 1 image, 'blurry, ugly', png, regular). */
 const DEFAULTS = toolParams['free-remix'].parse({ uploadId: '00000000-0000-4000-8000-000000000000', prompt: 'defaults' });
 
-/** A remix result is kept in the browser only, for this visit. */
-interface RemixResult {
-  id: string;
-  output: GenerationOutput;
-  originalUrl: string;
-  prompt: string;
-  timestamp: string;
-}
-
-/** This visit's results, newest first; kept while the visitor moves between pages. */
-const remixResultsAtom = atom<RemixResult[]>([]);
+/** This visit's results, newest first, kept in the browser only while the visitor moves between pages. */
+const remixResultsAtom = atom<ImagePair[]>([]);
 
 const SIZE_LABELS: Record<RemixImageSize, string> = {
   square_hd: 'Square HD',
@@ -73,68 +60,12 @@ function remixStatus(state: GenerationState): string {
   return state.log.at(-1)?.text ?? 'Remixing…';
 }
 
-const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
-function RemixCard({ result, onDownloadError }: { result: RemixResult; onDownloadError: (message: string) => void }) {
-  const [failed, setFailed] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadFile(result.output.url, downloadFileName(result.prompt, new Date(result.timestamp), extensionOf(result.output.contentType)));
-    } catch (error) {
-      console.error('remix download failed', error);
-      onDownloadError(generationMessages.downloadFailed);
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  return (
-    <article className="remix-card" aria-label={`Remix: ${result.prompt}`}>
-      <div className="remix-pair">
-        <figure>
-          <div className="remix-frame">
-            <img src={result.originalUrl} alt={`Original image for: ${result.prompt}`} decoding="async" />
-          </div>
-          <figcaption>Original</figcaption>
-        </figure>
-        <figure>
-          {failed ? (
-            <div className="remix-frame missing">{generationMessages.failedLoad}</div>
-          ) : (
-            <ResultImage output={result.output} alt={`Generated remix: ${result.prompt}`} onError={() => setFailed(true)} />
-          )}
-          <figcaption>Generated</figcaption>
-        </figure>
-      </div>
-      <div className="remix-meta">
-        <time dateTime={result.timestamp}>{timeFormat.format(new Date(result.timestamp))}</time>
-        <p>{result.prompt}</p>
-      </div>
-      <div className="remix-actions">
-        <button type="button" className="button primary small" onClick={download} disabled={downloading || failed}>
-          Download
-        </button>
-        <a className="button ghost small" href={result.output.url} target="_blank" rel="noopener noreferrer">
-          Open
-        </a>
-      </div>
-    </article>
-  );
-}
-
 /** AI Image Remix (/free-img2img): an uploaded image changed as described, free. */
 export default function FreeImg2Img() {
-  const { catalog } = useCatalog();
   const [results, setResults] = useAtom(remixResultsAtom);
-  /** The chosen image and its preview's object URL (let go when another is chosen or the page closes). */
-  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
-  const file = chosen?.file ?? null;
-  const preview = chosen?.preview ?? null;
+  const [formError, setFormError] = useState<string | null>(null);
+  const image = useImageChoice(setFormError);
+  const { file, preview } = image;
   const [prompt, setPrompt] = useState('');
   const [consent, setConsent] = useState(false);
   const [steps, setSteps] = useState(DEFAULTS.steps);
@@ -144,11 +75,9 @@ export default function FreeImg2Img() {
   const [outputFormat, setOutputFormat] = useState(DEFAULTS.outputFormat);
   const [acceleration, setAcceleration] = useState(DEFAULTS.acceleration);
   const [imageSize, setImageSize] = useState<RemixImageSize>(DEFAULTS.imageSize);
-  const [formError, setFormError] = useState<string | null>(null);
   const [consentMissing, setConsentMissing] = useState(false);
   const { state, busy, start, reset } = useGeneration();
   const paused = useToolPaused('free-remix', state.errorCode);
-  const fileInput = useRef<HTMLInputElement>(null);
   const resultGrid = useRef<HTMLDivElement>(null);
   const ids = useId();
   const newest = results[0]?.id;
@@ -162,36 +91,12 @@ export default function FreeImg2Img() {
     reveal(resultGrid.current?.firstElementChild);
   }, [newest]);
 
-  useEffect(() => {
-    if (!chosen) return;
-    return () => URL.revokeObjectURL(chosen.preview);
-  }, [chosen]);
-
   // After 100 % the bar goes back to 0 a second later.
   useEffect(() => {
     if (state.phase !== 'succeeded') return;
     const timer = setTimeout(reset, 1000);
     return () => clearTimeout(timer);
   }, [state.phase, reset]);
-
-  async function choose(picked: File | undefined) {
-    if (!picked) return;
-    const problem = await checkImageFile(picked);
-    if (problem) {
-      setChosen(null);
-      setFormError(problem);
-      if (fileInput.current) fileInput.current.value = '';
-      return;
-    }
-    setFormError(null);
-    setChosen({ file: picked, preview: URL.createObjectURL(picked) });
-  }
-
-  function clearFile() {
-    setChosen(null);
-    if (fileInput.current) fileInput.current.value = '';
-    fileInput.current?.focus();
-  }
 
   async function generate(event: FormEvent) {
     event.preventDefault();
@@ -228,7 +133,6 @@ export default function FreeImg2Img() {
 
   const progress = remixProgress(state);
   const error = formError ?? state.error;
-  const consentText = catalog?.consent.text ?? CONSENT_TEXT;
   const dimensions = remixDimensions(imageSize);
 
   return (
@@ -255,37 +159,7 @@ export default function FreeImg2Img() {
 
       <div className="tool-layout">
         <form className="card tool-form" aria-label="Remix settings" onSubmit={generate} noValidate>
-          <div className="field">
-            <span className="field-title" id={`${ids}-upload`}>
-              Image
-            </span>
-            {file && preview ? (
-              <div className="upload-preview">
-                <img src={preview} alt="The image to remix" />
-                <div className="upload-preview-info">
-                  <span className="upload-name">{file.name}</span>
-                  <span className="muted small">{fileSize(file.size)}</span>
-                  <div className="upload-preview-actions">
-                    <button type="button" className="button ghost small" onClick={() => fileInput.current?.click()} disabled={busy}>
-                      Replace
-                    </button>
-                    <button type="button" className="link-button small" onClick={clearFile} disabled={busy}>
-                      Remove
-                    </button>
-                  </div>
-                </div>
-              </div>
-            ) : null}
-            <ImageDropzone
-              inputRef={fileInput}
-              labelledBy={`${ids}-upload`}
-              hint="PNG, JPG, WebP or GIF, up to 10MB"
-              hintId={`${ids}-upload-hint`}
-              disabled={busy}
-              hasFile={file !== null}
-              onFile={(picked) => void choose(picked)}
-            />
-          </div>
+          <ImageUploadField choice={image} previewAlt="The image to remix" hint="PNG, JPG, WebP or GIF, up to 10MB" disabled={busy} />
 
           <div className="field">
             <label htmlFor={`${ids}-prompt`}>Describe the changes</label>
@@ -302,17 +176,14 @@ export default function FreeImg2Img() {
             />
           </div>
 
-          <label className={`checkbox consent${consentMissing && !consent ? ' invalid' : ''}`}>
-            <input
-              type="checkbox"
-              checked={consent}
-              onChange={(event) => {
-                setConsent(event.target.checked);
-                if (event.target.checked && formError === generationMessages.consentRequired) setFormError(null);
-              }}
-            />
-            <span>{consentText}</span>
-          </label>
+          <ConsentCheckbox
+            checked={consent}
+            invalid={consentMissing}
+            onChange={(checked) => {
+              setConsent(checked);
+              if (checked && formError === generationMessages.consentRequired) setFormError(null);
+            }}
+          />
 
           <AdvancedSettings summary={`${steps} steps · ${numImages} image${numImages === 1 ? '' : 's'} · ${outputFormat.toUpperCase()}`}>
             <RangeField id={`${ids}-steps`} label="Steps" value={steps} min={10} max={50} step={5} onChange={setSteps} disabled={busy} />
@@ -380,24 +251,7 @@ export default function FreeImg2Img() {
             <h2 id={`${ids}-results`}>Your remixes</h2>
             {results.length > 0 && <span className="muted small">Newest first · kept for this visit</span>}
           </div>
-          {busy && preview && (
-            <div className="remix-card pending" aria-hidden="true">
-              <div className="remix-pair">
-                <figure>
-                  <div className="remix-frame">
-                    <img src={preview} alt="" />
-                  </div>
-                  <figcaption>Original</figcaption>
-                </figure>
-                <figure>
-                  <div className="remix-frame remix-working">
-                    <span className="spinner" />
-                  </div>
-                  <figcaption>Generating…</figcaption>
-                </figure>
-              </div>
-            </div>
-          )}
+          {busy && preview && <PendingPairCard preview={preview} />}
           {results.length === 0 && !busy ? (
             <div className="empty-state remix-empty">
               <span className="empty-icon" aria-hidden="true">
@@ -417,7 +271,13 @@ export default function FreeImg2Img() {
           ) : (
             <div ref={resultGrid} className="remix-grid">
               {results.map((result) => (
-                <RemixCard key={result.id} result={result} onDownloadError={setFormError} />
+                <ImagePairCard
+                  key={result.id}
+                  pair={result}
+                  label={`Remix: ${result.prompt}`}
+                  generatedAlt={`Generated remix: ${result.prompt}`}
+                  onDownloadError={setFormError}
+                />
               ))}
             </div>
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ToolId } from '../../../../api/contract/generation';
+import { type ToolId, TOOLS } from '../../../../api/contract/generation';
 import { maintenanceMessage } from '../../../../api/contract/settings';
 import { catalogApi } from '../../api/client';
 
@@ -36,8 +36,19 @@ export function useToolPaused(tool: ToolId, errorCode: string | null): boolean {
   return paused || errorCode === 'under_maintenance';
 }
 
-/** The banner of a paused tool's page: its submit button is disabled meanwhile. */
-export function MaintenanceNotice({ tool }: { tool: ToolId }) {
+/** The Studio's words for a paused tool: its title, and what a paused video tool says. */
+export const STUDIO_MAINTENANCE_TITLE = 'Service Temporarily Under Maintenance';
+export const VIDEO_MAINTENANCE_DETAIL = "Video generation is temporarily unavailable. We're working to restore service soon!";
+
+/**
+ * The banner of a paused tool's page: its submit button is disabled meanwhile. The free pages name
+ * the tool; the Studio's views (`studio`) use the Studio's title, and its video tools say video
+ * generation is unavailable.
+ */
+export function MaintenanceNotice({ tool, studio = false }: { tool: ToolId; studio?: boolean }) {
+  const video = TOOLS[tool].output === 'video';
+  const title = studio ? STUDIO_MAINTENANCE_TITLE : maintenanceMessage(tool);
+  const detail = studio && video ? VIDEO_MAINTENANCE_DETAIL : studio ? maintenanceMessage(tool) : null;
   return (
     <div className="maintenance-notice" role="status">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -50,8 +61,11 @@ export function MaintenanceNotice({ tool }: { tool: ToolId }) {
         />
       </svg>
       <div>
-        <p className="maintenance-title">{maintenanceMessage(tool)}</p>
-        <p className="maintenance-detail">New images cannot be made here for now. This page updates by itself when the tool is back.</p>
+        <p className="maintenance-title">{title}</p>
+        {detail && <p className="maintenance-detail">{detail}</p>}
+        <p className="maintenance-detail">
+          {video ? 'New videos' : 'New images'} cannot be made here for now. This page updates by itself when the tool is back.
+        </p>
       </div>
     </div>
   );

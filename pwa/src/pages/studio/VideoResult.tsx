@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { downloadFileName, type GenerationOutput } from '../../../../api/contract/generation';
+import { downloadFile, extensionOf } from '../../components/generation/download';
+
+const DOWNLOAD_FAILED = 'Failed to download video';
+
+/**
+ * A generated video: the player (its still as the poster when the server has one), the provider's
+ * label, Download and Open.
+ */
+export function VideoResult({ output, prompt, onError }: { output: GenerationOutput; prompt: string; onError: (message: string) => void }) {
+  const [downloading, setDownloading] = useState(false);
+  const ratio = output.width && output.height ? `${output.width} / ${output.height}` : '16 / 9';
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadFile(output.url, downloadFileName(prompt, new Date(), extensionOf(output.contentType)));
+    } catch (error) {
+      console.error('video download failed', error);
+      onError(DOWNLOAD_FAILED);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <figure className="video-result">
+      <div className="video-frame" style={{ aspectRatio: ratio }}>
+        <video
+          key={output.url}
+          src={output.url}
+          poster={output.thumbUrl ?? undefined}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={`Generated video: ${prompt}`}
+          width={output.width ?? undefined}
+          height={output.height ?? undefined}
+        />
+        {output.label && <span className="result-badge">{output.label}</span>}
+      </div>
+      <figcaption className="output-caption">{prompt}</figcaption>
+      <div className="output-actions">
+        <button type="button" className="button primary" onClick={download} disabled={downloading}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Download
+        </button>
+        <a className="button ghost" href={output.url} target="_blank" rel="noopener noreferrer">
+          Open
+        </a>
+      </div>
+    </figure>
+  );
+}
