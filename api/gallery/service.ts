@@ -22,7 +22,7 @@ import { sharedThumbKey, storeThumbnail } from './thumbnails';
  *
  * With mine=true a member gets their own items only (optionally the starred ones, or one tool's),
  * newest first. A member stars and deletes only their own items; the database enforces it too
- * (db/migrations/0020_my_gallery.sql).
+ * (db/migrations/0019_my_gallery.sql).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -207,7 +207,7 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
 
     /**
      * Stars or unstars one of the member's own items, in the request's transaction as the request's
-     * role: the database lets a member write only `saved` of their own rows (0020_my_gallery.sql), so
+     * role: the database lets a member write only `saved` of their own rows (0019_my_gallery.sql), so
      * another member's item is not found, exactly as a missing one. Setting what is already set
      * changes nothing and answers the same.
      */

@@ -48,7 +48,8 @@ export async function sampleVideoFrames(video: Uint8Array, count = 3, timeoutMs 
     if (code !== 0) throw new Error(`ffmpeg could not sample the video (exit ${code}): ${stderr.trim()}`);
     const names = (await readdir(dir)).filter((name) => name.startsWith('frame-')).sort();
     if (names.length === 0) throw new Error('ffmpeg found no frame in the video');
-    return Promise.all(names.map(async (name) => new Uint8Array(await readFile(path.join(dir, name)))));
+    // Awaited here: the files must be read before `finally` removes the folder.
+    return await Promise.all(names.map(async (name) => new Uint8Array(await readFile(path.join(dir, name)))));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -231,8 +231,6 @@ export const generationsApi = {
     ),
   get: (id: string, signal?: AbortSignal) => answer(visitorApi.generations[':id'].$get({ param: { id } }, withSignal(signal))),
   cancel: (id: string) => answer(visitorApi.generations[':id'].cancel.$post({ param: { id } })),
-  /** GET /generations: a page of the requester's jobs, newest first; `tool` keeps one tool's only. */
-  list: (page: { limit?: number; before?: string | null; tool?: ToolId }, signal?: AbortSignal) => answer(visitorApi.generations.$get({ query: { ...(page.limit ? { limit: String(page.limit) } : {}), ...(page.before ? { before: page.before } : {}), ...(page.tool ? { tool: page.tool } : {}) } }, withSignal(signal))),
   /**
    * The job's Server-Sent Events as a raw response (read by api/events.ts): EventSource cannot send
    * our headers. `lastEventId` resumes after the last event received.
