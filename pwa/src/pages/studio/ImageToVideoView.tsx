@@ -212,7 +212,7 @@ export default function ImageToVideoView() {
             />
           </div>
 
-          <VideoOptions value={settings} onChange={setSettings} disabled={busy} invalidLora={invalidLora} />
+          <VideoOptions value={settings} onChange={setSettings} disabled={busy} invalidLora={invalidLora} loras={false} />
 
           <CostLine total={cost} detail="per video" balance={balance.tokens} />
 

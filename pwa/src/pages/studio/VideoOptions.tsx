@@ -62,18 +62,21 @@ let nextLoraKey = 1;
 /**
  * The video options: aspect ratio, resolution and frames in view; the negative prompt, seed, LoRAs
  * (up to 3: an https URL and a scale from 0 to 2) and the safety checker under Advanced Settings.
- * `invalidLora` marks the row (index) the last check refused.
+ * `invalidLora` marks the row (index) the last check refused. `loras` false hides the LoRA rows (the
+ * image-to-video model applies none, and the API refuses them there).
  */
 export function VideoOptions({
   value,
   onChange,
   disabled,
   invalidLora,
+  loras = true,
 }: {
   value: VideoSettings;
   onChange: (next: VideoSettings) => void;
   disabled: boolean;
   invalidLora: number | null;
+  loras?: boolean;
 }) {
   const ids = useId();
   const set = (change: Partial<VideoSettings>) => onChange({ ...value, ...change });
@@ -118,7 +121,7 @@ export function VideoOptions({
         </div>
       </div>
 
-      <AdvancedSettings summary={`${value.loras.length} LoRA${value.loras.length === 1 ? '' : 's'} · safety checker ${value.enableSafetyChecker ? 'on' : 'off'}`}>
+      <AdvancedSettings summary={`${loras ? `${value.loras.length} LoRA${value.loras.length === 1 ? '' : 's'} · ` : ''}safety checker ${value.enableSafetyChecker ? 'on' : 'off'}`}>
         <div className="field">
           <label htmlFor={`${ids}-negative`}>Negative prompt</label>
           <textarea
@@ -145,6 +148,7 @@ export function VideoOptions({
           <p className="field-hint">The same seed and settings give the same video.</p>
         </div>
 
+        {loras && (
         <fieldset className="choice-group lora-group">
           <legend>LoRAs</legend>
           <p className="field-hint">Up to {MAX_LORAS}: the https address of a LoRA file and its strength from 0 to 2.</p>
@@ -196,6 +200,7 @@ export function VideoOptions({
             Add LoRA
           </button>
         </fieldset>
+        )}
 
         <label className="switch-row">
           <input

@@ -22,7 +22,16 @@ describe('the video options as sent', () => {
 
 describe('the check before sending, with the API\'s words', () => {
   const check = (settings: Partial<typeof VIDEO_DEFAULTS>) =>
-    checkVideoParams(toolParams['image-to-video'], { uploadId: UPLOAD, prompt: 'a wave', ...videoParams({ ...VIDEO_DEFAULTS, ...settings }) });
+    checkVideoParams(toolParams['text-to-video'], { prompt: 'a wave', ...videoParams({ ...VIDEO_DEFAULTS, ...settings }) });
+
+  it('refuses LoRAs for Image to Video, whose model applies none', () => {
+    const withLora = videoParams({ ...VIDEO_DEFAULTS, loras: [{ key: 1, path: 'https://example.com/a.safetensors', scale: 1 }] });
+    expect(checkVideoParams(toolParams['image-to-video'], { uploadId: UPLOAD, prompt: 'a wave', ...withLora })).toEqual({
+      message: 'LoRAs are available for Text to Video only',
+      lora: null,
+    });
+    expect(checkVideoParams(toolParams['image-to-video'], { uploadId: UPLOAD, prompt: 'a wave', ...videoParams(VIDEO_DEFAULTS) })).toBeNull();
+  });
 
   it('names the LoRA row whose address is not https, or whose scale is outside 0-2', () => {
     const rows = [
