@@ -180,7 +180,7 @@ test('My Gallery shows its empty state with a way to the AI Studio', async ({ pa
   await signInThroughForm(page, member);
   await openTab(page, 'My Gallery');
   await expect(panel(page).getByText('No items in your gallery yet')).toBeVisible();
-  await expect(panel(page).getByText('images and videos you generate')).toBeVisible();
+  await expect(panel(page).getByText('Star the images and videos you make in the AI Studio and they appear here.')).toBeVisible();
   await panel(page).getByRole('link', { name: 'Open the AI Studio' }).click();
   await expect(page).toHaveURL(/\/apps$/);
 });

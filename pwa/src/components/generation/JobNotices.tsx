@@ -9,7 +9,7 @@ import { jobNotices } from './notify';
 export function JobNotices() {
   const notices = useSyncExternalStore(jobNotices.subscribe, jobNotices.current);
   return (
-    <div className="job-notices" role="status" aria-live="polite">
+    <div className="job-notices" aria-live="polite">
       {notices.map((notice) => (
         <div key={notice.id} className={`job-notice ${notice.status}`}>
           <span className="job-notice-mark" aria-hidden="true">
