@@ -214,7 +214,8 @@ export const VIDEO_RESOLUTIONS = ['480p', '580p', '720p'] as const;
 export const VIDEO_ASPECTS = ['16:9', '9:16'] as const;
 export const VIDEO_FRAMES = [85, 129] as const;
 
-const PROMPT_MAX = 2000;
+/** The longest prompt a tool takes (characters); the prompt fields count towards it. */
+export const PROMPT_MAX = 2000;
 const halfStep = (value: number) => Number.isInteger(value * 2);
 
 function prompt(message: string) {

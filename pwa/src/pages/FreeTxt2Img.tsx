@@ -8,6 +8,7 @@ import {
   type FluxAspect,
   generationMessages,
   toolParams,
+  PROMPT_MAX,
 } from '../../../api/contract/generation';
 import { FormAlert } from '../components/FormAlert';
 import { AdvancedSettings, RangeField } from '../components/generation/AdvancedSettings';
@@ -24,12 +25,12 @@ import { oldestQueued } from '../offline/queue';
 import { carriedPrompt } from '../routing';
 import { queueOwner } from '../offline/sender';
 import { sessionAtom } from '../state/session';
+import { PromptField } from '../components/generation/PromptField';
 
 /** The tool's defaults, as the server applies them (4 steps, guidance 3.5, the long negative prompt). */
 const DEFAULTS = toolParams['free-flux'].parse({ prompt: 'defaults' });
 const ASPECTS = Object.entries(FLUX_ASPECTS) as [FluxAspect, (typeof FLUX_ASPECTS)[FluxAspect]][];
 const SEPARATOR = ', ';
-const PROMPT_MAX = 2000;
 
 const styleText = (phrases: readonly string[]) => phrases.join(SEPARATOR);
 
@@ -235,29 +236,17 @@ export default function FreeTxt2Img() {
             </div>
           </div>
 
-          <div className="field">
-            <div className="field-label-row">
-              <label htmlFor="flux-prompt">Prompt</label>
-              <span className="char-count" aria-hidden="true">
-                {prompt.length} / {PROMPT_MAX}
-              </span>
-            </div>
-            <textarea
-              id="flux-prompt"
-              value={prompt}
-              rows={5}
-              maxLength={PROMPT_MAX}
-              placeholder="A portrait of… in the style of…"
-              aria-invalid={formError === generationMessages.promptRequired || undefined}
-              onChange={(event) => {
-                setPrompt(event.target.value);
-                if (formError) setFormError(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
-              }}
-            />
-          </div>
+          <PromptField
+            id="flux-prompt"
+            value={prompt}
+            rows={5}
+            placeholder="A portrait of… in the style of…"
+            invalid={formError === generationMessages.promptRequired}
+            onChange={(value) => {
+              setPrompt(value);
+              if (formError) setFormError(null);
+            }}
+          />
 
           <AdvancedSettings summary={`${steps} steps · guidance ${guidance}`}>
             <RangeField id="flux-steps" label="Steps" value={steps} min={1} max={8} onChange={setSteps} disabled={busy} />

@@ -23,11 +23,11 @@ import { SponsorBanner } from '../../components/generation/SponsorBanner';
 import { reveal } from '../../components/reveal';
 import { StudioToolHeader } from './StudioToolHeader';
 import { useShownProgress, useStudioJob } from './useStudioJob';
+import { PromptField } from '../../components/generation/PromptField';
 
 const TOOL = 'fast-photo';
 /** The tool's defaults, as the server applies them (Studio Portrait, 1:1, one photo). */
 const DEFAULTS = toolParams[TOOL].parse({ prompt: 'defaults' });
-const PROMPT_MAX = 2000;
 
 /** The small frame of an aspect button, its longer side 28 px. */
 function shapeOf(aspect: FastPhotoAspect) {
@@ -114,29 +114,17 @@ export default function FastPhotoView() {
 
       <div className="tool-layout">
         <form className="card tool-form" aria-label="Photo settings" onSubmit={generate} noValidate>
-          <div className="field">
-            <div className="field-label-row">
-              <label htmlFor="fast-prompt">Prompt</label>
-              <span className="char-count" aria-hidden="true">
-                {prompt.length} / {PROMPT_MAX}
-              </span>
-            </div>
-            <textarea
-              id="fast-prompt"
-              value={prompt}
-              rows={4}
-              maxLength={PROMPT_MAX}
-              placeholder="A woman in a linen shirt laughing on a sunlit balcony…"
-              aria-invalid={formError === generationMessages.promptRequired || undefined}
-              onChange={(event) => {
-                setPrompt(event.target.value);
-                if (formError) setFormError(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
-              }}
-            />
-          </div>
+          <PromptField
+            id="fast-prompt"
+            value={prompt}
+            rows={4}
+            placeholder="A woman in a linen shirt laughing on a sunlit balcony…"
+            invalid={formError === generationMessages.promptRequired}
+            onChange={(value) => {
+              setPrompt(value);
+              if (formError) setFormError(null);
+            }}
+          />
 
           <fieldset className="choice-group">
             <legend>Style</legend>

@@ -14,6 +14,7 @@ import {
   type PremiumStyleModel,
   PROVIDER_LABELS,
   toolParams,
+  PROMPT_MAX,
 } from '../../../../api/contract/generation';
 import { generationsApi } from '../../api/client';
 import { FormAlert } from '../../components/FormAlert';
@@ -27,6 +28,7 @@ import { formatNumber } from '../../format';
 import { ImageGrid, entriesOf, GalleryManager, useToolItems } from './ToolGallery';
 import { useShownProgress, useStudioJob } from './useStudioJob';
 import { StudioToolHeader } from './StudioToolHeader';
+import { PromptField } from '../../components/generation/PromptField';
 
 const TOOL = 'premium-text-to-image';
 /** The tool's defaults, as the server applies them (portrait, 2 images, Quality, FLUX.1-dev, fal). */
@@ -34,7 +36,6 @@ const DEFAULTS = toolParams[TOOL].parse({ prompt: 'defaults' });
 const ASPECTS = Object.entries(PREMIUM_ASPECTS) as [PremiumAspect, (typeof PREMIUM_ASPECTS)[PremiumAspect]][];
 /** Where the steps slider starts when a member sets the steps themselves. */
 const CUSTOM_STEPS_START = 50;
-const PROMPT_MAX = 2000;
 const IMAGE_NUMBERS = [1, 2, 3, 4] as const;
 
 /** The small frame of an aspect option, its longer side 30 px. */
@@ -160,29 +161,17 @@ export default function PremiumView() {
 
       <div className="tool-layout">
         <form className="card tool-form" aria-label="Premium image settings" onSubmit={generate} noValidate>
-          <div className="field">
-            <div className="field-label-row">
-              <label htmlFor="premium-prompt">Prompt</label>
-              <span className="char-count" aria-hidden="true">
-                {prompt.length} / {PROMPT_MAX}
-              </span>
-            </div>
-            <textarea
-              id="premium-prompt"
-              value={prompt}
-              rows={5}
-              maxLength={PROMPT_MAX}
-              placeholder="A portrait of… in the style of…"
-              aria-invalid={formError === generationMessages.promptRequired || undefined}
-              onChange={(event) => {
-                setPrompt(event.target.value);
-                if (formError) setFormError(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
-              }}
-            />
-          </div>
+          <PromptField
+            id="premium-prompt"
+            value={prompt}
+            rows={5}
+            placeholder="A portrait of… in the style of…"
+            invalid={formError === generationMessages.promptRequired}
+            onChange={(value) => {
+              setPrompt(value);
+              if (formError) setFormError(null);
+            }}
+          />
 
           <fieldset className="choice-group">
             <legend>Aspect ratio</legend>

@@ -10,6 +10,7 @@ import { VIDEO_DEFAULTS, VideoOptions, type VideoSettings, videoParams } from '.
 import { VideoOutput } from './VideoOutput';
 import { useVideoJob } from './useVideoJob';
 import { checkVideoParams } from './videoCheck';
+import { PromptField } from '../../components/generation/PromptField';
 
 /** Text to Video (/apps/text-to-video): a described scene becomes a clip; pro mode for more detail at a higher cost. */
 export default function TextToVideoView() {
@@ -79,26 +80,17 @@ export default function TextToVideoView() {
 
       <div className="tool-layout studio-video-layout">
         <form className="card tool-form" aria-label="Text to Video settings" onSubmit={generate} noValidate>
-          <div className="field">
-            <div className="field-label-row">
-              <label htmlFor={`${ids}-prompt`}>Prompt</label>
-              <span className="char-count" aria-hidden="true">
-                {prompt.length} / 2000
-              </span>
-            </div>
-            <textarea
-              id={`${ids}-prompt`}
-              value={prompt}
-              rows={4}
-              maxLength={2000}
-              placeholder="A slow drone shot over a misty pine forest at sunrise…"
-              aria-invalid={formError === generationMessages.promptRequired || undefined}
-              onChange={(event) => {
-                setPrompt(event.target.value);
-                if (formError === generationMessages.promptRequired) setFormError(null);
-              }}
-            />
-          </div>
+          <PromptField
+            id={`${ids}-prompt`}
+            value={prompt}
+            rows={4}
+            placeholder="A slow drone shot over a misty pine forest at sunrise…"
+            invalid={formError === generationMessages.promptRequired}
+            onChange={(value) => {
+              setPrompt(value);
+              if (formError === generationMessages.promptRequired) setFormError(null);
+            }}
+          />
 
           <label className="switch-row pro-switch">
             <input type="checkbox" role="switch" checked={proMode} onChange={(event) => setProMode(event.target.checked)} disabled={busy} />
