@@ -20,6 +20,7 @@ import { reveal } from '../components/reveal';
 import { MaintenanceNotice, useToolPaused } from '../components/generation/MaintenanceNotice';
 import { SponsorBanner } from '../components/generation/SponsorBanner';
 import { type GenerationState, useGeneration } from '../components/generation/useGeneration';
+import { PromptField } from '../components/generation/PromptField';
 
 /** The tool's defaults, as the server applies them (30 steps, guidance 4, 1 image, 'blurry, ugly', png, regular). */
 const DEFAULTS = toolParams['free-remix'].parse({ uploadId: '00000000-0000-4000-8000-000000000000', prompt: 'defaults' });
@@ -161,20 +162,17 @@ export default function FreeImg2Img() {
         <form className="card tool-form" aria-label="Remix settings" onSubmit={generate} noValidate>
           <ImageUploadField choice={image} previewAlt="The image to remix" hint="PNG, JPG, WebP or GIF, up to 10MB" disabled={busy} />
 
-          <div className="field">
-            <label htmlFor={`${ids}-prompt`}>Describe the changes</label>
-            <textarea
-              id={`${ids}-prompt`}
-              value={prompt}
-              rows={4}
-              maxLength={2000}
-              placeholder="Turn the scene into a neon-lit night, add light rain…"
-              onChange={(event) => {
-                setPrompt(event.target.value);
-                if (formError === generationMessages.remixMissing) setFormError(null);
-              }}
-            />
-          </div>
+          <PromptField
+            id={`${ids}-prompt`}
+            label="Describe the changes"
+            value={prompt}
+            rows={4}
+            placeholder="Turn the scene into a neon-lit night, add light rain…"
+            onChange={(value) => {
+              setPrompt(value);
+              if (formError === generationMessages.remixMissing) setFormError(null);
+            }}
+          />
 
           <ConsentCheckbox
             checked={consent}

@@ -9,7 +9,7 @@ export function PromptField({
   value,
   onChange,
   placeholder,
-  invalid,
+  invalid = false,
   rows = 5,
   label = 'Prompt',
 }: {
@@ -17,7 +17,7 @@ export function PromptField({
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
-  invalid: boolean;
+  invalid?: boolean;
   rows?: number;
   label?: string;
 }) {

@@ -15,6 +15,7 @@ import { useImageChoice } from '../../components/generation/useImageChoice';
 import { reveal } from '../../components/reveal';
 import { useCatalog } from '../../state/catalog';
 import { CostLine, InsufficientTokens, useBalanceOnCharge, useStudioBalance } from './TokenCost';
+import { PromptField } from '../../components/generation/PromptField';
 
 /** The tool's defaults, as the server applies them (50 steps, guidance 7.5, 1 image, no negative prompt). */
 const DEFAULTS = toolParams['image-to-image'].parse({ uploadId: '00000000-0000-4000-8000-000000000000', prompt: 'defaults' });
@@ -126,20 +127,17 @@ export default function ImageToImageView() {
         <form className="card tool-form" aria-label="Image to Image settings" onSubmit={generate} noValidate>
           <ImageUploadField choice={image} previewAlt="The image to transform" hint="PNG, JPG, WebP or GIF, up to 10MB" disabled={busy} />
 
-          <div className="field">
-            <label htmlFor={`${ids}-prompt`}>Describe the changes</label>
-            <textarea
-              id={`${ids}-prompt`}
-              value={prompt}
-              rows={4}
-              maxLength={2000}
-              placeholder="Turn the scene into a neon-lit night, add light rain…"
-              onChange={(event) => {
-                setPrompt(event.target.value);
-                if (formError === generationMessages.remixMissing) setFormError(null);
-              }}
-            />
-          </div>
+          <PromptField
+            id={`${ids}-prompt`}
+            label="Describe the changes"
+            value={prompt}
+            rows={4}
+            placeholder="Turn the scene into a neon-lit night, add light rain…"
+            onChange={(value) => {
+              setPrompt(value);
+              if (formError === generationMessages.remixMissing) setFormError(null);
+            }}
+          />
 
           <ConsentCheckbox
             checked={consent}

@@ -15,6 +15,7 @@ import { VIDEO_DEFAULTS, VideoOptions, type VideoSettings, videoParams } from '.
 import { VideoOutput } from './VideoOutput';
 import { useVideoJob } from './useVideoJob';
 import { checkVideoParams } from './videoCheck';
+import { PromptField } from '../../components/generation/PromptField';
 
 const UPLOADED = 'Image uploaded successfully';
 const READY = 'Image ready for generation';
@@ -197,20 +198,17 @@ export default function ImageToVideoView() {
 
           <ConsentCheckbox checked={consent} invalid={consentMissing} disabled={busy} onChange={changeConsent} />
 
-          <div className="field">
-            <label htmlFor={`${ids}-prompt`}>Animation prompt</label>
-            <textarea
-              id={`${ids}-prompt`}
-              value={prompt}
-              rows={3}
-              maxLength={2000}
-              placeholder="She turns toward the camera and smiles, hair moving in the wind, slow zoom in…"
-              onChange={(event) => {
-                setPrompt(event.target.value);
-                if (formError === generationMessages.remixMissing) setFormError(null);
-              }}
-            />
-          </div>
+          <PromptField
+            id={`${ids}-prompt`}
+            label="Animation prompt"
+            value={prompt}
+            rows={3}
+            placeholder="She turns toward the camera and smiles, hair moving in the wind, slow zoom in…"
+            onChange={(value) => {
+              setPrompt(value);
+              if (formError === generationMessages.remixMissing) setFormError(null);
+            }}
+          />
 
           <VideoOptions value={settings} onChange={setSettings} disabled={busy} invalidLora={invalidLora} loras={false} />
 
