@@ -117,6 +117,9 @@ export default defineConfig({
       FAL_REST_URL: `http://127.0.0.1:${falPort}`,
       FAL_POLL_INTERVAL_MS: '200',
       PROVIDER_FREE_FLUX: 'fal',
+      // Text to Video too, so a browser test can meet a video job that fal fails (e2e/studio-fal.spec.ts).
+      PROVIDER_TEXT_TO_VIDEO: 'fal',
+      FALLBACK_TEXT_TO_VIDEO: 'none',
       FALLBACK_FREE_FLUX: 'none',
       // One site with the output safety models is enough on a shared machine (they are proved in api/safety).
       SAFETY_CHECK: 'off',

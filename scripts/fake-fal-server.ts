@@ -1,4 +1,4 @@
-import { startFakeFal } from '../api/generation/providers/fake-fal';
+import { type FalScenario, startFakeFal } from '../api/generation/providers/fake-fal';
 import { listen } from '../api/http/serve';
 
 /**
@@ -11,7 +11,9 @@ import { listen } from '../api/http/serve';
  *   FAKE_FAL_STEP_MS  how long each queue and progress step lasts (default 300)
  *
  * The fake listens on a port of its own choosing, so this process listens on the fixed port and
- * passes every request on to it; GET /healthz answers here, for whoever waits for it to be up. The
+ * passes every request on to it; GET /healthz answers here, for whoever waits for it to be up, and
+ * POST /__fail-next {count, scenario, model} makes the next submits to one model fail as fal's would
+ * (a browser test's failed job), without touching the other models' jobs running beside it. The
  * outputs its answers name are on this server's address, as fal's are on its own hosts: the site
  * fetches an output over http only from the host of its configured fal URL.
  */
@@ -25,6 +27,11 @@ const server = await listen(
   async (request) => {
     const url = new URL(request.url);
     if (url.pathname === '/healthz') return new Response('ok', { headers: { 'Content-Type': 'text/plain' } });
+    if (url.pathname === '/__fail-next' && request.method === 'POST') {
+      const { count, scenario, model } = (await request.json()) as { count: number; scenario: FalScenario; model: string };
+      fake.failNextSubmits(count, scenario, model);
+      return new Response(null, { status: 204 });
+    }
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const headers = new Headers(request.headers);
     headers.delete('host');

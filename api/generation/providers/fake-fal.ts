@@ -60,8 +60,11 @@ export interface FakeFal {
   uploads: Map<string, { contentType: string; bytes: Uint8Array }>;
   /** Applies to jobs submitted from now on; 'network' at once to every request, 'stall' to submits. */
   setScenario(scenario: FalScenario): void;
-  /** The next `count` submits behave as `scenario` (default 'network'); then the current scenario again. */
-  failNextSubmits(count: number, scenario?: FalScenario): void;
+  /**
+   * The next `count` submits behave as `scenario` (default 'network'); then the current scenario again.
+   * With `model` ('fal-ai/hunyuan-video'), only submits to that model's path count.
+   */
+  failNextSubmits(count: number, scenario?: FalScenario, model?: string): void;
   /**
    * The URL results name for each output from now on, instead of the fake's own (null: its own again),
    * as a hostile or broken provider might: `file://…`, a private address, `blobUrl(…)`, `redirectUrl(…)`.
@@ -197,7 +200,7 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
   const outputs = new Map<string, { contentType: string; bytes: Promise<Uint8Array> }>();
   const stalled = new Set<() => void>();
   let scenario: FalScenario = 'success';
-  let failures: { count: number; scenario: FalScenario } = { count: 0, scenario: 'network' };
+  let failures: { count: number; scenario: FalScenario; model?: string } = { count: 0, scenario: 'network' };
   let url = '';
   let outputUrlFor: ((output: { kind: 'image' | 'video'; url: string }) => string) | null = null;
   let blobBytesSent = 0;
@@ -383,8 +386,9 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
   });
 
   app.post('/*', async (c) => {
-    const current = failures.count > 0 ? failures.scenario : scenario;
-    if (failures.count > 0) failures = { ...failures, count: failures.count - 1 };
+    const failing = failures.count > 0 && (!failures.model || c.req.path.replace(/^\/+/, '') === failures.model);
+    const current = failing ? failures.scenario : scenario;
+    if (failing) failures = { ...failures, count: failures.count - 1 };
     if (current === 'network') return dropConnection(c);
     if (current === 'stall') {
       await new Promise<void>((resolve) => {
@@ -438,8 +442,8 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     setScenario(next) {
       scenario = next;
     },
-    failNextSubmits(count, failWith = 'network') {
-      failures = { count, scenario: failWith };
+    failNextSubmits(count, failWith = 'network', model) {
+      failures = { count, scenario: failWith, model };
     },
     setOutputUrl(make) {
       outputUrlFor = make;
