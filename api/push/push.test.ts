@@ -116,7 +116,7 @@ describe('a video job that asked to be notified', () => {
     expect(received.headers.ttl).toBe('86400');
     expect(received.headers.urgency).toBe('normal');
     expect(received.headers.topic).toBe(id.replace(/-/g, ''));
-    expect(opened(received, browser)).toEqual({ title: 'Your video is ready', body: prompt, url: `/apps/text-to-video?job=${id}`, jobId: id });
+    expect(opened(received, browser)).toEqual({ title: 'Your video is ready', body: 'Open Studio 18 to see it.', url: `/apps/text-to-video?job=${id}`, jobId: id });
 
     // Authorization: vapid t=<JWT signed with the private key>, k=<the public key the browser subscribed with>.
     const match = /^vapid t=([^,]+), k=([A-Za-z0-9_-]+)$/.exec(String(received.headers.authorization));

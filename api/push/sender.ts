@@ -45,7 +45,6 @@ export interface PushSenderDeps {
 /** How long a push service keeps a notification for a browser that is offline: a day. */
 const TTL_SECONDS = 24 * 3600;
 const DEFAULT_TIMEOUT_MS = 10_000;
-const EXCERPT_CHARS = 100;
 
 interface ClaimedPush {
   user_id: string;
@@ -55,15 +54,16 @@ interface ClaimedPush {
   error: string | null;
 }
 
-const excerpt = (text: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : flat;
-};
+/**
+ * What a notification says below its title. Never the prompt: a notification shows on a lock screen,
+ * where an adult prompt is nobody else's business.
+ */
+const SUCCEEDED_BODY = 'Open Studio 18 to see it.';
 
-export function pushPayload(jobId: string, job: Pick<ClaimedPush, 'tool' | 'prompt' | 'status' | 'error'>): PushPayload {
+export function pushPayload(jobId: string, job: Pick<ClaimedPush, 'tool' | 'status' | 'error'>): PushPayload {
   return {
     title: pushTitle(job.tool, job.status),
-    body: job.status === 'succeeded' ? excerpt(job.prompt) : (job.error ?? excerpt(job.prompt)),
+    body: job.status === 'succeeded' ? SUCCEEDED_BODY : (job.error ?? SUCCEEDED_BODY),
     url: jobUrl(job.tool, jobId),
     jobId,
   };
