@@ -21,6 +21,7 @@ import { MaintenanceNotice, useToolPaused } from '../components/generation/Maint
 import { SponsorBanner } from '../components/generation/SponsorBanner';
 import { type GenerationState, useGeneration } from '../components/generation/useGeneration';
 import { PromptField } from '../components/generation/PromptField';
+import { GenerateButton } from '../components/generation/GenerateButton';
 
 /** The tool's defaults, as the server applies them (30 steps, guidance 4, 1 image, 'blurry, ugly', png, regular). */
 const DEFAULTS = toolParams['free-remix'].parse({ uploadId: '00000000-0000-4000-8000-000000000000', prompt: 'defaults' });
@@ -230,17 +231,7 @@ export default function FreeImg2Img() {
 
           <FormAlert alert={error ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
 
-          <button type="submit" className="button primary large block" disabled={busy || paused}>
-            {paused && !busy ? (
-              'Under maintenance'
-            ) : busy ? (
-              <>
-                <span className="spinner small" aria-hidden="true" /> Remixing…
-              </>
-            ) : (
-              'Generate Free Remix'
-            )}
-          </button>
+          <GenerateButton label="Generate Free Remix" busy={busy} paused={paused} busyLabel="Remixing…" />
           {progress > 0 && <ProgressBar value={progress} label="Remix progress" detail={remixStatus(state)} />}
         </form>
 

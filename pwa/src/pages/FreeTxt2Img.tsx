@@ -26,6 +26,7 @@ import { carriedPrompt } from '../routing';
 import { queueOwner } from '../offline/sender';
 import { sessionAtom } from '../state/session';
 import { PromptField } from '../components/generation/PromptField';
+import { GenerateButton } from '../components/generation/GenerateButton';
 
 /** The tool's defaults, as the server applies them (4 steps, guidance 3.5, the long negative prompt). */
 const DEFAULTS = toolParams['free-flux'].parse({ prompt: 'defaults' });
@@ -264,19 +265,7 @@ export default function FreeTxt2Img() {
             </div>
           </AdvancedSettings>
 
-          <button type="submit" className="button primary large block" disabled={blank || busy || paused}>
-            {paused && !busy ? (
-              'Under maintenance'
-            ) : waitingOffline ? (
-              'Waiting for a connection…'
-            ) : busy ? (
-              <>
-                <span className="spinner small" aria-hidden="true" /> Generating…
-              </>
-            ) : (
-              'Generate Image'
-            )}
-          </button>
+          <GenerateButton label="Generate Image" busy={busy} paused={paused} blocked={blank} waitingLabel={waitingOffline ? 'Waiting for a connection…' : null} />
         </form>
 
         <section ref={outputSection} className="card tool-output" aria-labelledby="flux-output-title">

@@ -24,6 +24,7 @@ import { reveal } from '../../components/reveal';
 import { StudioToolHeader } from './StudioToolHeader';
 import { useShownProgress, useStudioJob } from './useStudioJob';
 import { PromptField } from '../../components/generation/PromptField';
+import { GenerateButton } from '../../components/generation/GenerateButton';
 
 const TOOL = 'fast-photo';
 /** The tool's defaults, as the server applies them (Studio Portrait, 1:1, one photo). */
@@ -162,17 +163,7 @@ export default function FastPhotoView() {
 
           <RangeField id="fast-count" label="Number of images" value={count} min={1} max={4} onChange={setCount} disabled={busy} />
 
-          <button type="submit" className="button primary large block" disabled={blank || busy || paused}>
-            {paused && !busy ? (
-              'Under maintenance'
-            ) : busy ? (
-              <>
-                <span className="spinner small" aria-hidden="true" /> Generating…
-              </>
-            ) : (
-              'Generate'
-            )}
-          </button>
+          <GenerateButton label="Generate" busy={busy} paused={paused} blocked={blank} />
         </form>
 
         <section ref={results} className="card tool-output" aria-labelledby="fast-output-title">

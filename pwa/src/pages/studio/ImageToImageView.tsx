@@ -16,6 +16,7 @@ import { reveal } from '../../components/reveal';
 import { useCatalog } from '../../state/catalog';
 import { CostLine, InsufficientTokens, useBalanceOnCharge, useStudioBalance } from './TokenCost';
 import { PromptField } from '../../components/generation/PromptField';
+import { GenerateButton } from '../../components/generation/GenerateButton';
 
 /** The tool's defaults, as the server applies them (50 steps, guidance 7.5, 1 image, no negative prompt). */
 const DEFAULTS = toolParams['image-to-image'].parse({ uploadId: '00000000-0000-4000-8000-000000000000', prompt: 'defaults' });
@@ -183,17 +184,7 @@ export default function ImageToImageView() {
           <FormAlert alert={error ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
           {insufficient && state.error && <InsufficientTokens message={state.error} needed={charged} balance={balance.tokens} />}
 
-          <button type="submit" className="button primary large block" disabled={busy || paused}>
-            {paused && !busy ? (
-              'Under maintenance'
-            ) : busy ? (
-              <>
-                <span className="spinner small" aria-hidden="true" /> Generating…
-              </>
-            ) : (
-              `Generate ${numImages === 1 ? 'Image' : `${numImages} Images`}`
-            )}
-          </button>
+          <GenerateButton label={`Generate ${numImages === 1 ? 'Image' : `${numImages} Images`}`} busy={busy} paused={paused} />
           {showProgress && <ProgressBar value={state.phase === 'succeeded' ? 100 : state.progress} label="Generation progress" detail={statusText(state)} />}
           <ProgressLog lines={state.log} busy={busy} />
         </form>

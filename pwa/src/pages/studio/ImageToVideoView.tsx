@@ -16,6 +16,7 @@ import { VideoOutput } from './VideoOutput';
 import { useVideoJob } from './useVideoJob';
 import { checkVideoParams } from './videoCheck';
 import { PromptField } from '../../components/generation/PromptField';
+import { GenerateButton } from '../../components/generation/GenerateButton';
 
 const UPLOADED = 'Image uploaded successfully';
 const READY = 'Image ready for generation';
@@ -217,17 +218,7 @@ export default function ImageToVideoView() {
           <FormAlert alert={error ? { kind: 'error', message: error } : null} />
           {insufficient && state.error && <InsufficientTokens message={state.error} needed={submitted.cost} balance={balance.tokens} />}
 
-          <button type="submit" className="button primary large block" disabled={busy || paused}>
-            {paused && !busy ? (
-              'Under maintenance'
-            ) : busy ? (
-              <>
-                <span className="spinner small" aria-hidden="true" /> Generating…
-              </>
-            ) : (
-              'Generate Video'
-            )}
-          </button>
+          <GenerateButton label="Generate Video" busy={busy} paused={paused} />
         </form>
 
         <div className="studio-video-side">

@@ -29,6 +29,7 @@ import { ImageGrid, entriesOf, GalleryManager, useToolItems } from './ToolGaller
 import { useShownProgress, useStudioJob } from './useStudioJob';
 import { StudioToolHeader } from './StudioToolHeader';
 import { PromptField } from '../../components/generation/PromptField';
+import { GenerateButton } from '../../components/generation/GenerateButton';
 
 const TOOL = 'premium-text-to-image';
 /** The tool's defaults, as the server applies them (portrait, 2 images, Quality, FLUX.1-dev, fal). */
@@ -273,17 +274,7 @@ export default function PremiumView() {
             </div>
           </AdvancedSettings>
 
-          <button type="submit" className="button primary large block" disabled={blank || busy || paused}>
-            {paused && !busy ? (
-              'Under maintenance'
-            ) : busy ? (
-              <>
-                <span className="spinner small" aria-hidden="true" /> Generating…
-              </>
-            ) : (
-              'Generate (FREE)'
-            )}
-          </button>
+          <GenerateButton label="Generate (FREE)" busy={busy} paused={paused} blocked={blank} />
         </form>
 
         <section className="card tool-output" aria-labelledby="premium-output-title">
