@@ -15,6 +15,8 @@ COPY --from=build --chown=bun:bun /app/node_modules ./node_modules
 COPY --from=build --chown=bun:bun /app/dist ./dist
 COPY --from=build --chown=bun:bun /app/api ./api
 COPY --from=build --chown=bun:bun /app/db ./db
+COPY --from=build --chown=bun:bun /app/config ./config
+COPY --from=build --chown=bun:bun /app/models ./models
 COPY --from=build --chown=bun:bun /app/scripts ./scripts
 COPY --from=build --chown=bun:bun /app/package.json ./package.json
 USER bun

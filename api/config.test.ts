@@ -114,13 +114,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAINTENANCE_TOOLS: ' text-to-video, image-to-video ,,text-to-video' }).generation.maintenanceTools).toEqual(['text-to-video', 'image-to-video']);
     expect(() => loadConfig({ MAINTENANCE_TOOLS: 'text-to-video,paint' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAINTENANCE_TOOLS: 'text-to-video,paint' })).toThrow(
-      'MAINTENANCE_TOOLS="text-to-video,paint": expected tool ids separated by commas, from free-flux, free-remix, image-to-image, text-to-video, image-to-video, premium-text-to-image, fast-photo (unknown: paint)',
+      'MAINTENANCE_TOOLS="text-to-video,paint": expected tool ids separated by commas, from free-flux, free-remix, image-to-image, text-to-video, image-to-video, premium-text-to-image, fast-photo, upscale, remove-background (unknown: paint)',
     );
   });
 
   it("asks fal and Hugging Face for FLUX schnell or dev by FAL_MODEL_* and HF_MODEL_*", () => {
     const config = loadConfig({ FAL_KEY: 'k', HF_TOKEN: 'hf_x' });
-    expect(config.providers.fal?.models).toEqual({ 'text-to-image': 'fal-ai/flux/schnell', 'text-to-image-dev': 'fal-ai/flux/dev' });
+    expect(config.providers.fal?.models).toEqual({
+      'text-to-image': 'fal-ai/flux/schnell',
+      'text-to-image-dev': 'fal-ai/flux/dev',
+      upscale: 'fal-ai/esrgan',
+      'remove-background': 'fal-ai/imageutils/rembg',
+    });
     expect(config.providers.huggingface?.models).toEqual({
       'text-to-image': 'black-forest-labs/FLUX.1-schnell',
       'text-to-image-dev': 'black-forest-labs/FLUX.1-dev',
@@ -128,6 +133,8 @@ describe('loadConfig', () => {
     });
     const own = loadConfig({ FAL_KEY: 'k', FAL_MODEL_TEXT_TO_IMAGE_DEV: 'fal-ai/flux-lora', HF_TOKEN: 'hf_x', HF_MODEL_TEXT_TO_IMAGE_DEV: 'me/flux-dev-finetune' });
     expect(own.providers.fal?.models['text-to-image-dev']).toBe('fal-ai/flux-lora');
+    const upscaler = loadConfig({ FAL_KEY: 'k', FAL_MODEL_UPSCALE: 'fal-ai/clarity-upscaler', FAL_MODEL_REMOVE_BACKGROUND: 'fal-ai/birefnet' });
+    expect([upscaler.providers.fal?.models.upscale, upscaler.providers.fal?.models['remove-background']]).toEqual(['fal-ai/clarity-upscaler', 'fal-ai/birefnet']);
     expect(own.providers.huggingface?.models['text-to-image-dev']).toBe('me/flux-dev-finetune');
   });
 

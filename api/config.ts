@@ -17,8 +17,8 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 const optionalUrl = optionalText.pipe(z.url().optional());
-const providerName = z.enum(['fal', 'huggingface', 'comfyui', 'demo']).optional();
-const fallbackName = z.enum(['fal', 'huggingface', 'comfyui', 'demo', 'none']).optional();
+const providerName = z.enum(['fal', 'huggingface', 'comfyui', 'local', 'demo']).optional();
+const fallbackName = z.enum(['fal', 'huggingface', 'comfyui', 'local', 'demo', 'none']).optional();
 /**
  * One entry of PUSH_SERVICE_HOSTS: a host name, `*.` + a domain for its subdomains, or a plain-HTTP
  * loopback address with its port (a test's or a developer's local push endpoint; never in production).
@@ -78,6 +78,8 @@ const envSchema = z.object({
   FAL_POLL_INTERVAL_MS: positiveInt.default(1000),
   FAL_MODEL_TEXT_TO_IMAGE: z.string().trim().min(1).default('fal-ai/flux/schnell'),
   FAL_MODEL_TEXT_TO_IMAGE_DEV: z.string().trim().min(1).default('fal-ai/flux/dev'),
+  FAL_MODEL_UPSCALE: z.string().trim().min(1).default('fal-ai/esrgan'),
+  FAL_MODEL_REMOVE_BACKGROUND: z.string().trim().min(1).default('fal-ai/imageutils/rembg'),
   HF_TOKEN: optionalText,
   HF_BASE_URL: z.url().default('https://router.huggingface.co/hf-inference/models'),
   HF_MODEL_TEXT_TO_IMAGE: z.string().min(1).default('black-forest-labs/FLUX.1-schnell'),
@@ -93,6 +95,8 @@ const envSchema = z.object({
   PROVIDER_IMAGE_TO_VIDEO: providerName,
   PROVIDER_PREMIUM_TEXT_TO_IMAGE: providerName,
   PROVIDER_FAST_PHOTO: providerName,
+  PROVIDER_UPSCALE: providerName,
+  PROVIDER_REMOVE_BACKGROUND: providerName,
   FALLBACK_FREE_FLUX: fallbackName,
   FALLBACK_FREE_REMIX: fallbackName,
   FALLBACK_IMAGE_TO_IMAGE: fallbackName,
@@ -100,6 +104,8 @@ const envSchema = z.object({
   FALLBACK_IMAGE_TO_VIDEO: fallbackName,
   FALLBACK_PREMIUM_TEXT_TO_IMAGE: fallbackName,
   FALLBACK_FAST_PHOTO: fallbackName,
+  FALLBACK_UPSCALE: fallbackName,
+  FALLBACK_REMOVE_BACKGROUND: fallbackName,
   PROVIDER_TIMEOUT_SECONDS: positiveInt.default(900),
   OUTPUT_MAX_IMAGE_BYTES: positiveInt.default(50 * 1024 * 1024),
   OUTPUT_MAX_VIDEO_BYTES: positiveInt.default(200 * 1024 * 1024),
@@ -125,6 +131,7 @@ const envSchema = z.object({
   WORKER_CONCURRENCY_HUGGINGFACE: positiveInt.default(2),
   WORKER_CONCURRENCY_COMFYUI: positiveInt.default(1),
   WORKER_CONCURRENCY_DEMO: positiveInt.default(2),
+  WORKER_CONCURRENCY_LOCAL: positiveInt.default(1),
   WORKER_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   WORKER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(2),
   WORKER_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -266,7 +273,12 @@ function toConfig(env: z.output<typeof envSchema>) {
             queueUrl: env.FAL_QUEUE_URL,
             restUrl: env.FAL_REST_URL,
             pollIntervalMs: env.FAL_POLL_INTERVAL_MS,
-            models: { 'text-to-image': env.FAL_MODEL_TEXT_TO_IMAGE, 'text-to-image-dev': env.FAL_MODEL_TEXT_TO_IMAGE_DEV },
+            models: {
+              'text-to-image': env.FAL_MODEL_TEXT_TO_IMAGE,
+              'text-to-image-dev': env.FAL_MODEL_TEXT_TO_IMAGE_DEV,
+              upscale: env.FAL_MODEL_UPSCALE,
+              'remove-background': env.FAL_MODEL_REMOVE_BACKGROUND,
+            },
           }
         : undefined,
       huggingface: env.HF_TOKEN
@@ -291,6 +303,8 @@ function toConfig(env: z.output<typeof envSchema>) {
         'image-to-video': { primary: env.PROVIDER_IMAGE_TO_VIDEO, fallback: env.FALLBACK_IMAGE_TO_VIDEO },
         'premium-text-to-image': { primary: env.PROVIDER_PREMIUM_TEXT_TO_IMAGE, fallback: env.FALLBACK_PREMIUM_TEXT_TO_IMAGE },
         'fast-photo': { primary: env.PROVIDER_FAST_PHOTO, fallback: env.FALLBACK_FAST_PHOTO },
+        upscale: { primary: env.PROVIDER_UPSCALE, fallback: env.FALLBACK_UPSCALE },
+        'remove-background': { primary: env.PROVIDER_REMOVE_BACKGROUND, fallback: env.FALLBACK_REMOVE_BACKGROUND },
       },
       timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
       /** What a provider's output may be: its size per kind and the time to download it (api/generation/providers/download.ts). */
@@ -309,6 +323,7 @@ function toConfig(env: z.output<typeof envSchema>) {
         huggingface: env.WORKER_CONCURRENCY_HUGGINGFACE,
         comfyui: env.WORKER_CONCURRENCY_COMFYUI,
         demo: env.WORKER_CONCURRENCY_DEMO,
+        local: env.WORKER_CONCURRENCY_LOCAL,
       },
       leaseSeconds: env.WORKER_LEASE_SECONDS,
       maxAttempts: env.WORKER_MAX_ATTEMPTS,

@@ -14,11 +14,13 @@ export const TOOL_IDS = [
   'image-to-video',
   'premium-text-to-image',
   'fast-photo',
+  'upscale',
+  'remove-background',
 ] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
 /** What a provider is asked to do; every provider implements some of these (api/generation/providers). */
-export type TaskKind = 'text-to-image' | 'image-to-image' | 'text-to-video' | 'image-to-video';
+export type TaskKind = 'text-to-image' | 'image-to-image' | 'text-to-video' | 'image-to-video' | 'upscale' | 'remove-background';
 
 export const generationMessages = {
   promptRequired: 'Please enter a prompt',
@@ -84,6 +86,19 @@ export const generationMessages = {
   fastFailed: 'Failed to generate images',
   /** An uploaded image with a face estimated under SAFETY_UPLOAD_MIN_FACE_AGE, with a sexual prompt. */
   uploadMinorFace: 'This image appears to show someone under 18, so it cannot be used with a sexual prompt.',
+  /** The image tools without a prompt (upscale, background removal) take an upload or one of the member's outputs. */
+  imageRequired: 'Please upload an image or choose one of your images',
+  oneImageOnly: 'Choose either an uploaded image or one of your images, not both',
+  /** An outputId that is not one of the caller's own outputs (another member's is answered the same). */
+  outputMissing: 'That image is not in your gallery. Choose another one or upload it.',
+  /** The upscaler's input limit for a scale (longest side, px). */
+  upscaleTooLarge: (scale: number, maxSide: number, side: number) =>
+    `For ×${scale} the image may be at most ${maxSide} px on its longer side; this one is ${side} px. Choose ${scale === 4 ? '×2 or ' : ''}a smaller image.`,
+  /** The background remover's input limit (longest side, px). */
+  cutoutTooLarge: (maxSide: number, side: number) =>
+    `For background removal the image may be at most ${maxSide} px on its longer side; this one is ${side} px. Choose a smaller image.`,
+  failedUpscale: 'Failed to upscale the image. Please try again.',
+  failedCutout: 'Failed to remove the background. Please try again.',
 } as const;
 
 /** The progress log of the free FLUX page, in order. */
@@ -249,6 +264,40 @@ const seed = z
   .max(2_147_483_647, 'The seed must be from 0 to 2147483647')
   .optional();
 const uploadId = (message: string) => z.uuid({ error: message });
+
+/** The upscaler's scales and models: ESRGAN slim ('fast') or medium ('quality'). */
+export const UPSCALE_SCALES = [2, 4] as const;
+export type UpscaleScale = (typeof UPSCALE_SCALES)[number];
+export const UPSCALE_MODELS = { fast: 'ESRGAN slim', quality: 'ESRGAN medium' } as const;
+export type UpscaleModelId = keyof typeof UPSCALE_MODELS;
+/** The longest side an upscale input may have for each scale (px): outputs stay within 2048 px. */
+export const UPSCALE_MAX_SIDE: Record<UpscaleScale, number> = { 2: 1024, 4: 512 };
+/** The longest side a background removal input may have (px); its output has the input's size. */
+export const CUTOUT_MAX_SIDE = 4096;
+
+/** Why this input is too large for the tool, or null when it fits. */
+export function inputSizeProblem(job: AnyToolParams, width: number, height: number): string | null {
+  const side = Math.max(width, height);
+  if (job.tool === 'upscale') {
+    const maxSide = UPSCALE_MAX_SIDE[job.params.scale];
+    return side > maxSide ? generationMessages.upscaleTooLarge(job.params.scale, maxSide, side) : null;
+  }
+  if (job.tool === 'remove-background') return side > CUTOUT_MAX_SIDE ? generationMessages.cutoutTooLarge(CUTOUT_MAX_SIDE, side) : null;
+  return null;
+}
+
+/**
+ * The input of the tools without a prompt: an upload (`uploadId`) or one of the member's own outputs
+ * (`outputId`, the output's gallery item id), exactly one of them.
+ */
+const imageInput = {
+  uploadId: z.uuid({ error: generationMessages.imageRequired }).optional(),
+  outputId: z.uuid({ error: generationMessages.imageRequired }).optional(),
+};
+const oneImage = (params: { uploadId?: string; outputId?: string }, context: z.core.$RefinementCtx) => {
+  if (!params.uploadId && !params.outputId) context.addIssue({ code: 'custom', message: generationMessages.imageRequired });
+  else if (params.uploadId && params.outputId) context.addIssue({ code: 'custom', message: generationMessages.oneImageOnly });
+};
 const choice = <T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number]) =>
   z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).default(fallback);
 
@@ -359,6 +408,12 @@ export const toolParams = {
     count: intRange('The number of images', 1, 4, 1),
     seed,
   }),
+  upscale: paramsObject({
+    ...imageInput,
+    scale: z.union([z.literal(2), z.literal(4)], { error: 'The scale must be 2 or 4' }).default(4),
+    model: choice('The model', ['fast', 'quality'] as const, 'fast'),
+  }).superRefine(oneImage),
+  'remove-background': paramsObject(imageInput).superRefine(oneImage),
 } as const satisfies Record<ToolId, z.ZodType>;
 
 const toolJob = <T extends ToolId>(tool: T) => z.object({ tool: z.literal(tool), params: toolParams[tool] });
@@ -374,6 +429,8 @@ export const submitSchema = z.discriminatedUnion(
     toolJob('image-to-video'),
     toolJob('premium-text-to-image'),
     toolJob('fast-photo'),
+    toolJob('upscale'),
+    toolJob('remove-background'),
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? `Unknown tool. Choose one of: ${TOOL_IDS.join(', ')}` : undefined) },
 );
@@ -496,7 +553,58 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
     badges: ['NEW', '100% FREE'],
     summary: '12 photography styles, six aspect ratios, up to 4 photos.',
   },
+  upscale: {
+    name: 'AI Upscale',
+    kind: 'upscale',
+    output: 'image',
+    cost: 5,
+    free: false,
+    requiresSignIn: true,
+    requiresConsent: true,
+    model: 'ESRGAN',
+    failureMessage: generationMessages.failedUpscale,
+    badges: ['NEW'],
+    summary: 'Enlarge a photo ×2 or ×4 with ESRGAN: sharper than resizing.',
+  },
+  'remove-background': {
+    name: 'Background Removal',
+    kind: 'remove-background',
+    output: 'image',
+    cost: 3,
+    free: false,
+    requiresSignIn: true,
+    requiresConsent: true,
+    model: 'U²-Net',
+    failureMessage: generationMessages.failedCutout,
+    badges: ['NEW'],
+    summary: 'Cut out the subject onto a transparent background (PNG).',
+  },
 };
+
+/** The prompt of a job, or '' for the tools that take none (upscale, background removal). */
+export function promptOf(job: AnyToolParams): string {
+  return 'prompt' in job.params ? job.params.prompt : '';
+}
+
+/**
+ * What a job is called where its prompt shows (the queue panel, its gallery item's title): its prompt,
+ * or what the tools without one did.
+ */
+export function jobText(job: AnyToolParams): string {
+  if (job.tool === 'upscale') return `AI Upscale ×${job.params.scale} (${UPSCALE_MODELS[job.params.model]})`;
+  if (job.tool === 'remove-background') return 'Background removed';
+  return job.params.prompt;
+}
+
+/** The upload a job starts from, when it names one. */
+export function uploadOf(job: AnyToolParams): string | undefined {
+  return 'uploadId' in job.params ? job.params.uploadId : undefined;
+}
+
+/** The member's own output a job starts from (its gallery item id), when it names one. */
+export function outputOf(job: AnyToolParams): string | undefined {
+  return 'outputId' in job.params ? job.params.outputId : undefined;
+}
 
 export function isToolId(value: string): value is ToolId {
   return (TOOL_IDS as readonly string[]).includes(value);
@@ -521,6 +629,7 @@ export const PROVIDER_LABELS: Record<string, string> = {
   fal: 'FAL',
   huggingface: 'Hugging Face',
   comfyui: 'ComfyUI',
+  local: 'Local AI',
   demo: 'Demo renderer (not AI)',
 };
 

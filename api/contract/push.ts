@@ -64,6 +64,8 @@ const JOB_PAGES: Record<ToolId, string> = {
   'premium-text-to-image': '/apps/premium',
   'fast-photo': '/apps/fast-photo',
   'image-to-image': '/apps/image-to-image',
+  upscale: '/apps/upscale',
+  'remove-background': '/apps/remove-background',
 };
 
 export function jobUrl(tool: string, jobId: string): string {

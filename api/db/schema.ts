@@ -183,7 +183,7 @@ export interface Generations {
   spend_transaction_id: Int8 | null;
   started_at: Timestamp | null;
   status: Generated<"queued" | "running" | "succeeded" | "failed" | "canceled" | "held">;
-  tool: "free-flux" | "free-remix" | "image-to-image" | "text-to-video" | "image-to-video" | "premium-text-to-image" | "fast-photo";
+  tool: "free-flux" | "free-remix" | "image-to-image" | "text-to-video" | "image-to-video" | "premium-text-to-image" | "fast-photo" | "upscale" | "remove-background";
   upload_id: string | null;
   user_id: string | null;
   worker_id: string | null;

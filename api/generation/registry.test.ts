@@ -10,12 +10,24 @@ const registryFor = (env: Record<string, string>) => {
 };
 
 describe('the provider registry', () => {
-  it('uses the demo renderer for every tool when no key is set', () => {
+  it('uses the demo renderer for every generating tool when no key is set, and the models of this server for the two image tools', () => {
     const registry = registryFor({});
-    expect(registry.names()).toEqual(['demo']);
+    expect(registry.names()).toEqual(['demo', 'local']);
     for (const tool of ['free-flux', 'free-remix', 'image-to-image', 'text-to-video', 'image-to-video', 'premium-text-to-image', 'fast-photo'] as const) {
       expect(registry.forTool(tool)).toEqual({ primary: 'demo', fallback: null });
     }
+    expect(registry.forTool('upscale')).toEqual({ primary: 'local', fallback: null });
+    expect(registry.forTool('remove-background')).toEqual({ primary: 'local', fallback: null });
+  });
+
+  it('runs upscale and background removal at fal or ComfyUI when configured, with the local models as the fallback', () => {
+    expect(registryFor({ FAL_KEY: 'k' }).forTool('upscale')).toEqual({ primary: 'fal', fallback: 'local' });
+    expect(registryFor({ FAL_KEY: 'k', COMFYUI_URL: 'http://gpu-box:8188' }).forTool('remove-background')).toEqual({ primary: 'fal', fallback: 'comfyui' });
+    expect(registryFor({ COMFYUI_URL: 'http://gpu-box:8188' }).forTool('upscale')).toEqual({ primary: 'comfyui', fallback: 'local' });
+    expect(registryFor({ FAL_KEY: 'k', PROVIDER_UPSCALE: 'local', FALLBACK_UPSCALE: 'none' }).forTool('upscale')).toEqual({ primary: 'local', fallback: null });
+    expect(registryFor({ HF_TOKEN: 'hf_x' }).forTool('remove-background')).toEqual({ primary: 'local', fallback: null });
+    expect(() => registryFor({ PROVIDER_UPSCALE: 'huggingface' })).toThrow('PROVIDER_UPSCALE=huggingface: that provider is not configured or cannot do upscale');
+    expect(() => registryFor({ PROVIDER_FREE_FLUX: 'local' })).toThrow('PROVIDER_FREE_FLUX=local: that provider is not configured or cannot do text-to-image');
   });
 
   it('prefers Hugging Face for FREE FLUX and fal elsewhere, each falling back to the other where it can', () => {

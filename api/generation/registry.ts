@@ -4,6 +4,7 @@ import { createComfyUiProvider } from './providers/comfyui';
 import { createDemoProvider } from './providers/demo';
 import { createFalProvider } from './providers/fal';
 import { createHuggingFaceProvider } from './providers/huggingface';
+import { createLocalProvider } from './providers/local';
 import type { GenerationProvider, ProviderName } from './providers/provider';
 
 /**
@@ -36,6 +37,9 @@ const PREFERENCE: Record<ToolId, ProviderName[]> = {
   'image-to-video': ['fal', 'comfyui'],
   'premium-text-to-image': ['fal', 'huggingface', 'comfyui'],
   'fast-photo': ['huggingface', 'fal', 'comfyui'],
+  // A configured service first; the models on this server whenever none is.
+  upscale: ['fal', 'comfyui', 'local'],
+  'remove-background': ['fal', 'comfyui', 'local'],
 };
 
 export function createRegistry(providers: GenerationProvider[], choice: Config['providers']['choice']): ProviderRegistry {
@@ -85,10 +89,10 @@ export function createRegistry(providers: GenerationProvider[], choice: Config['
   };
 }
 
-/** The providers whose settings are present, and demo, which needs none. */
+/** The providers whose settings are present, and the two that need none: the local models and demo. */
 export function providersFromConfig(config: Config): GenerationProvider[] {
   const { providers } = config;
-  const list: GenerationProvider[] = [createDemoProvider(providers.demo)];
+  const list: GenerationProvider[] = [createDemoProvider(providers.demo), createLocalProvider()];
   const common = { timeoutMs: providers.timeoutMs, outputs: providers.outputs };
   if (providers.fal) list.push(createFalProvider({ ...providers.fal, ...common }));
   if (providers.huggingface) list.push(createHuggingFaceProvider({ ...providers.huggingface, ...common }));

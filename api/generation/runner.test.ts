@@ -10,7 +10,7 @@ import { createLogger } from '../log/logger';
 import { createTestApp, type Member, type TestApp } from '../test/app';
 import { asRole, ledgerMismatches } from '../test/ledger';
 import { waitFor } from '../test/wait';
-import type { GenerationProvider, GenerationTask } from './providers/provider';
+import { type GenerationProvider, type GenerationTask, taskPrompt } from './providers/provider';
 import { createRegistry } from './registry';
 import { type JobStep, ProcessKilled } from './runner';
 import { CONTRACT_TOOLS, defineTool, type ToolTable } from './tool-table';
@@ -37,7 +37,7 @@ describe('the job runner', () => {
     label: 'Demo renderer (not AI)',
     supports: () => true,
     async run(task) {
-      runs.set(task.prompt, (runs.get(task.prompt) ?? 0) + 1);
+      runs.set(taskPrompt(task), (runs.get(taskPrompt(task)) ?? 0) + 1);
       tasks.push(task);
       return { outputs: [{ kind: 'image', bytes: png, contentType: 'image/png', width: 16, height: 16 }] };
     },

@@ -7,6 +7,7 @@ import { createPushSender, type PushSender } from '../push/sender';
 import { resolveVapidKeys } from '../secrets';
 import type { Analyser } from '../safety/analyser';
 import { sharedAnalyser } from '../safety/shared';
+import { closeSharedLocalModels } from './local/models';
 import type { Storage } from '../storage/storage';
 import { type EventHub, startEventHub } from './events';
 import type { GenerationProvider } from './providers/provider';
@@ -101,6 +102,8 @@ export async function startGeneration(options: RuntimeOptions): Promise<Generati
       if (working) await worker.stop();
       await boss.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => undefined);
       await hub.close();
+      // The model processes of the local provider end with the server (they are started again by a later job).
+      await closeSharedLocalModels();
     },
   };
 }

@@ -8,11 +8,17 @@ import {
   type GenerationOutput,
   type GenerationsPage,
   type GenerationStatus,
+  inputSizeProblem,
+  jobText,
+  outputOf,
+  promptOf,
   PROVIDER_LABELS,
   type SubmitResponse,
   type ToolId,
-  TOOLS,
   toolCost,
+  toolParams,
+  TOOLS,
+  uploadOf,
 } from '../contract/generation';
 import { authMessages } from '../contract/messages';
 import { maintenanceMessage, type SiteSettings } from '../contract/settings';
@@ -23,6 +29,7 @@ import type { Logger } from '../log/logger';
 import { ClassifierUnavailable, type HostedClassifier } from '../moderation/hosted';
 import { checkPrompt, isSexualPrompt, POLICY_VERSION } from '../moderation/policy';
 import { refuseYoungFaceUpload } from '../safety/uploads';
+import { copyOutputAsUpload, type CopiedOutput, recordCopiedOutput } from '../uploads/service';
 import type { Storage } from '../storage/storage';
 import { refusalWarning, type StrikeService, suspendedMessage } from '../strikes/service';
 import type { ProviderRegistry } from './registry';
@@ -218,6 +225,59 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     }
   }
 
+  /**
+   * The member's own output a job names (`outputId`), copied as an upload of theirs before any
+   * transaction opens. A retry of a submit whose Idempotency-Key already has its job copies nothing:
+   * that job is answered as it is.
+   */
+  async function copyChosenOutput(requester: Requester, job: AnyToolParams, idempotencyKey: string | undefined): Promise<CopiedOutput | null> {
+    const outputId = outputOf(job);
+    if (!outputId) return null;
+    const userId = requester.claims?.sub;
+    if (!userId) throw new ApiError('unauthorized', generationMessages.signInRequired);
+    if (idempotencyKey) {
+      const earlier = await owner.selectFrom('generations').select('id').where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      if (earlier) return null;
+    }
+    return copyOutputAsUpload(owner, storage, logger, userId, outputId);
+  }
+
+  /** Charges and records the job in the request's transaction (public.submit_generation). */
+  async function record(
+    trx: RequestTransaction,
+    requester: Requester,
+    job: AnyToolParams,
+    uploadId: string | null,
+    idempotencyKey: string | undefined,
+    settings: SiteSettings,
+  ): Promise<SubmitResponse & { provider: string }> {
+    const info = TOOLS[job.tool];
+    const hash = requestHash(job);
+    // Tools with a seed get one now, so a job's stored settings say exactly what ran.
+    const params = 'seed' in toolParams[job.tool].shape ? { ...job.params, seed: ('seed' in job.params && job.params.seed) || randomSeed() } : job.params;
+    const { primary, fallback } = registry.forJob(job);
+    const limits = info.free
+      ? [
+          { key: `ip:${requester.ip}`, max: settings.freeLimits.perIp },
+          ...(requester.claims ? [{ key: `member:${requester.claims.sub}`, max: settings.freeLimits.perMember }] : []),
+        ]
+      : [];
+    const expiresAt = requester.claims ? null : new Date(Date.now() + config.generation.anonTtlHours * 3600_000);
+
+    try {
+      const { rows } = await sql<{ generation_id: string; created: boolean; status: GenerationStatus; cost: number }>`
+        select * from public.submit_generation(${job.tool}, ${JSON.stringify(params)}::jsonb, ${jobText(job)}, ${uploadId}::uuid,
+          ${toolCost(job)}::integer, ${primary}, ${fallback}, ${idempotencyKey ?? null}, ${hash}, ${expiresAt}::timestamptz,
+          ${limits.length ? sql`${limits.map((limit) => limit.key)}::text[]` : sql`null::text[]`},
+          ${limits.length ? sql`${limits.map((limit) => limit.max)}::integer[]` : sql`null::integer[]`},
+          ${settings.freeLimits.windowSeconds}::integer)`.execute(trx);
+      const row = rows[0]!;
+      return { id: row.generation_id, created: row.created, status: row.status, cost: row.cost, provider: primary };
+    } catch (error) {
+      mapDatabaseError(error);
+    }
+  }
+
   /** Members' jobs with outputs: only they have gallery items. */
   const withItems = (rows: GenerationRow[]) => rows.filter((row) => row.user_id !== null && row.outputs.length > 0).map((row) => row.id);
 
@@ -249,57 +309,49 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const settings = await deps.settings.current();
       if (settings.maintenance[job.tool]) throw new ApiError('under_maintenance', maintenanceMessage(job.tool), 60);
 
+      const prompt = promptOf(job);
       const negative = 'negativePrompt' in job.params ? job.params.negativePrompt : undefined;
-      const verdict = checkPrompt({ prompt: job.params.prompt, negativePrompt: negative });
+      // The tools without a prompt (upscale, background removal) have no words to check.
+      const verdict = prompt ? checkPrompt({ prompt, negativePrompt: negative }) : { allowed: true as const };
       if (!verdict.allowed) {
-        const refusal = await refuse(requester, job.tool, job.params.prompt, negative, verdict);
+        const refusal = await refuse(requester, job.tool, prompt, negative, verdict);
         logger.warn('prompt refused by the content policy', { tool: job.tool, rule: verdict.rule });
         throw refusal;
       }
       // A suspended account or browser: refused whatever it asks, before the classifier, tokens or providers.
       await strikes.assertNotSuspended({ userId: requester.claims?.sub ?? null, clientHash: requester.claims ? null : requester.clientHash });
-      if (classifier) await checkHosted(requester, job.tool, job.params.prompt, negative);
-      if ('uploadId' in job.params) {
+      if (classifier && prompt) await checkHosted(requester, job.tool, prompt, negative);
+      const chosenUpload = uploadOf(job);
+      if (chosenUpload && prompt) {
         await refuseYoungFaceUpload(owner, config, logger, {
           userId: requester.claims?.sub ?? null, clientHash: requester.clientHash, ip: requester.ip, tool: job.tool,
-          uploadId: job.params.uploadId, prompt: job.params.prompt, negativePrompt: negative,
+          uploadId: chosenUpload, prompt, negativePrompt: negative,
         });
       }
-
-      const trx = await openTransaction();
-      let uploadId: string | null = null;
-      if ('uploadId' in job.params) {
-        const upload = await trx.selectFrom('uploads').select(['id']).where('id', '=', job.params.uploadId).executeTakeFirst();
-        if (!upload) throw new ApiError('bad_request', generationMessages.uploadMissing);
-        uploadId = upload.id;
-        if (info.requiresConsent) {
-          const consent = await trx.selectFrom('consent_records').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
-          if (!consent) throw new ApiError('bad_request', generationMessages.consentRequired);
-        }
-      }
-
-      const hash = requestHash(job);
-      const params = { ...job.params, seed: job.params.seed ?? randomSeed() };
-      const { primary, fallback } = registry.forJob(job);
-      const limits = info.free
-        ? [
-            { key: `ip:${requester.ip}`, max: settings.freeLimits.perIp },
-            ...(requester.claims ? [{ key: `member:${requester.claims.sub}`, max: settings.freeLimits.perMember }] : []),
-          ]
-        : [];
-      const expiresAt = requester.claims ? null : new Date(Date.now() + config.generation.anonTtlHours * 3600_000);
+      const copy = await copyChosenOutput(requester, job, idempotencyKey);
 
       try {
-        const { rows } = await sql<{ generation_id: string; created: boolean; status: GenerationStatus; cost: number }>`
-          select * from public.submit_generation(${job.tool}, ${JSON.stringify(params)}::jsonb, ${job.params.prompt}, ${uploadId}::uuid,
-            ${toolCost(job)}::integer, ${primary}, ${fallback}, ${idempotencyKey ?? null}, ${hash}, ${expiresAt}::timestamptz,
-            ${limits.length ? sql`${limits.map((limit) => limit.key)}::text[]` : sql`null::text[]`},
-            ${limits.length ? sql`${limits.map((limit) => limit.max)}::integer[]` : sql`null::integer[]`},
-            ${settings.freeLimits.windowSeconds}::integer)`.execute(trx);
-        const row = rows[0]!;
-        return { id: row.generation_id, created: row.created, status: row.status, cost: row.cost, provider: primary };
+        const trx = await openTransaction();
+        let input: { id: string; width: number; height: number } | null = null;
+        if (chosenUpload) {
+          const upload = await trx.selectFrom('uploads').select(['id', 'width', 'height']).where('id', '=', chosenUpload).executeTakeFirst();
+          if (!upload) throw new ApiError('bad_request', generationMessages.uploadMissing);
+          input = upload;
+          if (info.requiresConsent) {
+            const consent = await trx.selectFrom('consent_records').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
+            if (!consent) throw new ApiError('bad_request', generationMessages.consentRequired);
+          }
+        } else if (copy) {
+          await recordCopiedOutput(trx, requester.claims!.sub, job.tool, copy);
+          input = { id: copy.id, width: copy.image.width, height: copy.image.height };
+        }
+        const tooLarge = input && inputSizeProblem(job, input.width, input.height);
+        if (tooLarge) throw new ApiError('bad_request', tooLarge);
+        return await record(trx, requester, job, input?.id ?? null, idempotencyKey, settings);
       } catch (error) {
-        mapDatabaseError(error);
+        // Refused after the copy was stored: its file goes, and its row never committed.
+        if (copy) await storage.delete('images', copy.key).catch((cleanup: unknown) => logger.warn('removing a copied output failed', { key: copy.key, error: cleanup }));
+        throw error;
       }
     },
 

@@ -138,5 +138,9 @@ export function buildTask(job: AnyToolParams, seed: number, image: InputImage | 
         model: 'flux-dev',
       };
     }
+    case 'upscale':
+      return { kind: 'upscale', image: needImage(), scale: job.params.scale, model: job.params.model };
+    case 'remove-background':
+      return { kind: 'remove-background', image: needImage() };
   }
 }

@@ -92,7 +92,7 @@ function contractTool(tool: ToolId): RunnableTool {
       const parsed = submitSchema.safeParse({ tool, params });
       if (!parsed.success) return { ok: false, problem: problemOf(parsed.error) };
       const job = parsed.data;
-      return { ok: true, task: (image) => buildTask(job, job.params.seed ?? 0, image) };
+      return { ok: true, task: (image) => buildTask(job, 'seed' in job.params ? (job.params.seed ?? 0) : 0, image) };
     },
   };
 }

@@ -5,7 +5,7 @@ import { createTestApp, type Member, type TestApp } from '../test/app';
 import { ledgerMismatches } from '../test/ledger';
 import { waitFor } from '../test/wait';
 import { startWorkerProcess } from '../test/worker-process';
-import type { GenerationProvider } from './providers/provider';
+import { type GenerationProvider, taskPrompt } from './providers/provider';
 
 /**
  * Several processes against one database: a worker killed in the middle of a job, and two servers
@@ -119,7 +119,7 @@ describe('two servers with workers on one database', () => {
     label: 'Demo renderer (not AI)',
     supports: () => true,
     async run(task, context) {
-      runs.set(task.prompt, (runs.get(task.prompt) ?? 0) + 1);
+      runs.set(taskPrompt(task), (runs.get(taskPrompt(task)) ?? 0) + 1);
       context.onProgress({ percent: 50 });
       return { outputs: [{ kind: 'image', bytes: tiny, contentType: 'image/png', width: 8, height: 8 }], label: 'demo render, not AI' };
     },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_BUCKET, landingMedia, landingMediaKeys } from '../contract/landing';
 import { createDemoProvider } from '../generation/providers/demo';
 import { ffmpegPath } from '../generation/providers/ffmpeg';
-import type { GenerationProvider } from '../generation/providers/provider';
+import { type GenerationProvider, taskPrompt } from '../generation/providers/provider';
 import { createStorage, type Storage } from '../storage/storage';
 import { ensureLandingMedia, missingLandingMedia, startLandingMedia } from './landing';
 
@@ -35,7 +35,7 @@ function countingProvider(): GenerationProvider & { prompts: string[] } {
     ...demo,
     prompts,
     run(task, context) {
-      prompts.push(task.prompt);
+      prompts.push(taskPrompt(task));
       return demo.run(task, context);
     },
   };

@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors';
 import type { Logger } from '../log/logger';
 import type { Analyser } from '../safety/analyser';
 import { sniffImageType } from '../storage/sniff';
-import type { Storage } from '../storage/storage';
+import { isBucket, type Storage } from '../storage/storage';
 import { MultipartError, type MultipartFile, type MultipartLimits, readMultipart } from './multipart';
 
 /** An uploaded image may have at most 10 MB. */
@@ -24,9 +24,10 @@ const MISSING_CLIENT_ID = 'Missing X-Client-Id header';
 const NOT_MULTIPART = 'Send the image as multipart/form-data';
 
 type ImageType = UploadsTable['content_type'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tools whose jobs start from an uploaded image; the others have nothing to upload for. */
-const takesImage = (tool: ToolId) => TOOLS[tool].kind === 'image-to-image' || TOOLS[tool].kind === 'image-to-video';
+const takesImage = (tool: ToolId) => TOOLS[tool].kind !== 'text-to-image' && TOOLS[tool].kind !== 'text-to-video';
 
 const toolSchema = z
   .enum(TOOL_IDS, {
@@ -243,6 +244,71 @@ export async function createUpload(deps: UploadDeps, request: UploadRequest): Pr
   };
 }
 
+/** A member's output copied as an upload: stored, its row not yet written (recordCopiedOutput). */
+export interface CopiedOutput {
+  id: string;
+  key: string;
+  sha256: string;
+  image: Reencoded;
+}
+
+/**
+ * One of a member's own outputs (its gallery item id) as the input of another tool. The file is read
+ * from storage and goes through the same checks as an upload (sniffed type, size, decoded and
+ * re-encoded), then is stored as an upload of theirs; recordCopiedOutput writes its row in the
+ * submit's transaction. Another member's item, a video or a missing file is answered `outputMissing`
+ * (400). No database connection is held while the file is read and re-encoded.
+ */
+export async function copyOutputAsUpload(
+  owner: Kysely<Database>,
+  storage: Storage,
+  logger: Logger,
+  userId: string,
+  itemId: string,
+): Promise<CopiedOutput> {
+  const missing = () => new ApiError('bad_request', generationMessages.outputMissing);
+  if (!UUID.test(itemId)) throw missing();
+  const item = await owner
+    .selectFrom('gallery_items')
+    .select(['bucket', 'object_key', 'type'])
+    .where('id', '=', itemId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!item || item.type !== 'image' || !isBucket(item.bucket)) throw missing();
+  const object = await storage.get(item.bucket, item.object_key);
+  if (!object) throw missing();
+  const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
+  const type = bytes.length <= MAX_UPLOAD_BYTES ? sniffImageType(bytes) : null;
+  if (!type) throw missing();
+  const image = await reencode(bytes, type, logger);
+  const key = objectKey({ userId, clientHash: null }, image.extension, new Date());
+  await storage.put('images', key, image.bytes, { contentType: image.contentType });
+  return { id: randomUUID(), key, sha256: createHash('sha256').update(bytes).digest('hex'), image };
+}
+
+/** The row of a copied output, written by the submit's transaction under the member's role. */
+export async function recordCopiedOutput(trx: Kysely<Database>, userId: string, tool: ToolId, copy: CopiedOutput): Promise<void> {
+  await trx
+    .insertInto('uploads')
+    .values({
+      id: copy.id,
+      user_id: userId,
+      client_hash: null,
+      object_key: copy.key,
+      sha256: copy.sha256,
+      content_type: copy.image.contentType,
+      width: copy.image.width,
+      height: copy.image.height,
+      size_bytes: copy.image.bytes.length,
+      tool,
+      // Our own output passed the output safety check when it was made.
+      youngest_face_age: null,
+      faces_checked: false,
+      expires_at: null,
+    })
+    .execute();
+}
+
 /** An upload with its re-encoded bytes: what a generation provider is given as its input image. */
 export interface StoredUpload {
   bytes: Uint8Array;
@@ -259,8 +325,6 @@ export interface StoredUpload {
   sha256: string;
   expiresAt: Date | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Loads an upload's row and its re-encoded bytes, or null when the id, the row or the object does not

@@ -362,7 +362,7 @@ describe('who may upload', () => {
   });
 
   it.each([
-    ['an unknown tool', 'face-swap', 'Unknown tool: use one of free-remix, image-to-image, image-to-video'],
+    ['an unknown tool', 'face-swap', 'Unknown tool: use one of free-remix, image-to-image, image-to-video, upscale, remove-background'],
     ['a tool without an input image', 'free-flux', 'This tool does not take an image'],
     ['no tool', '', 'Choose the tool the image is for'],
   ])('refuses %s with 400', async (_name, tool, message) => {

@@ -7,8 +7,8 @@ import type { ImageType } from '../../storage/sniff';
  * cancel signal and a progress callback, retries the retryable failures and stores the outputs.
  */
 
-export type ProviderName = 'fal' | 'huggingface' | 'comfyui' | 'demo';
-export const PROVIDER_NAMES = ['fal', 'huggingface', 'comfyui', 'demo'] as const satisfies readonly ProviderName[];
+export type ProviderName = 'fal' | 'huggingface' | 'comfyui' | 'local' | 'demo';
+export const PROVIDER_NAMES = ['fal', 'huggingface', 'comfyui', 'local', 'demo'] as const satisfies readonly ProviderName[];
 
 /** An input image, already re-encoded by sharp when it was uploaded (api/uploads). */
 export interface InputImage {
@@ -79,7 +79,24 @@ export interface ImageToVideoTask extends VideoSettings {
   image: InputImage;
 }
 
-export type GenerationTask = TextToImageTask | ImageToImageTask | TextToVideoTask | ImageToVideoTask;
+/** The upscaler's two models: ESRGAN slim ('fast') and ESRGAN medium ('quality'). */
+export type UpscaleModel = 'fast' | 'quality';
+
+export interface UpscaleTask {
+  kind: 'upscale';
+  image: InputImage;
+  /** Each side of the output is this many times the input's. */
+  scale: 2 | 4;
+  model: UpscaleModel;
+}
+
+/** The subject kept, everything else transparent: a PNG with an alpha channel. */
+export interface RemoveBackgroundTask {
+  kind: 'remove-background';
+  image: InputImage;
+}
+
+export type GenerationTask = TextToImageTask | ImageToImageTask | TextToVideoTask | ImageToVideoTask | UpscaleTask | RemoveBackgroundTask;
 
 export interface ProviderOutput {
   kind: 'image' | 'video';
@@ -157,3 +174,6 @@ export class ProviderError extends Error {
     return this.kind === 'network' || this.kind === 'timeout';
   }
 }
+
+/** A task's prompt, or '' for the tasks that take none (upscale, background removal). */
+export const taskPrompt = (task: GenerationTask): string => ('prompt' in task ? task.prompt : '');
