@@ -7,7 +7,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generationMessages } from '../../contract/generation';
 import { createComfyUiProvider } from './comfyui';
 import { type FakeComfyUi, startFakeComfyUi } from './fake-comfyui';
-import { type ImageToImageTask, type ProgressUpdate, ProviderError, type TextToImageTask } from './provider';
+import {
+  type ImageToImageTask,
+  type InputImage,
+  type ProgressUpdate,
+  ProviderError,
+  type RemoveBackgroundTask,
+  type TextToImageTask,
+  type UpscaleTask,
+} from './provider';
 import { sniffImageType } from '../../storage/sniff';
 
 const textToImage = (overrides: Partial<TextToImageTask> = {}): TextToImageTask => ({
@@ -33,6 +41,19 @@ async function imageToImage(overrides: Partial<ImageToImageTask> = {}): Promise<
     strength: 0.75,
     ...overrides,
   };
+}
+
+async function inputImage(): Promise<InputImage> {
+  const bytes = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3080c0' } }).png().toBuffer());
+  return { bytes, contentType: 'image/png', width: 64, height: 48, fileName: 'input.png' };
+}
+const upscale = async (scale: 2 | 4): Promise<UpscaleTask> => ({ kind: 'upscale', image: await inputImage(), scale, model: 'quality' });
+const removeBackground = async (): Promise<RemoveBackgroundTask> => ({ kind: 'remove-background', image: await inputImage() });
+
+/** The alpha of the pixel at (x, y). */
+async function alphaAt(bytes: Uint8Array, x: number, y: number): Promise<number> {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return data[(y * info.width + x) * info.channels + 3]!;
 }
 
 function context(signal = new AbortController().signal) {
@@ -133,6 +154,68 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
     expect(nodes.find((node) => node.class_type === 'LoadImage')!.inputs.image).toBe(body.fileName);
     expect(nodes.find((node) => node.class_type === 'KSampler')!.inputs).toMatchObject({ denoise: 0.75, steps: 30 });
     expect(nodes.find((node) => node.class_type === 'ImageScale')!.inputs).toMatchObject({ width: 512, height: 640 });
+  });
+
+  it('upscales: LoadImage gets the uploaded image, the ×4 model output is scaled by scale ÷ 4, and the output is the input × scale', async () => {
+    const comfy = createComfyUiProvider({ url: fake.url });
+    for (const [scale, size] of [[2, [128, 96]], [4, [256, 192]]] as const) {
+      fake.requests.length = 0;
+      const task = await upscale(scale);
+      const { updates, context: run } = context();
+      const result = await comfy.run(task, run);
+      expect(result.seed).toBeUndefined();
+      const output = result.outputs[0]!;
+      expect([output.kind, output.contentType, output.width, output.height]).toEqual(['image', 'image/png', ...size]);
+      const meta = await sharp(output.bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', ...size]);
+      expect(Buffer.from(output.bytes).includes('tEXt')).toBe(false);
+      const upload = fake.requests.find((request) => request.path === '/upload/image')?.body as { fileName: string; bytes: Uint8Array };
+      expect(Buffer.from(upload.bytes).equals(Buffer.from(task.image.bytes))).toBe(true);
+      const nodes = Object.values(posted()[0]!.prompt);
+      expect(nodes.find((node) => node.class_type === 'LoadImage')!.inputs.image).toBe(upload.fileName);
+      expect(nodes.find((node) => node.class_type === 'UpscaleModelLoader')!.inputs.model_name).toBe('RealESRGAN_x4plus.pth');
+      expect(nodes.find((node) => node.class_type === 'ImageScaleBy')!.inputs.scale_by).toBe(scale / 4);
+      expect(percents(updates).at(-1)).toBe(100);
+    }
+  });
+
+  it('removes the background: WAS rembg on the uploaded image, the output a PNG transparent around the subject', async () => {
+    const task = await removeBackground();
+    const result = await createComfyUiProvider({ url: fake.url }).run(task, context().context);
+    expect(result.seed).toBeUndefined();
+    const output = result.outputs[0]!;
+    expect([output.kind, output.contentType, output.width, output.height]).toEqual(['image', 'image/png', 64, 48]);
+    expect((await sharp(output.bytes).metadata()).hasAlpha).toBe(true);
+    expect(await alphaAt(output.bytes, 0, 0)).toBe(0);
+    expect(await alphaAt(output.bytes, 32, 24)).toBe(255);
+    const upload = fake.requests.find((request) => request.path === '/upload/image')?.body as { fileName: string };
+    const graph = posted()[0]!.prompt;
+    const rembg = Object.values(graph).find((node) => node.class_type === 'Image Rembg (Remove Background)')!;
+    expect(rembg.inputs).toMatchObject({ transparency: true, model: 'u2netp', background_color: 'none' });
+    expect(graph[(rembg.inputs.images as [string, number])[0]]!.inputs.image).toBe(upload.fileName);
+  });
+
+  it("names the missing custom node when this ComfyUI lacks WAS Node Suite's rembg node", async () => {
+    const bare = await startFakeComfyUi({ missingNodes: ['Image Rembg (Remove Background)'] });
+    try {
+      const error = await failure(createComfyUiProvider({ url: bare.url }).run(await removeBackground(), context().context));
+      expect([error.kind, error.message]).toEqual(['provider_error', "ComfyUI API Error: Node 'Image Rembg (Remove Background)' not found. The custom node may not be installed."]);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('cancels an upscale while the model runs', async () => {
+    fake.setScenario('slow');
+    const controller = new AbortController();
+    const run = createComfyUiProvider({ url: fake.url }).run(await upscale(4), {
+      signal: controller.signal,
+      onProgress: (update) => {
+        if (update.percent !== undefined) controller.abort();
+      },
+    });
+    expect((await failure(run)).kind).toBe('canceled');
+    expect(fake.requests.some((request) => request.path === '/interrupt')).toBe(true);
   });
 
   it('reports node_errors as the API error ComfyUI gave', async () => {
@@ -291,12 +374,54 @@ describe('ComfyUI workflows', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('offers video only when a video workflow is in place', async () => {
-    const fallback = createComfyUiProvider({ url: 'http://127.0.0.1:1' });
-    expect(['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video'].map((kind) => fallback.supports(kind as never))).toEqual([true, true, false, false]);
+  it('offers video and the image tools only while their workflow is in place; images always', async () => {
+    const kinds = ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video', 'upscale', 'remove-background'] as const;
+    const shipped = createComfyUiProvider({ url: 'http://127.0.0.1:1' });
+    expect(kinds.map((kind) => shipped.supports(kind))).toEqual([true, true, false, false, true, true]);
     await writeFile(path.join(dir, 'text-to-video.json'), '{}');
     const withVideo = createComfyUiProvider({ url: 'http://127.0.0.1:1', workflowsDir: dir });
-    expect([withVideo.supports('text-to-video'), withVideo.supports('image-to-video')]).toEqual([true, false]);
+    expect(kinds.map((kind) => withVideo.supports(kind))).toEqual([true, true, true, false, false, false]);
+    await writeFile(path.join(dir, 'upscale.json'), '{}');
+    expect(createComfyUiProvider({ url: 'http://127.0.0.1:1', workflowsDir: dir }).supports('upscale')).toBe(true);
+  });
+
+  it('an upscale workflow may size its output with {{width}} and {{height}} (the input × scale) instead of scale_by', async () => {
+    const fake = await startFakeComfyUi();
+    try {
+      const shipped = JSON.parse(await readFile(new URL('../../../config/comfyui/upscale.json', import.meta.url), 'utf8')) as Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+      shipped['4'] = { class_type: 'ImageScale', inputs: { image: ['3', 0], upscale_method: 'lanczos', width: '{{width}}', height: '{{height}}', crop: 'disabled' } };
+      await writeFile(path.join(dir, 'upscale.json'), JSON.stringify(shipped));
+      const { outputs } = await createComfyUiProvider({ url: fake.url, workflowsDir: dir }).run(await upscale(2), context().context);
+      expect([outputs[0]!.width, outputs[0]!.height]).toEqual([128, 96]);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('an image tool has no prompt or seed: a workflow asking for them is refused before anything is sent', async () => {
+    const fake = await startFakeComfyUi();
+    try {
+      const shipped = await readFile(new URL('../../../config/comfyui/remove-background.json', import.meta.url), 'utf8');
+      await writeFile(path.join(dir, 'remove-background.json'), shipped.replace('"studio18-cutout"', '"{{prompt}}-{{seed}}"'));
+      const error = await failure(createComfyUiProvider({ url: fake.url, workflowsDir: dir }).run(await removeBackground(), context().context));
+      expect(error.message).toBe('ComfyUI API Error: the workflow has unknown placeholders {{prompt}}, {{seed}}');
+      expect(fake.requests).toHaveLength(0);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('refuses a cutout saved without an alpha channel', async () => {
+    const fake = await startFakeComfyUi();
+    try {
+      const shipped = await readFile(new URL('../../../config/comfyui/remove-background.json', import.meta.url), 'utf8');
+      await writeFile(path.join(dir, 'remove-background.json'), shipped.replace('"transparency": true', '"transparency": false'));
+      const error = await failure(createComfyUiProvider({ url: fake.url, workflowsDir: dir }).run(await removeBackground(), context().context));
+      expect([error.kind, error.message]).toEqual(['invalid_response', 'ComfyUI API returned invalid response format']);
+      expect(error.detail).toContain('alpha');
+    } finally {
+      await fake.close();
+    }
   });
 
   it('refuses a workflow with a placeholder it does not know, before sending anything', async () => {
@@ -317,6 +442,8 @@ describe('ComfyUI workflows', () => {
     for (const [file, placeholders] of [
       ['text-to-image.json', ['prompt', 'negative_prompt', 'width', 'height', 'seed', 'steps', 'guidance', 'denoise', 'batch_size']],
       ['image-to-image.json', ['prompt', 'negative_prompt', 'width', 'height', 'seed', 'steps', 'guidance', 'denoise', 'batch_size', 'image']],
+      ['upscale.json', ['image', 'scale_by']],
+      ['remove-background.json', ['image']],
     ] as const) {
       const text = await readFile(new URL(`../../../config/comfyui/${file}`, import.meta.url), 'utf8');
       const graph = JSON.parse(text) as Record<string, { class_type: unknown; inputs: unknown }>;

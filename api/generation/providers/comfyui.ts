@@ -13,7 +13,9 @@ import {
   type GenerationTask,
   type ProviderOutput,
   ProviderError,
+  type ProviderResult,
   type RunContext,
+  type UpscaleTask,
 } from './provider';
 import { sniffImageType, sniffVideoType } from '../../storage/sniff';
 
@@ -43,9 +45,15 @@ const WORKFLOW_FILES: Record<TaskKind, string> = {
   'image-to-image': 'image-to-image.json',
   'text-to-video': 'text-to-video.json',
   'image-to-video': 'image-to-video.json',
+  upscale: 'upscale.json',
+  'remove-background': 'remove-background.json',
 };
+/** Offered whatever the folder holds; the other kinds only while their workflow file is there. */
+const ALWAYS_SUPPORTED: readonly TaskKind[] = ['text-to-image', 'image-to-image'];
 /** Placeholders whose whole string is replaced by a number (ComfyUI's INT and FLOAT inputs). */
-const NUMERIC_PLACEHOLDERS = new Set(['width', 'height', 'seed', 'steps', 'guidance', 'denoise', 'batch_size', 'num_frames']);
+const NUMERIC_PLACEHOLDERS = new Set(['width', 'height', 'seed', 'steps', 'guidance', 'denoise', 'batch_size', 'num_frames', 'scale', 'scale_by']);
+/** The native factor of the upscale model the shipped workflow loads (RealESRGAN_x4plus). */
+const UPSCALE_MODEL_FACTOR = 4;
 const HISTORY_POLL_MS = 500;
 
 type PlaceholderValues = Record<string, string | number>;
@@ -67,9 +75,8 @@ export function createComfyUiProvider(options: ComfyUiOptions): GenerationProvid
   const timeoutMs = options.timeoutMs ?? 600_000;
   const headers = options.headers ?? {};
   const outputLimits = options.outputs ?? DEFAULT_OUTPUT_LIMITS;
-  // Images always; video only when the operator has put a workflow for it in place.
-  const supported = new Set<TaskKind>(['text-to-image', 'image-to-image']);
-  for (const kind of ['text-to-video', 'image-to-video'] as const) {
+  const supported = new Set<TaskKind>(ALWAYS_SUPPORTED);
+  for (const kind of Object.keys(WORKFLOW_FILES) as TaskKind[]) {
     if (existsSync(path.join(workflowsDir, WORKFLOW_FILES[kind]))) supported.add(kind);
   }
 
@@ -102,8 +109,14 @@ function videoSize(task: Extract<GenerationTask, { kind: 'text-to-video' | 'imag
   return task.aspectRatio === '16:9' ? { width: long, height: short } : { width: short, height: long };
 }
 
-function placeholderValues(task: GenerationTask, imageName: string | undefined): PlaceholderValues {
-  const common = { prompt: task.prompt, negative_prompt: task.negativePrompt, seed: task.seed, ...(imageName ? { image: imageName } : {}) };
+/** The upscale's output size, its factor, and what the ×4 model's output is then scaled by to reach it. */
+function upscaleValues(task: UpscaleTask): PlaceholderValues {
+  const { width, height } = task.image;
+  return { width: width * task.scale, height: height * task.scale, scale: task.scale, scale_by: task.scale / UPSCALE_MODEL_FACTOR };
+}
+
+function generationValues(task: Exclude<GenerationTask, { kind: 'upscale' | 'remove-background' }>): PlaceholderValues {
+  const common = { prompt: task.prompt, negative_prompt: task.negativePrompt, seed: task.seed };
   switch (task.kind) {
     case 'text-to-image':
       return { ...common, width: task.width, height: task.height, steps: task.steps, guidance: task.guidance, denoise: 1, batch_size: task.numImages };
@@ -122,6 +135,17 @@ function placeholderValues(task: GenerationTask, imageName: string | undefined):
       };
   }
 }
+
+/** The image tools have no prompt, seed or sampler settings: only the image and, for an upscale, its sizes. */
+function placeholderValues(task: GenerationTask, imageName: string | undefined): PlaceholderValues {
+  const image: PlaceholderValues = imageName ? { image: imageName } : {};
+  if (task.kind === 'remove-background') return image;
+  if (task.kind === 'upscale') return { ...image, ...upscaleValues(task) };
+  return { ...image, ...generationValues(task) };
+}
+
+/** The format an image output is re-encoded in: the user's choice, PNG for the image tools (a cutout needs its alpha). */
+const outputFormat = (task: GenerationTask): 'png' | 'jpeg' => ('outputFormat' in task ? task.outputFormat : 'png');
 
 /**
  * Replaces the placeholders in every string of the graph. A string that is exactly a numeric
@@ -174,7 +198,7 @@ class ComfyRun {
     return this.controller.signal;
   }
 
-  async execute(template: unknown): Promise<{ outputs: ProviderOutput[]; seed: number }> {
+  async execute(template: unknown): Promise<ProviderResult> {
     const timer = setTimeout(() => {
       this.timedOut = true;
       this.controller.abort();
@@ -198,7 +222,7 @@ class ComfyRun {
       await this.waitForPrompt(this.promptId);
       const outputs = await this.collectOutputs(this.promptId);
       this.context.onProgress({ percent: 100 });
-      return { outputs, seed: this.task.seed };
+      return { outputs, ...('seed' in this.task ? { seed: this.task.seed } : {}) };
     } catch (error) {
       if (this.signal.aborted) {
         if (this.promptId) await this.stopPrompt(this.promptId);
@@ -391,21 +415,13 @@ class ComfyRun {
       return contentType ? { kind: 'video', bytes, contentType } : undefined;
     }
     if (!sniffImageType(bytes)) throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `view ${filename}: not an image`);
-    // Re-encoded: SaveImage embeds the whole workflow (prompt, model files) in PNG text chunks, which
-    // users must not download; and the user chose png or jpeg.
-    try {
-      const image = sharp(bytes);
-      const encoded = task.outputFormat === 'png' ? await image.png().toBuffer({ resolveWithObject: true }) : await image.jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true });
-      return {
-        kind: 'image',
-        bytes: new Uint8Array(encoded.data),
-        contentType: task.outputFormat === 'png' ? 'image/png' : 'image/jpeg',
-        width: encoded.info.width,
-        height: encoded.info.height,
-      };
-    } catch (error) {
+    const encoded = await reencode(bytes, outputFormat(task)).catch((error: unknown) => {
       throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `view ${filename}: ${describe(error)}`);
+    });
+    if (task.kind === 'remove-background' && !encoded.hasAlpha) {
+      throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `view ${filename}: a cutout without an alpha channel`);
     }
+    return { kind: 'image', bytes: encoded.bytes, contentType: encoded.contentType, width: encoded.width, height: encoded.height };
   }
 
   /** Cancel or timeout: take a waiting prompt out of the queue, interrupt a running one. Best effort. */
@@ -579,6 +595,18 @@ class ComfyRun {
     if (socket.readyState === WebSocket.OPEN) socket.close(1000);
     else if (socket.readyState === WebSocket.CONNECTING) socket.terminate();
   }
+}
+
+/**
+ * An image output re-encoded: SaveImage embeds the whole workflow (prompt, model files) in PNG text
+ * chunks, which users must not download; and the user chose png or jpeg.
+ */
+async function reencode(bytes: Uint8Array, format: 'png' | 'jpeg') {
+  const image = sharp(bytes);
+  const { hasAlpha } = await image.metadata();
+  const encoded = format === 'png' ? await image.png().toBuffer({ resolveWithObject: true }) : await image.jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true });
+  const { width, height } = encoded.info;
+  return { bytes: new Uint8Array(encoded.data), contentType: format === 'png' ? 'image/png' : 'image/jpeg', width, height, hasAlpha: format === 'png' && hasAlpha === true };
 }
 
 function executionError(data: Record<string, unknown>): ProviderError {

@@ -79,10 +79,23 @@ const percents = (updates: ProgressUpdate[]) => updates.flatMap((update) => (upd
 describe('demo provider', () => {
   const demo = createDemoProvider();
 
-  it('names itself as not AI and supports every kind', () => {
+  it('names itself as not AI and supports the generation kinds, not the image tools', () => {
     expect(demo.name).toBe('demo');
     expect(demo.label).toBe('Demo renderer (not AI)');
     for (const kind of ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video'] as const) expect(demo.supports(kind)).toBe(true);
+    for (const kind of ['upscale', 'remove-background'] as const) expect(demo.supports(kind)).toBe(false);
+  });
+
+  it('refuses an image tool run anyway, as a provider error', async () => {
+    const image = await solidImage({ r: 200, g: 40, b: 40 }, 32, 24);
+    for (const task of [{ kind: 'upscale', image, scale: 2, model: 'fast' } as const, { kind: 'remove-background', image } as const]) {
+      const error = await demo.run(task, context().context).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(ProviderError);
+      expect([(error as ProviderError).kind, (error as ProviderError).message]).toEqual(['provider_error', `Demo renderer (not AI) API Error: ${task.kind} is not supported`]);
+    }
   });
 
   it('renders the same bytes for the same prompt and seed, and another image for another seed', async () => {

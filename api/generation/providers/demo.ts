@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { generationMessages } from '../../contract/generation';
+import { generationMessages, type TaskKind } from '../../contract/generation';
 import { encodeMp4 } from './ffmpeg';
 import {
   type GenerationProvider,
@@ -25,22 +25,25 @@ export interface DemoProviderOptions {
   stepDelayMs?: number;
 }
 
+const LABEL = 'Demo renderer (not AI)';
 const FPS = 12;
+/** What the renderer makes; the image tools (upscale, cutout) are left to the providers that really do them. */
+const KINDS: ReadonlySet<TaskKind> = new Set(['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video']);
 const FONT = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif";
 
 export function createDemoProvider(options: DemoProviderOptions = {}): GenerationProvider {
   const stepDelayMs = options.stepDelayMs ?? 0;
   return {
     name: 'demo',
-    label: 'Demo renderer (not AI)',
-    supports: () => true,
+    label: LABEL,
+    supports: (kind) => KINDS.has(kind),
     async run(task, context) {
       const steps = new Steps(context, stepDelayMs);
       try {
         await steps.report(0);
         const outputs = await render(task, steps);
         await steps.report(100);
-        return { outputs, seed: task.seed, label: generationMessages.demoLabel };
+        return { outputs, ...('seed' in task ? { seed: task.seed } : {}), label: generationMessages.demoLabel };
       } catch (error) {
         if (context.signal.aborted) throw new ProviderError('canceled', generationMessages.canceled);
         if (error instanceof ProviderError) throw error;
@@ -60,6 +63,9 @@ function render(task: GenerationTask, steps: Steps): Promise<ProviderOutput[]> {
     case 'text-to-video':
     case 'image-to-video':
       return video(task, steps);
+    case 'upscale':
+    case 'remove-background':
+      throw new ProviderError('provider_error', generationMessages.apiError(LABEL, `${task.kind} is not supported`));
   }
 }
 

@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { renderFakeCutout } from './fake-fal';
 
 /**
  * A local stand-in for a ComfyUI server, speaking ComfyUI's own protocol over real
@@ -10,7 +11,10 @@ import { type WebSocket, WebSocketServer } from 'ws';
  * ComfyUI wants numbers, an output node, a LoadImage naming an uploaded file), a one-at-a-time queue
  * with status / execution_start / progress / executing / executed / execution_success frames and
  * binary previews, /history, /view with real PNGs from sharp, /upload/image, /interrupt and /queue.
- * Scenarios make it fail the ways a real one (or the proxy in front of it) fails.
+ * The image tools' nodes really work on the uploaded image: LoadImage, UpscaleModelLoader +
+ * ImageUpscaleWithModel (×4, or the factor in the model's name), ImageScaleBy, ImageScale and WAS Node Suite's
+ * "Image Rembg (Remove Background)" (an RGBA cutout). Scenarios make it fail the ways a real one (or
+ * the proxy in front of it) fails.
  */
 
 export type FakeComfyUiScenario =
@@ -42,6 +46,8 @@ export interface FakeComfyUiOptions {
   steps?: number;
   /** Pause per step (default 20 ms). */
   stepMs?: number;
+  /** Node types this ComfyUI lacks (a custom node pack that is not installed): a prompt using one is refused. */
+  missingNodes?: string[];
 }
 
 export interface FakeComfyUiRequest {
@@ -92,13 +98,76 @@ const NUMERIC_INPUTS: Record<string, 'INT' | 'FLOAT'> = {
   cfg: 'FLOAT',
   denoise: 'FLOAT',
   guidance: 'FLOAT',
+  scale_by: 'FLOAT',
+};
+/** The choices of the combo inputs the fake checks, as ComfyUI lists the installed files and options. */
+const COMBOS: Record<string, Record<string, readonly unknown[]>> = {
+  UpscaleModelLoader: { model_name: ['RealESRGAN_x4plus.pth', 'RealESRGAN_x2plus.pth'] },
+  ImageScaleBy: { upscale_method: ['nearest-exact', 'bilinear', 'area', 'bicubic', 'lanczos'] },
+  'Image Rembg (Remove Background)': {
+    model: ['u2net', 'u2netp', 'u2net_human_seg', 'silueta', 'isnet-general-use', 'isnet-anime'],
+    transparency: [true, false],
+    background_color: ['none', 'black', 'white', 'magenta', 'chroma green', 'chroma blue'],
+  },
 };
 const OUTPUT_NODES = new Set(['SaveImage', 'PreviewImage', 'SaveAnimatedWEBP', 'SaveAnimatedPNG', 'SaveVideo', 'VHS_VideoCombine']);
-const SAMPLER = /^(KSampler|KSamplerAdvanced|SamplerCustom|SamplerCustomAdvanced)$/;
+/** Nodes that report progress frames: the samplers, and the model upscale (it runs tile by tile). */
+const STEPPED = /^(KSampler|KSamplerAdvanced|SamplerCustom|SamplerCustomAdvanced|ImageUpscaleWithModel)$/;
+
+type Graph = Prompt['graph'];
+const isLink = (value: unknown): value is [string, number] => Array.isArray(value) && typeof value[0] === 'string';
+
+async function scaledBy(image: Buffer | undefined, factor: number): Promise<Buffer | undefined> {
+  if (!image || !(factor > 0)) return undefined;
+  const { width = 1, height = 1 } = await sharp(image).metadata();
+  return sharp(image).resize(Math.max(1, Math.round(width * factor)), Math.max(1, Math.round(height * factor)), { fit: 'fill' }).png().toBuffer();
+}
+
+/** The factor of the model an UpscaleModelLoader loads: the "x2" / "x4" in its file name, 4 without one. */
+function modelFactor(graph: Graph, link: unknown): number {
+  const name = isLink(link) ? String(graph[link[0]]?.inputs.model_name ?? '') : '';
+  return Number(/x(\d)/i.exec(name)?.[1] ?? 4);
+}
+
+/** rembg's result: RGBA with transparency on, the subject over black without it. */
+async function removedBackground(image: Buffer | undefined, transparency: unknown): Promise<Buffer | undefined> {
+  if (!image) return undefined;
+  const cutout = Buffer.from((await renderFakeCutout(image)).bytes);
+  return transparency === true ? cutout : sharp(cutout).flatten({ background: '#000' }).png().toBuffer();
+}
+
+/**
+ * The image a link carries when it comes from the image tools' nodes; undefined from any other
+ * (a sampler's VAEDecode), whose output the fake renders from the sizes in the graph instead.
+ */
+async function imageOf(graph: Graph, link: unknown, uploads: Map<string, FakeComfyUiUpload>): Promise<Buffer | undefined> {
+  const node = isLink(link) ? graph[link[0]] : undefined;
+  if (!node) return undefined;
+  const input = (name: string) => imageOf(graph, node.inputs[name], uploads);
+  switch (node.class_type) {
+    case 'LoadImage': {
+      const upload = uploads.get(String(node.inputs.image));
+      return upload ? sharp(upload.bytes).removeAlpha().png().toBuffer() : undefined;
+    }
+    case 'ImageUpscaleWithModel':
+      return scaledBy(await input('image'), modelFactor(graph, node.inputs.upscale_model));
+    case 'ImageScaleBy':
+      return scaledBy(await input('image'), Number(node.inputs.scale_by));
+    case 'ImageScale': {
+      const image = await input('image');
+      return image && sharp(image).resize(Number(node.inputs.width), Number(node.inputs.height), { fit: 'fill' }).png().toBuffer();
+    }
+    case 'Image Rembg (Remove Background)':
+      return removedBackground(await input('images'), node.inputs.transparency);
+    default:
+      return undefined;
+  }
+}
 
 export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promise<FakeComfyUi> {
   const steps = options.steps ?? 5;
   const stepMs = options.stepMs ?? 20;
+  const missingNodes = new Set(options.missingNodes ?? []);
   let scenario: FakeComfyUiScenario = 'success';
   let closed = false;
   let number = 0;
@@ -167,7 +236,7 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
       if (closed) return;
       if (prompt.interrupted) return interrupted(prompt, nodeId);
       send(prompt.clientId, 'executing', { node: nodeId, display_node: nodeId, prompt_id: prompt.id });
-      if (SAMPLER.test(node.class_type)) {
+      if (STEPPED.test(node.class_type)) {
         for (let step = 1; step <= steps; step += 1) {
           await delay(stepMs);
           if (closed) return;
@@ -212,6 +281,12 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
   }
 
   async function saveImages(prompt: Prompt, nodeId: string, type: 'output' | 'temp') {
+    const evaluated = await imageOf(prompt.graph, prompt.graph[nodeId]?.inputs.images, uploads);
+    if (evaluated) {
+      const filename = `studio18_${String(prompt.number).padStart(5, '0')}_0_${nodeId}.png`;
+      files.set(fileKey(type, '', filename), withTextChunk(evaluated, 'prompt', JSON.stringify(prompt.graph)));
+      return [{ filename, subfolder: '', type }];
+    }
     const inputs = Object.values(prompt.graph).map((node) => node.inputs);
     const find = (name: string, fallback: number) => {
       const value = inputs.find((input) => typeof input[name] === 'number')?.[name];
@@ -259,8 +334,9 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
         return invalid('invalid_prompt', `Cannot execute because node ${nodeId} is missing the class_type property.`);
       }
       const { class_type: classType, inputs } = node as { class_type: string; inputs?: Record<string, unknown> };
+      if (missingNodes.has(classType)) return missingNode(nodeId, classType);
       if (OUTPUT_NODES.has(classType)) hasOutput = true;
-      const errors: unknown[] = [];
+      const errors: unknown[] = [...comboErrors(classType, inputs ?? {})];
       for (const [name, value] of Object.entries(inputs ?? {})) {
         const kind = NUMERIC_INPUTS[name];
         if (kind && typeof value !== 'number' && !Array.isArray(value)) {
@@ -275,6 +351,21 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
     if (!hasOutput) return invalid('prompt_no_outputs', 'Prompt has no outputs');
     if (Object.keys(nodeErrors).length > 0) return invalid('prompt_outputs_failed_validation', 'Prompt outputs failed validation', nodeErrors);
     return undefined;
+  }
+
+  function missingNode(nodeId: string, classType: string): { status: number; body: unknown } {
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'missing_node_type',
+          message: `Node '${classType}' not found. The custom node may not be installed.`,
+          details: `Node ID '#${nodeId}'`,
+          extra_info: { node_id: nodeId, class_type: classType },
+        },
+        node_errors: {},
+      },
+    };
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -477,6 +568,15 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** ComfyUI's value_not_in_list errors for the combo inputs of a node. */
+function comboErrors(classType: string, inputs: Record<string, unknown>): unknown[] {
+  return Object.entries(COMBOS[classType] ?? {}).flatMap(([name, choices]) =>
+    choices.includes(inputs[name])
+      ? []
+      : [{ type: 'value_not_in_list', message: 'Value not in list', details: `${name}: '${String(inputs[name])}' not in ${JSON.stringify(choices)}`, extra_info: { input_name: name } }],
+  );
 }
 
 function outputNodes(graph: Prompt['graph']): string[] {

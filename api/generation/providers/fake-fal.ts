@@ -13,8 +13,9 @@ import { dropConnection, listen, type RunningServer } from '../../http/serve';
  * A local stand-in for fal.ai speaking fal's queue and storage protocol over
  * real HTTP: submit, status with logs (IN_QUEUE with a falling queue_position, IN_PROGRESS, COMPLETED),
  * result, cancel, and the storage upload (initiate + PUT). Outputs are real PNG/JPEG images made with
- * sharp and a real mp4 made with ffmpeg, served by the fake itself. The provider tests, the browser
- * tests and the benchmarks drive it through its scenarios.
+ * sharp and a real mp4 made with ffmpeg, served by the fake itself; the upscaler (fal-ai/esrgan) and
+ * the background remover (fal-ai/imageutils/rembg) work on the image their `image_url` names. The
+ * provider tests, the browser tests and the benchmarks drive it through its scenarios.
  */
 
 export type FalScenario =
@@ -74,7 +75,7 @@ export interface FakeFal {
    * A URL of the fake answering `bytes` bytes that start as a `head` file would (an mp4's `ftyp` box, a
    * PNG signature, or text), with a Content-Length unless `chunked`.
    */
-  blobUrl(options: { bytes: number; head: 'mp4' | 'png' | 'text'; chunked?: boolean }): string;
+  blobUrl(options: { bytes: number; head: 'mp4' | 'png' | 'jpeg' | 'text'; chunked?: boolean }): string;
   /** A URL of the fake answering 302 to `to`. */
   redirectUrl(to: string): string;
   /** Bytes of blob bodies actually sent (a client that stops reading early keeps this low). */
@@ -167,6 +168,69 @@ export function renderFakeVideo(width: number, height: number): Promise<Uint8Arr
 }
 
 const isVideoModel = (model: string) => /video|i2v|t2v/i.test(model);
+
+/** The image tools, known by their model path: ESRGAN upscales, rembg cuts the subject out. */
+type ImageTool = 'upscale' | 'cutout';
+function imageToolOf(model: string): ImageTool | undefined {
+  if (/esrgan|upscal/i.test(model)) return 'upscale';
+  if (/rembg|background/i.test(model)) return 'cutout';
+  return undefined;
+}
+
+const ESRGAN_MODELS = ['RealESRGAN_x4plus', 'RealESRGAN_x2plus', 'RealESRGAN_x4plus_anime_6B', 'RealESRGAN_x4_v3', 'RealESRGAN_x4_wdn_v3', 'RealESRGAN_x4_anime_v3'];
+
+/** fal's 422 for an image-tool input outside the model's schema: the field and its complaint; undefined when it fits. */
+function imageToolProblem(tool: ImageTool, input: Record<string, unknown>): [string, string] | undefined {
+  if (typeof input.image_url !== 'string' || !input.image_url) return ['image_url', 'Field required'];
+  if (tool === 'cutout') return input.crop_to_bbox !== undefined && typeof input.crop_to_bbox !== 'boolean' ? ['crop_to_bbox', 'Input should be a valid boolean'] : undefined;
+  if (input.scale !== undefined && (typeof input.scale !== 'number' || input.scale < 1 || input.scale > 8)) return ['scale', 'Input should be a number from 1 to 8'];
+  if (input.model !== undefined && !ESRGAN_MODELS.includes(String(input.model))) return ['model', `Input should be ${ESRGAN_MODELS.map((name) => `'${name}'`).join(', ')}`];
+  if (input.output_format !== undefined && input.output_format !== 'png' && input.output_format !== 'jpeg') return ['output_format', "Input should be 'png' or 'jpeg'"];
+  return undefined;
+}
+
+export interface RenderedImage {
+  bytes: Uint8Array;
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+/** ESRGAN's answer: the input resized by `scale` (fal's default 2), in the format asked for. */
+async function upscaled(source: Uint8Array, input: Record<string, unknown>): Promise<RenderedImage> {
+  const meta = await sharp(source).metadata();
+  const scale = typeof input.scale === 'number' ? input.scale : 2;
+  const width = Math.round((meta.width ?? 1) * scale);
+  const height = Math.round((meta.height ?? 1) * scale);
+  const resized = sharp(source).resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
+  const jpeg = input.output_format === 'jpeg';
+  const bytes = jpeg ? await resized.jpeg({ quality: 90 }).toBuffer() : await resized.png().toBuffer();
+  return { bytes: new Uint8Array(bytes), contentType: jpeg ? 'image/jpeg' : 'image/png', width, height };
+}
+
+/**
+ * A background remover's answer: an RGBA PNG, the input kept inside a centred ellipse and transparent
+ * around it, cropped to the ellipse when asked (rembg's crop_to_bbox).
+ */
+export async function renderFakeCutout(source: Uint8Array, cropToSubject = false): Promise<RenderedImage> {
+  const meta = await sharp(source).metadata();
+  const width = meta.width ?? 1;
+  const height = meta.height ?? 1;
+  const subject = `<svg width="${width}" height="${height}" xmlns="http://www.w3.org/2000/svg"><ellipse cx="${width / 2}" cy="${height / 2}" rx="${width / 3}" ry="${height / 3}" fill="#fff"/></svg>`;
+  const masked = await sharp(source).ensureAlpha().composite([{ input: Buffer.from(subject), blend: 'dest-in' }]).png().toBuffer();
+  if (!cropToSubject) return { bytes: new Uint8Array(masked), contentType: 'image/png', width, height };
+  const box = { left: Math.floor(width / 6), top: Math.floor(height / 6), width: Math.max(1, Math.ceil((width * 2) / 3)), height: Math.max(1, Math.ceil((height * 2) / 3)) };
+  const cropped = await sharp(masked).extract(box).png().toBuffer();
+  return { bytes: new Uint8Array(cropped), contentType: 'image/png', width: box.width, height: box.height };
+}
+
+/** The bytes an `image_url` names: a file uploaded to the fake's storage, or a base64 data URI. */
+function inputBytes(imageUrl: unknown, uploads: FakeFal['uploads']): Uint8Array | undefined {
+  if (typeof imageUrl !== 'string') return undefined;
+  const data = /^data:[\w/+.-]+;base64,(.*)$/s.exec(imageUrl);
+  if (data) return new Uint8Array(Buffer.from(data[1]!, 'base64'));
+  return uploads.get(imageUrl)?.bytes;
+}
 
 /** What fal's LoRA models say of a `loras` input that is not a list of `{path, scale}`; undefined when it is. */
 function lorasProblem(loras: unknown): string | undefined {
@@ -272,6 +336,7 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     // An mp4's first box: size 24, 'ftyp', brand 'isom'.
     mp4: new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32]),
     png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
     text: new TextEncoder().encode('<html>not a media file</html>'),
   };
   app.get('/files/blob', (c) => {
@@ -357,6 +422,18 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     const ownUrl = (name: string) => (job.scenario === 'missing_output' ? `${url}/files/outputs/missing-${name}` : `${url}/files/outputs/${name}`);
     const named = outputUrlFor;
     const outputUrl = (name: string) => (named ? named({ kind: isVideoModel(job.model) ? 'video' : 'image', url: ownUrl(name) }) : ownUrl(name));
+    const tool = imageToolOf(job.model);
+    if (tool) {
+      const source = inputBytes(job.input.image_url, uploads);
+      if (!source) {
+        return c.json({ detail: [{ loc: ['body', 'image_url'], msg: 'Failed to download the file. Please check if the URL is accessible.', type: 'file_download_error' }] }, 422);
+      }
+      const image = await (tool === 'upscale' ? upscaled(source, job.input) : renderFakeCutout(source, job.input.crop_to_bbox === true));
+      const name = `${job.id}.${image.contentType === 'image/jpeg' ? 'jpg' : 'png'}`;
+      outputs.set(name, { contentType: image.contentType, bytes: Promise.resolve(image.bytes) });
+      const { width, height, contentType } = image;
+      return c.json({ image: { url: outputUrl(name), content_type: contentType, file_name: name, file_size: image.bytes.length, width, height } });
+    }
     if (isVideoModel(job.model)) {
       const portrait = job.input.aspect_ratio === '9:16';
       const [width, height] = portrait ? [180, 320] : [320, 180];
@@ -416,6 +493,9 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     const loras = (input as Record<string, unknown>).loras;
     const loraProblem = loras !== undefined || model.endsWith('video-lora') ? lorasProblem(loras) : undefined;
     if (loraProblem) return c.json({ detail: [{ loc: ['body', 'loras'], msg: loraProblem, type: 'value_error' }] }, 422);
+    const tool = imageToolOf(model);
+    const toolProblem = tool ? imageToolProblem(tool, input as Record<string, unknown>) : undefined;
+    if (toolProblem) return c.json({ detail: [{ loc: ['body', toolProblem[0]], msg: toolProblem[1], type: 'value_error' }] }, 422);
     submitted.push({ model, input: input as Record<string, unknown> });
     const job: FakeJob = {
       id: randomUUID(),

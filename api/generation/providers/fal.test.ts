@@ -12,8 +12,10 @@ import {
   type ImageToVideoTask,
   type ProgressUpdate,
   ProviderError,
+  type RemoveBackgroundTask,
   type TextToImageTask,
   type TextToVideoTask,
+  type UpscaleTask,
 } from './provider';
 
 /** Our fal provider against the fal stand-in over real HTTP: queue, storage upload, outputs and every failure the user can be shown. */
@@ -404,9 +406,163 @@ describe('failures', () => {
     expect(fake.requests[0]?.authorization).toBe(`Key ${wrongKey}`);
   });
 
-  it('supports the four task kinds', () => {
+  it('supports every task kind, the image tools included', () => {
     const fal = provider();
     expect([fal.name, fal.label]).toEqual(['fal', 'FAL']);
-    for (const kind of ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video'] as const) expect(fal.supports(kind)).toBe(true);
+    for (const kind of ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video', 'upscale', 'remove-background'] as const) expect(fal.supports(kind)).toBe(true);
+  });
+});
+
+const upscale = async (overrides: Partial<UpscaleTask> = {}): Promise<UpscaleTask> => ({ kind: 'upscale', image: await inputImage(), scale: 4, model: 'quality', ...overrides });
+const removeBackground = async (): Promise<RemoveBackgroundTask> => ({ kind: 'remove-background', image: await inputImage() });
+
+/** The alpha of the pixel at (x, y) of a PNG. */
+async function alphaAt(bytes: Uint8Array, x: number, y: number): Promise<number> {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return data[(y * info.width + x) * info.channels + 3]!;
+}
+
+describe('upscale', () => {
+  it("uploads the image and sends fal-ai/esrgan its image_url, scale, weights and png; the output is fal's image, the input × scale", async () => {
+    const task = await upscale();
+    const ctx = context();
+    const result = await provider().run(task, ctx);
+
+    const [submit] = submits();
+    expect(submit?.path).toBe('/fal-ai/esrgan');
+    const body = submit?.body as Record<string, unknown>;
+    expect(body).toEqual({ image_url: expect.any(String), scale: 4, model: 'RealESRGAN_x4plus', output_format: 'png' });
+    const uploaded = fake.uploads.get(body.image_url as string);
+    expect(uploaded && Buffer.from(uploaded.bytes).equals(Buffer.from(task.image.bytes))).toBe(true);
+    expect(fake.requests.some((r) => /^\/fal-ai\/esrgan\/requests\/[0-9a-f-]+\/status$/.test(r.path))).toBe(true);
+
+    expect(result.outputs).toHaveLength(1);
+    expect(result.outputs[0]).toMatchObject({ kind: 'image', contentType: 'image/png', width: 256, height: 192 });
+    const meta = await sharp(result.outputs[0]!.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 256, 192]);
+    expect(result.seed).toBeUndefined();
+    expect(ctx.updates.filter((u) => u.percent !== undefined).at(-1)?.percent).toBe(100);
+  });
+
+  it("maps 'quality' to the full RRDB weights (their ×2 network for ×2) and 'fast' to the compact v3 weights", async () => {
+    const twice = await provider().run(await upscale({ scale: 2 }), context());
+    await provider().run(await upscale({ scale: 2, model: 'fast' }), context());
+    await provider().run(await upscale({ scale: 4, model: 'fast' }), context());
+    expect(submits().map((submit) => [(submit.body as Record<string, unknown>).model, (submit.body as Record<string, unknown>).scale])).toEqual([
+      ['RealESRGAN_x2plus', 2],
+      ['RealESRGAN_x4_v3', 2],
+      ['RealESRGAN_x4_v3', 4],
+    ]);
+    const meta = await sharp(twice.outputs[0]!.bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([128, 96]);
+  });
+
+  it('uses the configured model path (FAL_MODEL_UPSCALE)', async () => {
+    await provider({ models: { upscale: 'fal-ai/esrgan/v2' } }).run(await upscale(), context());
+    expect(submits()[0]?.path).toBe('/fal-ai/esrgan/v2');
+  });
+});
+
+describe('remove background', () => {
+  it('sends fal-ai/imageutils/rembg its image_url without cropping; the output is a PNG with a transparent background', async () => {
+    const task = await removeBackground();
+    const result = await provider().run(task, context());
+
+    const [submit] = submits();
+    expect(submit?.path).toBe('/fal-ai/imageutils/rembg');
+    const body = submit?.body as Record<string, unknown>;
+    expect(body).toEqual({ image_url: expect.any(String), crop_to_bbox: false });
+    expect(fake.uploads.has(body.image_url as string)).toBe(true);
+    expect(fake.requests.some((r) => /^\/fal-ai\/imageutils\/requests\/[0-9a-f-]+$/.test(r.path))).toBe(true);
+
+    expect(result.outputs[0]).toMatchObject({ kind: 'image', contentType: 'image/png', width: 64, height: 48 });
+    const meta = await sharp(result.outputs[0]!.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 64, 48, true]);
+    expect(await alphaAt(result.outputs[0]!.bytes, 0, 0)).toBe(0);
+    expect(await alphaAt(result.outputs[0]!.bytes, 32, 24)).toBe(255);
+  });
+
+  it('refuses a JPEG answer, which cannot be transparent: FAL API returned invalid response format', async () => {
+    fake.setOutputUrl(() => fake.blobUrl({ bytes: 4096, head: 'jpeg' }));
+    try {
+      const error = await failure(provider().run(await removeBackground(), context()));
+      expect(error.kind).toBe('invalid_response');
+      expect(error.message).toBe('FAL API returned invalid response format');
+      expect(error.detail).toContain('image/jpeg');
+      // An upscale may be a JPEG.
+      const upscaled = await provider().run(await upscale(), context());
+      expect(upscaled.outputs[0]?.contentType).toBe('image/jpeg');
+    } finally {
+      fake.setOutputUrl(null);
+    }
+  });
+});
+
+describe.each([
+  ['upscale', 'fal-ai/esrgan', upscale],
+  ['remove-background', 'fal-ai/imageutils/rembg', removeBackground],
+] as const)('%s failures (%s)', (_kind, model, task) => {
+  it('a 429 on its model is rate_limited; only that model fails, and the next submit succeeds', async () => {
+    fake.failNextSubmits(1, 'rate_limit', model);
+    expect((await provider().run(textToImage(), context())).outputs).toHaveLength(1);
+    const error = await failure(provider().run(await task(), context()));
+    expect([error.kind, error.message, error.retryable]).toEqual(['rate_limited', 'RATE_LIMIT_EXCEEDED', false]);
+    expect((await provider().run(await task(), context())).outputs).toHaveLength(1);
+  });
+
+  it('a 500 is provider_error with the detail message', async () => {
+    fake.failNextSubmits(1, 'error_500', model);
+    const error = await failure(provider().run(await task(), context()));
+    expect([error.kind, error.message, error.reason]).toEqual(['provider_error', 'FAL API Error: Internal server error', 'Internal server error']);
+  });
+
+  it('a model still loading (503) is model_loading', async () => {
+    fake.failNextSubmits(1, 'model_loading', model);
+    const error = await failure(provider().run(await task(), context()));
+    expect([error.kind, error.message]).toEqual(['model_loading', 'Model is loading, please wait 20 seconds and try again']);
+  });
+
+  it('a result without image.url is an invalid response', async () => {
+    fake.failNextSubmits(1, 'malformed', model);
+    const error = await failure(provider().run(await task(), context()));
+    expect([error.kind, error.message]).toEqual(['invalid_response', 'FAL API returned invalid response format']);
+    expect(error.detail).toContain('image.url');
+  });
+
+  it('an output that cannot be downloaded: Failed to fetch generated image from FAL', async () => {
+    fake.failNextSubmits(1, 'missing_output', model);
+    const error = await failure(provider().run(await task(), context()));
+    expect([error.kind, error.message]).toEqual(['provider_error', 'Failed to fetch generated image from FAL']);
+  });
+
+  it('its output comes only from where download.ts allows: not another name of this machine, not a file', async () => {
+    try {
+      fake.setOutputUrl(({ url }) => url.replace('127.0.0.1', 'localhost'));
+      const elsewhere = await failure(provider().run(await task(), context()));
+      expect([elsewhere.kind, elsewhere.message]).toEqual(['invalid_response', 'FAL API returned invalid response format']);
+      fake.setOutputUrl(() => 'file:///etc/passwd');
+      const file = await failure(provider().run(await task(), context()));
+      expect([file.kind, file.message]).toEqual(['invalid_response', 'FAL API returned invalid response format']);
+      expect(fake.requests.filter((r) => r.path.startsWith('/files/outputs/'))).toHaveLength(0);
+    } finally {
+      fake.setOutputUrl(null);
+    }
+  });
+
+  it('an output over the image cap is refused', async () => {
+    const outputs = { maxBytes: { image: 64, video: 64 }, timeoutMs: 10_000 };
+    const error = await failure(provider({ outputs }).run(await task(), context()));
+    expect([error.kind, error.message]).toEqual(['invalid_response', 'The generated image is larger than 1 KB and was not kept.']);
+  });
+
+  it('an abort mid-job is canceled, and fal is asked to cancel it at its owner/alias', async () => {
+    fake.failNextSubmits(1, 'slow', model);
+    const ctx = context((update, controller) => {
+      if (update.message) controller.abort();
+    });
+    const error = await failure(provider().run(await task(), ctx));
+    expect(error.kind).toBe('canceled');
+    const [cancel] = cancels();
+    expect(cancel?.path.startsWith(`/${model.split('/').slice(0, 2).join('/')}/requests/`)).toBe(true);
   });
 });

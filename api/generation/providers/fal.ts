@@ -11,6 +11,7 @@ import {
   type ProviderOutput,
   type ProviderResult,
   type RunContext,
+  type UpscaleTask,
 } from './provider';
 
 /**
@@ -47,6 +48,8 @@ export const FAL_DEFAULT_MODELS: Record<FalModelKey, string> = {
   'text-to-video': 'fal-ai/hunyuan-video',
   'text-to-video-lora': 'fal-ai/hunyuan-video-lora',
   'image-to-video': 'fal-ai/hunyuan-video-image-to-video',
+  upscale: 'fal-ai/esrgan',
+  'remove-background': 'fal-ai/imageutils/rembg',
 };
 
 /** The model a task runs on: FLUX dev when it asks for it; Hunyuan's LoRA model when a video brings LoRAs (the plain model takes none). */
@@ -64,6 +67,8 @@ const EXPECTED_SECONDS: Record<TaskKind, number> = {
   'image-to-image': 12,
   'text-to-video': 240,
   'image-to-video': 240,
+  upscale: 10,
+  'remove-background': 5,
 };
 
 interface QueuedJob {
@@ -72,6 +77,19 @@ interface QueuedJob {
   responseUrl: string;
   cancelUrl: string;
 }
+
+/**
+ * fal-ai/esrgan's weights for a task: the full RRDB network for 'quality' (its ×2 variant for ×2), the
+ * compact general v3 network for 'fast'; fal then resizes the network's output to `scale`.
+ */
+function esrganModel(task: UpscaleTask): string {
+  if (task.model === 'fast') return 'RealESRGAN_x4_v3';
+  return task.scale === 2 ? 'RealESRGAN_x2plus' : 'RealESRGAN_x4plus';
+}
+
+/** The tools whose answer is one `image`, not a list of `images`. */
+const isImageTool = (task: GenerationTask): task is Extract<GenerationTask, { kind: 'upscale' | 'remove-background' }> =>
+  task.kind === 'upscale' || task.kind === 'remove-background';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -167,6 +185,10 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
         }
         return { ...common, image_url: await upload(task.image, stops) };
       }
+      case 'upscale':
+        return { image_url: await upload(task.image, stops), scale: task.scale, model: esrganModel(task), output_format: 'png' };
+      case 'remove-background':
+        return { image_url: await upload(task.image, stops), crop_to_bbox: false };
     }
   }
 
@@ -228,8 +250,18 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
     return { kind, bytes, contentType, width: size(reported.width), height: size(reported.height) };
   }
 
+  /** The one image of an upscale or a cutout; a cutout must be a PNG, since a JPEG cannot be transparent. */
+  async function singleImage(task: GenerationTask, result: Record<string, unknown>, stops: readonly Stop[]): Promise<ProviderOutput> {
+    const image = result.image;
+    if (!isRecord(image) || typeof image.url !== 'string') throw invalidResponse('result without image.url');
+    const output = await download(image.url, 'image', image, stops);
+    if (task.kind === 'remove-background' && output.contentType !== 'image/png') throw invalidResponse(`cutout is ${output.contentType}, not image/png`);
+    return output;
+  }
+
   async function outputs(task: GenerationTask, result: unknown, stops: readonly Stop[]): Promise<ProviderOutput[]> {
     if (!isRecord(result)) throw invalidResponse('result is not a JSON object');
+    if (isImageTool(task)) return [await singleImage(task, result, stops)];
     if (task.kind === 'text-to-video' || task.kind === 'image-to-video') {
       const video = result.video;
       if (!isRecord(video) || typeof video.url !== 'string') throw invalidResponse('result without video.url');
