@@ -36,7 +36,7 @@ async function openQueue(page: Page) {
 }
 
 test.describe('the dashboard', () => {
-  test('lists every tool with its badges and cost from the catalog, three Coming Soon cards, and the balance', async ({ page }) => {
+  test('lists every tool with its badges and cost from the catalog, the Face Swap card Coming Soon, and the balance', async ({ page }) => {
     await signedInMember(page, 'studio-cards');
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -67,12 +67,18 @@ test.describe('the dashboard', () => {
       await expect(tensor).toContainText('FREE generator');
       await expect(tensor).toHaveAttribute('href', '/tensor-art');
 
-      for (const name of ['AI Upscale', 'Background Removal', 'Face Swap']) {
-        const card = cards(page).getByRole('listitem').filter({ hasText: name });
-        await expect(card).toContainText('Coming Soon');
-        await expect(card.getByRole('link')).toHaveCount(0);
-      }
-      await expect(cards(page).getByRole('link')).toHaveCount(6);
+      const upscale = cards(page).getByRole('link', { name: /AI Upscale/ });
+      await expect(upscale).toContainText('NEW');
+      await expect(upscale).toContainText('5 tokens');
+      await expect(upscale).toHaveAttribute('href', '/apps/upscale');
+      const cutout = cards(page).getByRole('link', { name: /Background Removal/ });
+      await expect(cutout).toContainText('NEW');
+      await expect(cutout).toContainText('3 tokens');
+      await expect(cutout).toHaveAttribute('href', '/apps/remove-background');
+      const faceSwap = cards(page).getByRole('listitem').filter({ hasText: 'Face Swap' });
+      await expect(faceSwap).toContainText('Coming Soon');
+      await expect(faceSwap.getByRole('link')).toHaveCount(0);
+      await expect(cards(page).getByRole('link')).toHaveCount(8);
       await expectNoSidewaysScroll(page, `/apps at ${width} px`);
       await page.screenshot({ path: path.join(SHOTS, `dashboard-${width}.png`), fullPage: true });
     }

@@ -37,12 +37,19 @@ const TOOL_CARDS: { tool: ToolId; icon: keyof typeof ICONS }[] = [
   { tool: 'image-to-image', icon: 'image' },
   { tool: 'text-to-video', icon: 'film' },
   { tool: 'image-to-video', icon: 'play' },
+  { tool: 'upscale', icon: 'upscale' },
+  { tool: 'remove-background', icon: 'cutout' },
 ];
 
-const COMING_SOON: { name: string; summary: string; icon: keyof typeof ICONS }[] = [
-  { name: 'AI Upscale', summary: 'Enlarge an image up to four times with sharper detail.', icon: 'upscale' },
-  { name: 'Background Removal', summary: 'Cut the subject out onto a clean, transparent background.', icon: 'cutout' },
-  { name: 'Face Swap', summary: "Place a consenting adult's face into another image.", icon: 'swap' },
+/** Tools the Studio deliberately keeps back, each with its reason. */
+const NOT_OFFERED: { name: string; badge: string; summary: string; icon: keyof typeof ICONS }[] = [
+  {
+    name: 'Face Swap',
+    badge: 'Coming Soon',
+    summary:
+      'On hold on purpose: swapping faces onto sexual imagery makes pictures of real people without their verified consent, the harm takedown laws target. It waits until that consent can be verified.',
+    icon: 'swap',
+  },
 ];
 
 /** What a tool's card says it costs, from the catalog the server charges by. */
@@ -99,7 +106,7 @@ function ToolCard({ tool, info, icon, paused }: { tool: ToolId; info: ToolInfo; 
   );
 }
 
-/** The Studio's dashboard (/apps): a card per tool with its badges and cost, the free Tensor Art generator, and what is coming. */
+/** The Studio's dashboard (/apps): a card per tool with its badges and cost, the free Tensor Art generator, and what is deliberately left out. */
 export function Dashboard() {
   const { catalog, failed } = useCatalog();
   const paused = usePausedTools();
@@ -140,17 +147,17 @@ export function Dashboard() {
             </span>
           </Link>
         </li>
-        {COMING_SOON.map((soon) => (
-          <li key={soon.name}>
-            <div className="studio-card soon" aria-disabled="true" data-tool={soon.name}>
+        {NOT_OFFERED.map((tool) => (
+          <li key={tool.name}>
+            <div className="studio-card soon declined" data-tool={tool.name}>
               <span className="studio-card-top">
-                <CardIcon name={soon.icon} />
+                <CardIcon name={tool.icon} />
                 <span className="studio-badges">
-                  <span className="studio-badge soon">Coming Soon</span>
+                  <span className="studio-badge soon">{tool.badge}</span>
                 </span>
               </span>
-              <span className="studio-card-name">{soon.name}</span>
-              <span className="studio-card-summary">{soon.summary}</span>
+              <span className="studio-card-name">{tool.name}</span>
+              <span className="studio-card-summary">{tool.summary}</span>
             </div>
           </li>
         ))}

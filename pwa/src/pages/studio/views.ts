@@ -18,6 +18,8 @@ export const STUDIO_VIEWS: readonly StudioView[] = [
   { slug: 'image-to-image', tool: 'image-to-image', view: lazy(() => import('./ImageToImageView')) },
   { slug: 'text-to-video', tool: 'text-to-video', view: lazy(() => import('./TextToVideoView')) },
   { slug: 'image-to-video', tool: 'image-to-video', view: lazy(() => import('./ImageToVideoView')) },
+  { slug: 'upscale', tool: 'upscale', view: lazy(() => import('./UpscaleView')) },
+  { slug: 'remove-background', tool: 'remove-background', view: lazy(() => import('./RemoveBackgroundView')) },
 ];
 
 export const studioPath = (slug: string) => `/apps/${slug}`;

@@ -1,0 +1,35 @@
+import { ImageToolView, type ToolSettings } from './ImageToolView';
+
+const TOOL = 'remove-background';
+
+function settings(): ToolSettings<typeof TOOL> {
+  return {
+    params: {},
+    blocked: null,
+    node: (
+      <p className="image-tool-tip">
+        Works best with one clear subject: a person, a pet or an object against a background that differs from it. You get a PNG whose
+        background is transparent.
+      </p>
+    ),
+  };
+}
+
+/** Background Removal (/apps/remove-background): the subject cut out onto transparency by U²-Net on our servers. */
+export default function RemoveBackgroundView() {
+  return (
+    <ImageToolView
+      tool={TOOL}
+      eyebrow="AI Studio · image tools"
+      lead="Cut the subject out of a photo. The background becomes transparent, ready to place on anything: drag the divider to compare."
+      settings={settings}
+      generateLabel="Remove Background"
+      busyLabel="Removing the background…"
+      resultAlt="After: the background removed"
+      fileStem="background removed"
+      transparent
+      crossLink={{ slug: 'upscale', label: 'Upscale this' }}
+      resultNote="PNG with a transparent background"
+    />
+  );
+}
