@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { checkPrompt } from '../api/moderation/policy';
 import { benchApi } from './bench/api';
+import { benchLocalModels } from './bench/local-models';
 import { benchPipeline } from './bench/pipeline';
 import { benchPwa } from './bench/pwa';
 import { benchSafety } from './bench/safety';
@@ -15,10 +16,10 @@ import { buildPwaIfStale } from './build-if-stale';
  * `npm run bench`: starts the site as `npm start` does, on its own data folder and ports
  * (3299, database 54499), and measures it against what the machine and the database can do: the API
  * beside the database floor (pgbench) and bare Hono, the same server under Node, the generation
- * pipeline, cold and warm start, and the PWA's weight and Lighthouse scores. Prints markdown tables
+ * pipeline, the models the server runs itself, cold and warm start, and the PWA's weight and Lighthouse scores. Prints markdown tables
  * and writes the figures as JSON to bench-results/. A benchmark, not a test: it never fails on a figure.
  * The content policy is measured in this process, before anything else starts.
- * BENCH_ONLY=policy,safety,api,node,pipeline,start,pwa picks sections; README.md (Performance) lists the settings.
+ * BENCH_ONLY=policy,safety,local,api,node,pipeline,start,pwa picks sections; README.md (Performance) lists the settings.
  */
 
 /** Timed checks per policy prompt, after the warm-up ones. */
@@ -174,7 +175,7 @@ if (only.has('safety')) {
   report.safety = safety.report;
   tables.push(safety.table);
 }
-const needsSite = (['start', 'api', 'node', 'pipeline', 'pwa'] as const).some((section) => only.has(section));
+const needsSite = (['start', 'api', 'node', 'pipeline', 'pwa', 'local'] as const).some((section) => only.has(section));
 if (needsSite) {
   await resolvePorts();
   progress(`ports: site ${settings.port}, database ${settings.postgresPort}, bare Hono ${settings.barePort}, Node ${settings.nodePort}`);
@@ -194,6 +195,17 @@ if (needsSite) {
         const api = await benchApi(site, { api: only.has('api'), node: only.has('node') });
         report.api = api.report;
         tables.push(...api.tables);
+      } finally {
+        await site.stop();
+      }
+    }
+    if (only.has('local')) {
+      progress('local models: cold load, time per image, the API while they run');
+      const site = await startSite(dataDir);
+      try {
+        const local = await benchLocalModels(site);
+        report.local = local.report;
+        tables.push(...local.tables);
       } finally {
         await site.stop();
       }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const bunBin = path.join(root, 'node_modules/.bin/bun');
 
-export const SECTIONS = ['policy', 'safety', 'start', 'api', 'node', 'pipeline', 'pwa'] as const;
+export const SECTIONS = ['policy', 'safety', 'local', 'start', 'api', 'node', 'pipeline', 'pwa'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 function positive(name: string, fallback: number): number {
