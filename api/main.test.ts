@@ -74,8 +74,9 @@ describe('start', () => {
       expect(firstLines[2]).toContain('local disk');
       expect(firstLines[3]).toBe(
         'generation: free-flux → demo, free-remix → demo, image-to-image → demo, text-to-video → demo, image-to-video → demo, ' +
-          'premium-text-to-image → demo, fast-photo → demo; ' +
-          'demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models); worker in this process',
+          'premium-text-to-image → demo, fast-photo → demo, upscale → local, remove-background → local; ' +
+          'demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models); ' +
+          'local runs ESRGAN and U²-Net-p on this server; worker in this process',
       );
       // A fresh storage: the landing page's media are rendered after listening, without holding up the start.
       expect(firstLines[4]).toBe('moderation: local rules; outputs checked for faces and sexual content (held for review when both)');

@@ -64,10 +64,12 @@ export function describeGeneration(generation: GenerationRuntime, config: Config
     const { primary, fallback } = generation.registry.forTool(tool);
     return `${tool} → ${primary}${fallback ? ` (fallback ${fallback})` : ''}`;
   });
-  const demoOnly = generation.registry.names().every((name) => name === 'demo');
+  // The local models need no key: an install without keys is still a demo install for the generating tools.
+  const demoOnly = generation.registry.names().every((name) => name === 'demo' || name === 'local');
   return (
     tools.join(', ') +
     (demoOnly ? '; demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models)' : '') +
+    (generation.registry.names().includes('local') ? '; local runs ESRGAN and U²-Net-p on this server' : '') +
     (config.generation.maintenanceTools.length ? `; paused by MAINTENANCE_TOOLS: ${config.generation.maintenanceTools.join(', ')}` : '') +
     (config.generation.worker ? '; worker in this process' : '; WORKER=off: run `npm run worker` for jobs to run')
   );

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Member, type TestApp } from '../test/app';
 import { ledgerMismatches } from '../test/ledger';
 import { waitFor } from '../test/wait';
+import { sharedLocalModels } from './local/models';
 
 /**
  * AI Upscale and Background Removal through the whole pipeline with no provider keys: the catalog's
@@ -276,8 +277,9 @@ describe('the jobs', () => {
     const spans = rows.map((row) => [row.started_at!.getTime(), row.finished_at!.getTime()] as const).sort((a, b) => a[0] - b[0]);
     for (let index = 1; index < spans.length; index++) expect(spans[index]![0]).toBeGreaterThanOrEqual(spans[index - 1]![1]);
     const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))]!;
+    const peak = sharedLocalModels().stats().upscale.peakRssBytes;
     console.log(
-      `ten ×4 upscales: ${((spans.at(-1)![1] - spans[0]![0]) / 1000).toFixed(1)} s; /healthz p99 ${p99(latencies.healthz).toFixed(1)} ms over ${latencies.healthz.length} requests, balance p99 ${p99(latencies.balance).toFixed(1)} ms over ${latencies.balance.length}`,
+      `ten ×4 upscales: ${((spans.at(-1)![1] - spans[0]![0]) / 1000).toFixed(1)} s; /healthz p99 ${p99(latencies.healthz).toFixed(1)} ms over ${latencies.healthz.length} requests, balance p99 ${p99(latencies.balance).toFixed(1)} ms over ${latencies.balance.length}; upscaler process peak ${peak === null ? '?' : Math.round(peak / 1024 / 1024)} MB`,
     );
     expect(latencies.healthz.length).toBeGreaterThan(50);
     expect(p99(latencies.healthz)).toBeLessThan(100);

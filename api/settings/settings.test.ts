@@ -60,6 +60,8 @@ describe('GET /api/v1/admin/settings', () => {
         'image-to-video': false,
         'premium-text-to-image': false,
         'fast-photo': false,
+        upscale: false,
+        'remove-background': false,
       },
       strikes: { warnAbove: 2, flagAbove: 5, suspendAbove: 8, windowHours: 12 },
     };
