@@ -247,6 +247,8 @@ const CATALOG_COSTS = [
   ['Image to Video', '100 tokens'],
   ['Premium Text to Image', 'Free'],
   ['Fast Photo Generator', 'Free'],
+  ['AI Upscale', '5 tokens'],
+  ['Background Removal', '3 tokens'],
 ];
 
 test('/pricing and the Buy Tokens modal keep 200 tokens per generation and list what each tool costs, from the catalog', async ({ page, request }) => {
@@ -288,6 +290,8 @@ test.describe('with a catalog of other prices', () => {
       ['Image to Video', '100 tokens'],
       ['Premium Text to Image', 'Free'],
       ['Fast Photo Generator', 'Free'],
+      ['AI Upscale', '5 tokens'],
+      ['Background Removal', '3 tokens'],
     ]);
   });
 });
