@@ -194,7 +194,7 @@ export async function benchLocalModels(site: Site | null): Promise<{ report: unk
   const tables: Table[] = [
     {
       title: `Local models (a child process per model; ${REPEATS} runs per row after a warm-up)`,
-      head: ['model', 'input', 'first job, load included', 'per image p50', 'per image max', 'model process peak RSS'],
+      head: ['model', 'input', 'first job, load included', 'per image p50', 'per image max', 'model process peak RSS, so far'],
       rows: models.rows,
       notes: [
         'Per image: decode with sharp, raw pixels to the model process, inference, PNG encode; the upscaler works in 64 px patches.',
