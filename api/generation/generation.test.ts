@@ -54,6 +54,18 @@ describe('jobs with the demo provider', () => {
     await t?.close();
   });
 
+  it('keeps the seed a job chose, 0 included, and chooses one for a job without', async () => {
+    const client = clientId();
+    const submit = (params: Record<string, unknown>) =>
+      t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': client }, body: { tool: 'free-flux', params: { prompt: 'A lighthouse on a cliff at dusk', ...params } } });
+    const seedOf = async (id: string) => (await t.db.owner.selectFrom('generations').select('params').where('id', '=', id).executeTakeFirstOrThrow()).params.seed;
+    const zero = await submit({ seed: 0 });
+    const chosen = await submit({ seed: 4242 });
+    const none = await submit({});
+    expect([await seedOf(zero.body.id), await seedOf(chosen.body.id)]).toEqual([0, 4242]);
+    expect(await seedOf(none.body.id)).toEqual(expect.any(Number));
+  });
+
   it('runs a free FLUX job for an anonymous browser and streams its progress while it runs, then the image', async () => {
     const client = clientId();
     const submitted = await t.call('POST', '/api/v1/generations', {

@@ -254,7 +254,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     const info = TOOLS[job.tool];
     const hash = requestHash(job);
     // Tools with a seed get one now, so a job's stored settings say exactly what ran.
-    const params = 'seed' in toolParams[job.tool].shape ? { ...job.params, seed: ('seed' in job.params && job.params.seed) || randomSeed() } : job.params;
+    const params = 'seed' in toolParams[job.tool].shape ? { ...job.params, seed: ('seed' in job.params ? job.params.seed : undefined) ?? randomSeed() } : job.params;
     const { primary, fallback } = registry.forJob(job);
     const limits = info.free
       ? [

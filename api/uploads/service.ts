@@ -254,8 +254,8 @@ export interface CopiedOutput {
 
 /**
  * One of a member's own outputs (its gallery item id) as the input of another tool. The file is read
- * from storage and goes through the same checks as an upload (sniffed type, size, decoded and
- * re-encoded), then is stored as an upload of theirs; recordCopiedOutput writes its row in the
+ * from storage and goes through the same checks as an upload (sniffed type, decoded within the pixel
+ * cap and re-encoded), then is stored as an upload of theirs; recordCopiedOutput writes its row in the
  * submit's transaction. Another member's item, a video or a missing file is answered `outputMissing`
  * (400). No database connection is held while the file is read and re-encoded.
  */
@@ -277,8 +277,10 @@ export async function copyOutputAsUpload(
   if (!item || item.type !== 'image' || !isBucket(item.bucket)) throw missing();
   const object = await storage.get(item.bucket, item.object_key);
   if (!object) throw missing();
+  // Stored by the runner within OUTPUT_MAX_IMAGE_BYTES: not held to an upload's 10 MB, since an
+  // upscaled or cut-out PNG may be larger; the tool's own size limit is checked at submit.
   const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
-  const type = bytes.length <= MAX_UPLOAD_BYTES ? sniffImageType(bytes) : null;
+  const type = sniffImageType(bytes);
   if (!type) throw missing();
   const image = await reencode(bytes, type, logger);
   const key = objectKey({ userId, clientHash: null }, image.extension, new Date());

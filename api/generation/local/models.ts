@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { CUTOUT_MAX_SIDE, generationMessages, UPSCALE_MAX_SIDE } from '../../contract/generation';
@@ -16,8 +17,9 @@ import { CUTOUT_MAX_SIDE, generationMessages, UPSCALE_MAX_SIDE } from '../../con
  * first job that needs it, and stays loaded for the life of its process. A process of its own, rather
  * than a worker thread, keeps the WASM and ONNX heaps out of the server's (a WASM memory never shrinks),
  * lets the server read the model's peak memory (VmHWM) and give the memory back by ending it: after
- * `idleMs` without a job, or after a job that left it above `restartAboveRssBytes`. A process that
- * crashes fails its job with a clear error and is started again by the next job.
+ * `idleMs` without a job, or after a job that left it above `restartAboveRssBytes`, and runs it at a
+ * lower CPU priority (nice 10) than the server, so requests are answered first on a busy machine. A
+ * process that crashes fails its job with a clear error and is started again by the next job.
  *
  * Jobs run one at a time per model (a serial queue): a burst waits its turn rather than loading a
  * model twice or holding several large images at once; past `maxQueued` waiting jobs a job fails at
@@ -48,6 +50,9 @@ import { CUTOUT_MAX_SIDE, generationMessages, UPSCALE_MAX_SIDE } from '../../con
  */
 
 export { CUTOUT_MAX_SIDE, UPSCALE_MAX_SIDE };
+
+/** The model processes' nice value (0 normal, 19 lowest): below the server's, so requests come first. */
+const MODEL_NICENESS = 10;
 
 /** Any input: pixels sharp may decode at all (the same cap as an upload's). */
 export const LOCAL_MAX_INPUT_PIXELS = 40_000_000;
@@ -314,6 +319,15 @@ class ModelProcess {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
     });
+    // The model works at a lower CPU priority than the server: on a busy machine requests go first and
+    // the image waits, never the other way round. (Where the OS refuses, it runs at normal priority.)
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, MODEL_NICENESS);
+      } catch {
+        // Not permitted here: the model shares the CPU evenly.
+      }
+    }
     this.starts += 1;
     this.loaded = false;
     this.stderrTail = '';
