@@ -275,14 +275,23 @@ export const UPSCALE_MAX_SIDE: Record<UpscaleScale, number> = { 2: 1024, 4: 512 
 /** The longest side a background removal input may have (px); its output has the input's size. */
 export const CUTOUT_MAX_SIDE = 4096;
 
-/** Why this input is too large for the tool, or null when it fits. */
-export function inputSizeProblem(job: AnyToolParams, width: number, height: number): string | null {
+/** Why an image is too large to upscale by `scale`, or null when it fits. */
+export function upscaleSizeProblem(width: number, height: number, scale: UpscaleScale): string | null {
   const side = Math.max(width, height);
-  if (job.tool === 'upscale') {
-    const maxSide = UPSCALE_MAX_SIDE[job.params.scale];
-    return side > maxSide ? generationMessages.upscaleTooLarge(job.params.scale, maxSide, side) : null;
-  }
-  if (job.tool === 'remove-background') return side > CUTOUT_MAX_SIDE ? generationMessages.cutoutTooLarge(CUTOUT_MAX_SIDE, side) : null;
+  const maxSide = UPSCALE_MAX_SIDE[scale];
+  return side > maxSide ? generationMessages.upscaleTooLarge(scale, maxSide, side) : null;
+}
+
+/** Why an image is too large for background removal, or null when it fits. */
+export function cutoutSizeProblem(width: number, height: number): string | null {
+  const side = Math.max(width, height);
+  return side > CUTOUT_MAX_SIDE ? generationMessages.cutoutTooLarge(CUTOUT_MAX_SIDE, side) : null;
+}
+
+/** Why this input is too large for the job's tool, or null when it fits (or the tool has no limit). */
+export function inputSizeProblem(job: AnyToolParams, width: number, height: number): string | null {
+  if (job.tool === 'upscale') return upscaleSizeProblem(width, height, job.params.scale);
+  if (job.tool === 'remove-background') return cutoutSizeProblem(width, height);
   return null;
 }
 

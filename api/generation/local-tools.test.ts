@@ -131,7 +131,8 @@ describe('the input rules', () => {
     const other = await t.member();
     const { job } = await run(owner, 'remove-background', { uploadId: await uploadId(owner, 'remove-background', small) });
     const itemId = job.outputs[0].itemId as string;
-    expect(itemId).toBeTruthy();
+    const item = await t.db.owner.selectFrom('gallery_items').select(['user_id', 'tool']).where('id', '=', itemId).executeTakeFirstOrThrow();
+    expect(item).toEqual({ user_id: owner.id, tool: 'remove-background' });
     const theirs = await submit(other, 'upscale', { outputId: itemId });
     expect([theirs.status, theirs.body.error.message]).toEqual([400, 'That image is not in your gallery. Choose another one or upload it.']);
     const unknown = await submit(other, 'upscale', { outputId: crypto.randomUUID() });
@@ -167,7 +168,9 @@ describe('the jobs', () => {
     const { row, job } = await run(member, 'upscale', { uploadId: id, scale: 2 });
     expect([row.status, row.provider_used, row.cost]).toEqual(['succeeded', 'local', 5]);
     expect(await balanceOf(member)).toBe(495);
-    expect(job.inputUrl).toBeTruthy();
+    // The job shows its input (the before of the comparison): the upload as it was stored.
+    const before = await fetchImage(job.inputUrl as string);
+    expect([before.meta.width, before.meta.height]).toEqual([64, 48]);
     const { meta } = await fetchImage(job.outputs[0].url as string);
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 128, 96]);
     expect(job.outputs[0].label).toBeNull();

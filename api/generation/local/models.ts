@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { CUTOUT_MAX_SIDE, generationMessages, UPSCALE_MAX_SIDE } from '../../contract/generation';
+import { CUTOUT_MAX_SIDE, cutoutSizeProblem, UPSCALE_MAX_SIDE, upscaleSizeProblem } from '../../contract/generation';
 
 /**
  * The AI models this server runs itself, for the `local` provider: an upscaler (ESRGAN slim 'fast' and
@@ -60,19 +60,6 @@ export const LOCAL_MAX_INPUT_PIXELS = 40_000_000;
 export type UpscaleScale = 2 | 4;
 export type UpscaleModel = 'fast' | 'quality';
 export type LocalModelName = 'upscale' | 'cutout';
-
-/** What the user is told when an upscale input is too large for its scale; null when it fits. */
-export function upscaleInputProblem(width: number, height: number, scale: UpscaleScale): string | null {
-  const side = Math.max(width, height);
-  const maxSide = UPSCALE_MAX_SIDE[scale];
-  return side > maxSide ? generationMessages.upscaleTooLarge(scale, maxSide, side) : null;
-}
-
-/** What the user is told when a background removal input is too large; null when it fits. */
-export function cutoutInputProblem(width: number, height: number): string | null {
-  const side = Math.max(width, height);
-  return side > CUTOUT_MAX_SIDE ? generationMessages.cutoutTooLarge(CUTOUT_MAX_SIDE, side) : null;
-}
 
 /** An image to work on: any format sharp reads (its first frame). */
 export interface LocalInput {
@@ -577,7 +564,7 @@ export function createLocalModels(options: LocalModelsOptions = {}): LocalModels
 
   return {
     async upscale(image, { scale, model }, hooks = {}) {
-      const input = await decode(image.bytes, (width, height) => upscaleInputProblem(width, height, scale), 'keep');
+      const input = await decode(image.bytes, (width, height) => upscaleSizeProblem(width, height, scale), 'keep');
       const { rgb, alpha } = input.channels === 4 ? splitAlpha(input.pixels) : { rgb: input.pixels, alpha: undefined };
       const result = workerResult(
         await processes.upscale.call(
@@ -605,7 +592,7 @@ export function createLocalModels(options: LocalModelsOptions = {}): LocalModels
       return { bytes, width: result.width, height: result.height, timing: timingOf(result) };
     },
     async removeBackground(image, hooks = {}) {
-      const input = await decode(image.bytes, cutoutInputProblem, 'always');
+      const input = await decode(image.bytes, cutoutSizeProblem, 'always');
       const result = workerResult(await processes.cutout.call({ type: 'cutout', width: input.width, height: input.height, pixels: input.pixels }, hooks, 'job'));
       return { bytes: await encodePng(result.pixels, result.width, result.height, 4), width: result.width, height: result.height, timing: timingOf(result) };
     },

@@ -1,13 +1,11 @@
-import { generationMessages, UPSCALE_MODELS } from '../../contract/generation';
+import { cutoutSizeProblem, generationMessages, UPSCALE_MODELS, upscaleSizeProblem } from '../../contract/generation';
 import {
-  cutoutInputProblem,
   type LocalJobHooks,
   type LocalJobStatus,
   LocalModelError,
   type LocalModels,
   type LocalOutput,
   sharedLocalModels,
-  upscaleInputProblem,
 } from '../local/models';
 import { type GenerationProvider, ProviderError, type ProviderResult, type RemoveBackgroundTask, type RunContext, type UpscaleTask } from './provider';
 
@@ -61,7 +59,7 @@ async function runTask(models: LocalModels, task: LocalTask, context: RunContext
   if (context.signal.aborted) throw new ProviderError('canceled', generationMessages.canceled);
   // The upload's recorded size is checked first; the models check the image's own header again.
   const problem =
-    task.kind === 'upscale' ? upscaleInputProblem(task.image.width, task.image.height, task.scale) : cutoutInputProblem(task.image.width, task.image.height);
+    task.kind === 'upscale' ? upscaleSizeProblem(task.image.width, task.image.height, task.scale) : cutoutSizeProblem(task.image.width, task.image.height);
   if (problem) throw new LocalModelError('too_large', problem);
 
   let percent = 0;
