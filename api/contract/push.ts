@@ -25,6 +25,33 @@ export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
 
 const base64url = (length: number, message: string) => z.string({ error: message }).regex(new RegExp(`^[A-Za-z0-9_-]{${length}}={0,2}$`), message).transform((value) => value.replace(/=+$/, ''));
 
+// The curve P-256 (y² = x³ − 3x + b over the integers modulo p).
+const P256_P = 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn;
+const P256_B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+
+const bigIntOf = (bytes: Uint8Array): bigint => BigInt(`0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`);
+
+/**
+ * Whether a base64url text is an uncompressed P-256 public key: 65 bytes, 0x04, then x and y below p
+ * with y² = x³ − 3x + b. Nothing can be encrypted to a key off the curve, so such a key is not stored.
+ * Plain TypeScript (atob, BigInt), as everything in the contract, which the browser loads too.
+ */
+export function isP256PublicKey(value: string): boolean {
+  let bytes: Uint8Array;
+  try {
+    const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+    bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) => char.charCodeAt(0));
+  } catch {
+    return false;
+  }
+  if (bytes.length !== 65 || bytes[0] !== 0x04) return false;
+  const x = bigIntOf(bytes.subarray(1, 33));
+  const y = bigIntOf(bytes.subarray(33, 65));
+  if (x >= P256_P || y >= P256_P) return false;
+  const right = (((x * x * x - 3n * x + P256_B) % P256_P) + P256_P) % P256_P;
+  return (y * y) % P256_P === right;
+}
+
 /** The browser's PushSubscription.toJSON(): its endpoint and keys (expirationTime, when sent, is ignored). */
 export const subscriptionSchema = z.object({
   endpoint: z
@@ -33,8 +60,8 @@ export const subscriptionSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: pushMessages.endpointInvalid })),
   keys: z.object(
     {
-      // An uncompressed P-256 point: 65 bytes whose first is 0x04, so 87 base64url characters, the first a 'B'.
-      p256dh: base64url(87, pushMessages.keyInvalid).refine((value) => value.startsWith('B'), pushMessages.keyInvalid),
+      // An uncompressed P-256 point: 65 bytes whose first is 0x04, so 87 base64url characters, on the curve.
+      p256dh: base64url(87, pushMessages.keyInvalid).refine(isP256PublicKey, pushMessages.keyInvalid),
       auth: base64url(22, pushMessages.authInvalid),
     },
     { error: pushMessages.keyInvalid },
@@ -81,4 +108,16 @@ export function pushTitle(tool: string, status: GenerationStatus): string {
   if (status === 'succeeded') return `Your ${noun} is ready`;
   if (status === 'held') return `Your ${noun} is being reviewed`;
   return `Your ${noun} could not be made`;
+}
+
+/**
+ * The notification's words below its title for a job that ended with `status`: fixed, chosen by the
+ * status alone. Never the prompt, nor the job's error (a provider's answer may quote the prompt): a
+ * notification shows on a lock screen, where an adult prompt is nobody else's business. A failed or
+ * held job has always been refunded.
+ */
+export function pushBody(status: GenerationStatus): string {
+  if (status === 'succeeded') return 'Open Studio 18 to see it.';
+  if (status === 'held') return 'Open Studio 18 for details. Nothing was charged for it.';
+  return 'Open Studio 18 to see what happened. Nothing was charged for it.';
 }

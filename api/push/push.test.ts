@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decrypt } from 'http_ece';
@@ -6,6 +7,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { GenerationStatus, ToolId } from '../contract/generation';
+import { generationMessages } from '../contract/generation';
+import { type GenerationProvider, ProviderError } from '../generation/providers/provider';
+import { providersFromConfig } from '../generation/registry';
 import { createLogger } from '../log/logger';
 import { resolveVapidKeys } from '../secrets';
 import { asRole } from '../test/ledger';
@@ -23,14 +27,27 @@ import { type FakeBrowserSubscription, type FakePushService, type ReceivedPush, 
 let push: FakePushService;
 let t: TestApp;
 
+/** A prompt the provider refuses with an answer that quotes it, as a real provider's error may. */
+const REFUSED_PROMPT = 'Candlelit attic, Marguerite whispering secrets beside a velvet chaise';
+
+/** The demo renderer, except that it refuses REFUSED_PROMPT quoting it back. */
+const quotingWhenRefused = (demo: GenerationProvider): GenerationProvider => ({
+  ...demo,
+  run(task, context) {
+    if ('prompt' in task && task.prompt === REFUSED_PROMPT) {
+      return Promise.reject(new ProviderError('provider_error', generationMessages.apiError(demo.label, `Could not generate "${task.prompt}"`)));
+    }
+    return demo.run(task, context);
+  },
+});
+
 beforeAll(async () => {
   push = await startFakePushService();
   // The demo renderer slowed down so a job is still running when the member asks to be notified; the
   // worker's own sweep (every half lease) left out of this file's minute, so each test decides when it runs.
-  t = await createTestApp(
-    { DEMO_STEP_DELAY_MS: '250', WORKER_LEASE_SECONDS: '600', PUSH_SERVICE_HOSTS: `fcm.googleapis.com,*.push.apple.com,${push.origin}` },
-    { worker: true },
-  );
+  const env = { DEMO_STEP_DELAY_MS: '250', WORKER_LEASE_SECONDS: '600', PUSH_SERVICE_HOSTS: `fcm.googleapis.com,*.push.apple.com,${push.origin}` };
+  const providers = providersFromConfig(loadConfig(env)).map((provider) => (provider.name === 'demo' ? quotingWhenRefused(provider) : provider));
+  t = await createTestApp(env, { worker: true, providers });
 });
 afterAll(async () => {
   await t?.close();
@@ -188,6 +205,35 @@ describe('a video job that asked to be notified', () => {
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe('This job has already ended, so there is nothing to notify you about.');
   });
+
+  it("tells of its failure in fixed words, with no word of the prompt though the provider's answer quoted it", async () => {
+    const member = await t.member();
+    const browser = push.subscription();
+    expect((await subscribe(member, browser)).status).toBe(201);
+    const id = await videoJob(member, REFUSED_PROMPT);
+    expect((await notify(member, id)).status).toBe(200);
+    expect((await ended(id)).status).toBe('failed');
+    // The job itself keeps the provider's words, the prompt in them: the member reads them in Studio 18.
+    const job = await t.db.owner.selectFrom('generations').select('error').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(job.error).toContain(REFUSED_PROMPT);
+
+    await waitFor(async () => push.receivedBy(browser.endpoint).length > 0 || undefined);
+    const pushes = push.receivedBy(browser.endpoint);
+    expect(pushes).toHaveLength(1);
+    const payload = opened(pushes[0]!, browser) as { title: string; body: string };
+    expect(payload).toEqual({
+      title: 'Your video could not be made',
+      body: 'Open Studio 18 to see what happened. Nothing was charged for it.',
+      url: `/apps/text-to-video?job=${id}`,
+      jobId: id,
+    });
+    const words = REFUSED_PROMPT.split(/[^A-Za-z]+/).filter((word) => word.length >= 4);
+    expect(words.length).toBeGreaterThan(5);
+    for (const word of words) {
+      expect(payload.title.toLowerCase(), word).not.toContain(word.toLowerCase());
+      expect(payload.body.toLowerCase(), word).not.toContain(word.toLowerCase());
+    }
+  });
 });
 
 describe('what is sent, and when', () => {
@@ -211,7 +257,7 @@ describe('what is sent, and when', () => {
     return row.id;
   };
 
-  it('tells of a failed job and of one held for review in their own words, and of a canceled one not at all', async () => {
+  it("tells of a failed job and of one held for review in their status's own words, never the job's error, and of a canceled one not at all", async () => {
     const member = await t.member();
     const browser = push.subscription();
     expect((await subscribe(member, browser)).status).toBe(201);
@@ -222,8 +268,13 @@ describe('what is sent, and when', () => {
     expect(await t.generation.push!.jobEnded(held)).toBe(1);
     expect(await t.generation.push!.jobEnded(canceled)).toBe(0);
     const [first, second] = push.receivedBy(browser.endpoint).map((received) => opened(received, browser));
-    expect(first).toEqual({ title: 'Your video could not be made', body: 'The video provider is unavailable. Your tokens were refunded.', url: `/apps/image-to-video?job=${failed}`, jobId: failed });
-    expect(second).toEqual({ title: 'Your image is being reviewed', body: 'Held for review', url: `/apps/fast-photo?job=${held}`, jobId: held });
+    expect(first).toEqual({
+      title: 'Your video could not be made',
+      body: 'Open Studio 18 to see what happened. Nothing was charged for it.',
+      url: `/apps/image-to-video?job=${failed}`,
+      jobId: failed,
+    });
+    expect(second).toEqual({ title: 'Your image is being reviewed', body: 'Open Studio 18 for details. Nothing was charged for it.', url: `/apps/fast-photo?job=${held}`, jobId: held });
     expect(push.receivedBy(browser.endpoint)).toHaveLength(2);
   });
 
@@ -297,12 +348,19 @@ describe('saving a subscription', () => {
     expect((await subscribe(member, { endpoint: 'https://web.push.apple.com/QGk7', keys })).status).toBe(201);
   });
 
-  it('refuses keys of the wrong size with what is wrong', async () => {
+  it('refuses keys of the wrong size, or not on the curve, with what is wrong', async () => {
     const member = await t.member();
     const browser = push.subscription();
+    // The browser's key with its last byte changed: still 65 bytes starting 0x04, but no point of P-256 (OpenSSL says so).
+    const offCurve = Buffer.from(browser.keys.p256dh, 'base64url');
+    offCurve[64] = offCurve[64]! ^ 0x01;
+    expect(offCurve).toHaveLength(65);
+    expect(offCurve[0]).toBe(0x04);
+    expect(() => ECDH.convertKey(offCurve, 'prime256v1')).toThrow();
     const cases: Array<[object, string]> = [
       [{ ...browser.keys, p256dh: browser.keys.p256dh.slice(0, 60) }, 'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.'],
       [{ ...browser.keys, p256dh: `C${browser.keys.p256dh.slice(1)}` }, 'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.'],
+      [{ ...browser.keys, p256dh: offCurve.toString('base64url') }, 'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.'],
       [{ ...browser.keys, auth: `${browser.keys.auth}AA` }, 'The push subscription secret (auth) must be 16 bytes in base64url.'],
       [{ p256dh: browser.keys.p256dh }, 'The push subscription secret (auth) must be 16 bytes in base64url.'],
     ];

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import webpush from 'web-push';
 import { type GenerationStatus } from '../contract/generation';
-import { jobUrl, type PushPayload, pushTitle } from '../contract/push';
+import { jobUrl, pushBody, type PushPayload, pushTitle } from '../contract/push';
 import type { Database } from '../db/schema';
 import { describeFetchError } from '../http/outbound';
 import type { Logger } from '../log/logger';
@@ -49,21 +49,14 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 interface ClaimedPush {
   user_id: string;
   tool: string;
-  prompt: string;
   status: GenerationStatus;
-  error: string | null;
 }
 
-/**
- * What a notification says below its title. Never the prompt: a notification shows on a lock screen,
- * where an adult prompt is nobody else's business.
- */
-const SUCCEEDED_BODY = 'Open Studio 18 to see it.';
-
-export function pushPayload(jobId: string, job: Pick<ClaimedPush, 'tool' | 'status' | 'error'>): PushPayload {
+/** The notification: its words come from the tool and the status alone, never the prompt or the job's error. */
+export function pushPayload(jobId: string, job: Pick<ClaimedPush, 'tool' | 'status'>): PushPayload {
   return {
     title: pushTitle(job.tool, job.status),
-    body: job.status === 'succeeded' ? SUCCEEDED_BODY : (job.error ?? SUCCEEDED_BODY),
+    body: pushBody(job.status),
     url: jobUrl(job.tool, jobId),
     jobId,
   };
@@ -117,7 +110,7 @@ export function createPushSender(deps: PushSenderDeps): PushSender {
   }
 
   async function jobEnded(jobId: string): Promise<number> {
-    const { rows } = await sql<ClaimedPush>`select * from public.claim_generation_push(${jobId}::uuid)`.execute(owner);
+    const { rows } = await sql<ClaimedPush>`select user_id, tool, status from public.claim_generation_push(${jobId}::uuid)`.execute(owner);
     const job = rows[0];
     if (!job) return 0;
     const subscriptions = await owner.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', job.user_id).execute();
