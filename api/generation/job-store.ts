@@ -2,9 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, StoredOutput } from '../db/schema';
 
 /**
- * The job row's changes, each one call of its SQL function (db/migrations/0011_job_runner.sql): the
- * row is the truth, and each function changes it only when the caller still holds the job, so a job
- * is claimed once and ends once, and a failure's refund commits with its status. Called as the
+ * The job row's changes, each one call of its SQL function (db/migrations/0011_job_runner.sql, and
+ * 0022_accepted_cancel_wins.sql for its end): the row is the truth, and each function changes it only
+ * when the caller still holds the job, so a job is claimed once and ends once (canceled, when a cancel
+ * was accepted before its end), and a failure's refund commits with its status. Called as the
  * database owner, the only role allowed to execute them.
  */
 
@@ -59,15 +60,22 @@ export interface Completion {
   lines: { preview: string; done: string };
 }
 
-/** Marks the job succeeded (with its gallery items and last events); false when it is not this worker's running job. */
-export async function completeJob(owner: Kysely<Database>, id: string, workerId: string, completion: Completion): Promise<boolean> {
-  const { rows } = await sql<{ done: boolean }>`
+/**
+ * Marks the job succeeded (with its gallery items and last events): 'succeeded'; 'canceled' when a
+ * cancel was accepted before it (the job is canceled and refunded instead, its outputs are not
+ * delivered); null when it is not this worker's running job.
+ */
+export async function completeJob(owner: Kysely<Database>, id: string, workerId: string, completion: Completion): Promise<'succeeded' | 'canceled' | null> {
+  const { rows } = await sql<{ ended: 'succeeded' | 'canceled' | null }>`
     select public.complete_generation(${id}::uuid, ${workerId}, ${completion.providerUsed}, ${JSON.stringify(completion.outputs)}::jsonb,
-      ${completion.model}, ${JSON.stringify(completion.lines)}::jsonb) as done`.execute(owner);
-  return rows[0]?.done ?? false;
+      ${completion.model}, ${JSON.stringify(completion.lines)}::jsonb) as ended`.execute(owner);
+  return rows[0]?.ended ?? null;
 }
 
-/** Marks the job failed or canceled and refunds it; false when it is not this worker's running job. */
+/**
+ * Marks the job failed or canceled and refunds it (canceled whatever `status` says when a cancel was
+ * accepted meanwhile); false when it is not this worker's running job.
+ */
 export async function failJob(
   owner: Kysely<Database>,
   id: string,

@@ -200,6 +200,87 @@ describe('the job runner', () => {
     });
   });
 
+  describe('a cancel racing the end of a job', () => {
+    const filesOf = async (member: Member) =>
+      (await readdir(path.join(t.config.storage.dir, 'generations', member.id), { recursive: true }).catch(() => [] as string[])).filter((name) => /\.\w+$/.test(name));
+    const cancel = (member: Member, id: string) => t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken });
+
+    async function expectCanceledOnce(member: Member, id: string) {
+      const row = await rowOf(id);
+      expect([row.status, row.error, row.outputs]).toEqual(['canceled', 'Generation canceled', []]);
+      expect(await galleryOf(id)).toHaveLength(0);
+      expect(await filesOf(member)).toEqual([]);
+      expect(await balanceOf(member)).toBe(START_BALANCE);
+      expect((await ledgerOf(member)).filter((entry) => entry.transaction_type !== 'signup_grant')).toEqual([
+        { amount: -COST, transaction_type: 'deduction' },
+        { amount: COST, transaction_type: 'refund' },
+      ]);
+      const ends = await t.db.owner.selectFrom('generation_events').select('data').where('generation_id', '=', id).where('kind', '=', 'status').execute();
+      expect(ends.map((event) => (event.data as { status: string }).status).filter((status) => status !== 'queued' && status !== 'running')).toEqual(['canceled']);
+    }
+
+    const lateSteps: JobStep[] = ['provider-answered', 'safety-checked', 'outputs-stored', 'completing'];
+    for (const at of lateSteps) {
+      it(`accepted at '${at}' (answered 200 'running'): the job ends canceled with one refund, no gallery item and no stored file`, async () => {
+        const { member, id } = await submitPaidJob(`Canceled at ${at}`);
+        const answers: Array<{ status: number; body: unknown }> = [];
+        const worker = workerWith({
+          onStep: async (step) => {
+            if (step === at) answers.push(await cancel(member, id));
+          },
+        });
+        await worker.execute(id);
+        expect(answers.map((answer) => [answer.status, answer.body])).toEqual([[200, { status: 'running' }]]);
+        await expectCanceledOnce(member, id);
+        // Too late now: the job has ended.
+        const again = await cancel(member, id);
+        expect([again.status, again.body.error?.message]).toEqual([409, 'This generation has already finished and cannot be canceled.']);
+      });
+    }
+
+    it('30 cancels racing the end of 30 jobs: every 200 ends canceled and refunded with nothing kept, every other answer is 409 and the job succeeded, the ledger holds', async () => {
+      const jobs: Array<{ member: Member; id: string }> = [];
+      for (let batch = 0; batch < 6; batch += 1) {
+        jobs.push(...(await Promise.all(Array.from({ length: 5 }, (_, index) => submitPaidJob(`Racing cancel ${batch * 5 + index}`)))));
+      }
+      const byId = new Map(jobs.map((job) => [job.id, job]));
+      const answers = new Map<string, Promise<{ status: number; body: { status?: string } }>>();
+      const worker = workerWith({
+        onStep: (step, id) => {
+          // As the job is about to end, a cancel after a random wait: some land before the end, some after.
+          if (step !== 'completing') return;
+          const job = byId.get(id)!;
+          answers.set(id, new Promise((resolve) => setTimeout(resolve, Math.random() * 8)).then(() => cancel(job.member, id)));
+        },
+      });
+      // Five jobs at a time end within milliseconds of their last step, as on a quiet worker.
+      for (let batch = 0; batch < 6; batch += 1) {
+        await Promise.all(jobs.slice(batch * 5, batch * 5 + 5).map((job) => worker.execute(job.id)));
+        await Promise.all(jobs.slice(batch * 5, batch * 5 + 5).map((job) => answers.get(job.id)));
+      }
+      const outcomes = { canceled: 0, late: 0 };
+      for (const { member, id } of jobs) {
+        const answer = await answers.get(id)!;
+        if (answer.status === 200) {
+          expect(answer.body).toEqual({ status: 'running' });
+          await expectCanceledOnce(member, id);
+          outcomes.canceled += 1;
+        } else {
+          expect([answer.status, (answer.body as { error?: { message?: string } }).error?.message]).toEqual([
+            409,
+            'This generation has already finished and cannot be canceled.',
+          ]);
+          expect((await rowOf(id)).status).toBe('succeeded');
+          expect(await galleryOf(id)).toHaveLength(1);
+          expect(await balanceOf(member)).toBe(START_BALANCE - COST);
+          outcomes.late += 1;
+        }
+      }
+      expect(outcomes.canceled + outcomes.late).toBe(30);
+      expect(await ledgerMismatches(t.db.owner)).toEqual([]);
+    }, 60_000);
+  });
+
   it("removes the files a job stored when its row is gone before it completes (its account was deleted meanwhile), and keeps a taken-over job's files", async () => {
     const memberFiles = async (member: Member) =>
       (await readdir(path.join(t.config.storage.dir, 'generations', member.id), { recursive: true }).catch(() => [] as string[])).filter((name) => /\.\w+$/.test(name));
@@ -304,9 +385,9 @@ describe('the job runner', () => {
     const claim = (id: string, worker: string) =>
       sql<{ id: string }>`select * from public.claim_generation(${id}::uuid, ${worker}, 60, '{}'::jsonb)`.execute(t.db.owner).then((result) => result.rows);
     const complete = (id: string, worker: string) =>
-      sql<{ done: boolean }>`select public.complete_generation(${id}::uuid, ${worker}, 'demo', ${outputs}::jsonb, 'Model', ${lines}::jsonb) as done`
+      sql<{ ended: string | null }>`select public.complete_generation(${id}::uuid, ${worker}, 'demo', ${outputs}::jsonb, 'Model', ${lines}::jsonb) as ended`
         .execute(t.db.owner)
-        .then((result) => result.rows[0]!.done);
+        .then((result) => result.rows[0]!.ended);
     const fail = (id: string, worker: string, status = 'failed') =>
       sql<{ done: boolean }>`select public.fail_generation(${id}::uuid, ${worker}, ${status}, 'It broke') as done`
         .execute(t.db.owner)
@@ -316,11 +397,11 @@ describe('the job runner', () => {
       const { member, id } = await submitPaidJob('Functions: only the claimant');
       expect(await claim(id, 'worker-a')).toHaveLength(1);
       expect(await claim(id, 'worker-b')).toHaveLength(0);
-      expect(await complete(id, 'worker-b')).toBe(false);
+      expect(await complete(id, 'worker-b')).toBeNull();
       expect(await fail(id, 'worker-b')).toBe(false);
       expect((await rowOf(id)).status).toBe('running');
-      expect(await complete(id, 'worker-a')).toBe(true);
-      expect(await complete(id, 'worker-a')).toBe(false);
+      expect(await complete(id, 'worker-a')).toBe('succeeded');
+      expect(await complete(id, 'worker-a')).toBeNull();
       expect(await fail(id, 'worker-a')).toBe(false);
       expect((await rowOf(id)).status).toBe('succeeded');
       expect(await galleryOf(id)).toHaveLength(1);
@@ -330,7 +411,7 @@ describe('the job runner', () => {
       await claim(other.id, 'worker-a');
       expect(await fail(other.id, 'worker-a')).toBe(true);
       expect(await fail(other.id, 'worker-a')).toBe(false);
-      expect(await complete(other.id, 'worker-a')).toBe(false);
+      expect(await complete(other.id, 'worker-a')).toBeNull();
       await expectRefundedOnce(other.member, other.id, 'It broke');
     });
 

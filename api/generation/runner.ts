@@ -302,6 +302,12 @@ export function createRunner(deps: RunnerDeps) {
     await failJob(owner, job.id, workerId, 'failed', message);
   }
 
+  /** Removes the files stored for a job whose outputs are not delivered. */
+  async function removeOutputs(run: JobRun, outputs: StoredOutput[]): Promise<void> {
+    const keys = outputs.flatMap((output) => [output.key, ...(output.thumbKey ? [output.thumbKey] : [])]);
+    await storage.deleteMany('generations', keys).catch((error: unknown) => run.log.error('could not remove the files of a job', { error, keys }));
+  }
+
   /**
    * The job could not be completed by this worker. When another worker took it over, that worker writes
    * the same keys, so the files stay. When its row is gone (its account was deleted while it ran, after
@@ -313,9 +319,8 @@ export function createRunner(deps: RunnerDeps) {
       run.log.warn(`job was taken from this worker before it was ${ending}`);
       return;
     }
-    const keys = outputs.flatMap((output) => [output.key, ...(output.thumbKey ? [output.thumbKey] : [])]);
-    run.log.warn('job was deleted while it ran: removing the files it stored', { files: keys.length });
-    await storage.deleteMany('generations', keys).catch((error: unknown) => run.log.error('could not remove the files of a deleted job', { error, keys }));
+    run.log.warn('job was deleted while it ran: removing the files it stored', { files: outputs.length });
+    await removeOutputs(run, outputs);
   }
 
   /** Runs a claimed job to its end. Rejects only with ProcessKilled (the job is left as it is) or a database failure. */
@@ -330,6 +335,10 @@ export function createRunner(deps: RunnerDeps) {
       await step('provider-answered', run);
       const verdict = await safetyCheck(run, answer.result);
       await step('safety-checked', run);
+      // A cancel that arrived since the provider answered ends the run before anything is stored. One
+      // that arrives later is found by the job's end in SQL, under the row lock the cancel takes too.
+      // A stop does not end it here: the provider's answer is kept by completing the job.
+      if (run.signal.aborted && !(run.signal.reason instanceof Stopped)) throw abortReason(run.signal);
       const outputs = await storeOutputs(run, answer.result);
       await step('outputs-stored', run);
       await run.progress.settle();
@@ -340,13 +349,19 @@ export function createRunner(deps: RunnerDeps) {
         else run.log.warn('outputs held for review', { reason: verdict.reason });
         return;
       }
-      const done = await completeJob(owner, job.id, workerId, {
+      const ended = await completeJob(owner, job.id, workerId, {
         providerUsed: answer.providerName,
         outputs,
         model: tool.info.model,
         lines: completionLines(tool, answer.providerName),
       });
-      if (!done) await lostJob(run, outputs, 'finished');
+      if (ended === 'canceled') {
+        // The cancel was accepted before the end: the job was canceled and refunded, its outputs go.
+        run.log.info('canceled as it completed: removing its outputs');
+        await removeOutputs(run, outputs);
+      } else if (!ended) {
+        await lostJob(run, outputs, 'finished');
+      }
     } catch (error) {
       if (error instanceof ProcessKilled) throw error;
       await endAfter(run, run.signal.aborted ? abortReason(run.signal) : error, tool);
