@@ -13,6 +13,36 @@ export function isPoolBusy(error: unknown): boolean {
   return error instanceof Error && error.message === POOL_TIMEOUT;
 }
 
+/** Network errors of a connection to a server that is down, restarting or out of reach. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+/**
+ * PostgreSQL's own words for it: connection exceptions (class 08), a server shutting down or starting
+ * (57P01-57P03), no connection slot left (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+/** What node-postgres says when the server went away under a connection or did not answer its opening in time. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Connection terminated due to connection timeout',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Whether an error says the database server cannot be reached now (stopped, restarting, unreachable,
+ * full): the site is unavailable for a moment, not broken, so the caller should come back. Follows
+ * `cause` and the errors of an AggregateError (a host name with several addresses fails on each).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  if (UNAVAILABLE_MESSAGES.includes(error.message)) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
 export interface Databases {
   /** The owner (DATABASE_URL): migrations, maintenance and background work. Never serves a request's data. */
   owner: Kysely<Database>;
@@ -80,23 +110,46 @@ export async function connectDatabases({ ownerUrl, appSecret, poolMax, poolWaitM
 }
 
 const AUTHENTICATOR_LOCK = 7_318_200_002;
+/** Tries of the password change before giving up; each lost race waits a little longer. */
+const AUTHENTICATOR_TRIES = 20;
 
-/**
- * Sets the authenticator's password only when logging in with it fails, under an advisory lock:
- * processes starting together would otherwise update the same role row at once and fail.
- */
-async function ensureAuthenticatorLogin(owner: Kysely<Database>, apiPool: pg.Pool, password: string): Promise<void> {
+/** PostgreSQL's answer when two sessions change one catalog row (a role) at once. */
+const isConcurrentCatalogUpdate = (error: unknown) =>
+  (error as { code?: string }).code === 'XX000' && /tuple concurrently (updated|deleted)/.test((error as Error).message);
+
+async function canLogIn(apiPool: pg.Pool): Promise<boolean> {
   try {
     (await apiPool.connect()).release();
-    return;
+    return true;
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code !== '28P01' && code !== '28000') throw error;
+    return false;
   }
-  await owner.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${AUTHENTICATOR_LOCK})`.execute(trx);
-    await sql`alter role authenticator with login password ${sql.lit(password)}`.execute(trx);
-  });
+}
+
+/**
+ * Sets the authenticator's password only when logging in with it fails. A role belongs to the whole
+ * cluster while an advisory lock belongs to one database, so processes on other databases of the same
+ * server (each test file has its own; two sites may share a server) can still change the role at the
+ * same moment, and PostgreSQL refuses all but one ('tuple concurrently updated'). The advisory lock
+ * keeps the processes of one database in line; a lost race across databases waits, checks the login
+ * again (the winner may have set the same password) and tries again.
+ */
+async function ensureAuthenticatorLogin(owner: Kysely<Database>, apiPool: pg.Pool, password: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await canLogIn(apiPool)) return;
+    try {
+      await owner.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${AUTHENTICATOR_LOCK})`.execute(trx);
+        await sql`alter role authenticator with login password ${sql.lit(password)}`.execute(trx);
+      });
+      return;
+    } catch (error) {
+      if (!isConcurrentCatalogUpdate(error) || attempt >= AUTHENTICATOR_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * (10 + Math.random() * 40)));
+    }
+  }
 }
 
 export async function checkDatabase(db: Kysely<Database>): Promise<void> {
