@@ -1,9 +1,18 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, tokenKeys } from './auth/jwt';
+import { connectDatabases, type Databases } from './db/database';
+import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './db/embedded';
+import { migrate } from './db/migrate';
+import { createLogger } from './log/logger';
 import { createTestApp, type Member, type Reply, type TestApp, uniqueEmail } from './test/app';
+import { TEST_APP_SECRET } from './test/database';
+import { freePort } from './test/global-setup';
 
 /**
  * The one security list: every /api/v1 route the app registers, with who may call it, and one set of
@@ -497,4 +506,96 @@ describe.each(Object.entries(routes))('%s', (route, row) => {
       expect({ ...theirs.body.error, requestId: undefined }).toEqual({ ...missing.body.error, requestId: undefined });
     });
   }
+});
+
+/**
+ * With the database server stopped, the site is unavailable, not broken: every route that needs the
+ * database answers 503 with Retry-After (never 500) and changes nothing, and within a second of the
+ * server's return every route answers as it did before. Run on a server of its own, stopped and
+ * started by the test, with the same probes and a member and an administrator of that site.
+ */
+describe('while the database server is stopped', () => {
+  let dir: string;
+  let server: EmbeddedServer;
+  let serverOptions: Parameters<typeof startEmbeddedPostgres>[0];
+  let databases: Databases;
+  let down: TestApp;
+  let member: Member;
+  let administrator: Member;
+
+  const callerOf = (row: RouteRow) => (row.access === 'admin' ? administrator : row.access === 'member' ? member : null);
+  const sendDown = async (route: string, row: RouteRow) => {
+    const caller = callerOf(row);
+    const probe = await row.probe(caller);
+    return down.call(methodOf(route), probe.path, { body: probe.body, form: probe.form, cookie: probe.cookie, ip: probe.ip, token: caller?.accessToken });
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'studio18-outage-'));
+    await chmod(dir, 0o755);
+    serverOptions = { dir: path.join(dir, 'postgres'), port: await freePort(), passwordFile: path.join(dir, 'postgres-password') };
+    server = await startEmbeddedPostgres(serverOptions);
+    const url = await ensureDatabase(server.url, 'studio18');
+    await migrate(url);
+    databases = await connectDatabases({ ownerUrl: url, appSecret: TEST_APP_SECRET, poolMax: 5, logger: createLogger('silent') });
+    down = await createTestApp({}, { database: { ...databases, url, name: 'studio18', drop: async () => undefined } });
+    [member, administrator] = await Promise.all([down.member(), down.admin()]);
+  }, 120_000);
+  afterAll(async () => {
+    await down?.close();
+    await databases?.close();
+    await server?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with Retry-After on every route that needs it, never 500; every route answers as before within 1 s of its return; a submit sent again with its key makes one job', async () => {
+    const entries = Object.entries(routes);
+    const before = new Map<string, number>();
+    for (const [route, row] of entries) before.set(route, (await sendDown(route, row)).status);
+    expect([...before].filter(([, status]) => status >= 500)).toEqual([]);
+    const key = randomUUID();
+    const submit = () =>
+      down.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'A harbour in the rain' } }, headers: { 'idempotency-key': key } });
+
+    await server.stop();
+    for (const [route, row] of entries) {
+      const res = await sendDown(route, row);
+      if (res.status === 503) {
+        expect([route, res.headers.get('retry-after'), res.body.error]).toEqual([
+          route,
+          '5',
+          { code: 'unavailable', message: 'The site is briefly unavailable. Please try again in a moment.', requestId: expect.any(String) },
+        ]);
+      } else {
+        // What needs no database (a refused input, the catalog, the payment settings) answers as it did before.
+        expect([route, res.status]).toEqual([route, before.get(route)]);
+      }
+    }
+    const refused = await submit();
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([503, '5']);
+    expect((await fetch(`${down.url}/healthz`)).status).toBe(503);
+
+    server = await startEmbeddedPostgres(serverOptions);
+    const back = Date.now();
+    const answeredAfter = await Promise.all(
+      entries.map(async ([route, row]) => {
+        // When the request that was answered was sent (a password's hashing takes its own time).
+        for (;;) {
+          const sentAt = Date.now();
+          const res = await sendDown(route, row);
+          if (res.status < 500) return [route, res.status === before.get(route) || (before.get(route)! < 300 && res.status < 300), sentAt - back] as const;
+          if (Date.now() - back > 5_000) return [route, false, Date.now() - back] as const;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }),
+    );
+    expect(answeredAfter.filter(([, same, ms]) => !same || ms > 1_000)).toEqual([]);
+
+    const sent = await submit();
+    const again = await submit();
+    // A retry with the same key answers the job it made.
+    expect([sent.status, again.status, again.body.id]).toEqual([202, 200, sent.body.id]);
+    const jobs = await sql<{ count: string }>`select count(*) from public.generations where user_id = ${member.id} and prompt = 'A harbour in the rain'`.execute(databases.owner);
+    expect(jobs.rows[0]!.count).toBe('1');
+  }, 120_000);
 });

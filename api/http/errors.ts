@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isPoolBusy } from '../db/database';
+import { isDatabaseUnavailable, isPoolBusy } from '../db/database';
 
 /** Every database connection stayed taken for the pool's whole wait: the client should come back shortly. */
 export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a moment.';
 const BUSY_RETRY_AFTER_SECONDS = 2;
+/** The database server cannot be reached (stopped, restarting): the site is down for a moment, not broken. */
+export const UNAVAILABLE_MESSAGE = 'The site is briefly unavailable. Please try again in a moment.';
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Every error the API answers with, and its HTTP status. The body is always `{ error: { code, message, requestId } }`. */
 export const errorStatus = {
@@ -58,8 +61,8 @@ export function errorBody(code: ErrorCode, message: string, requestId?: string, 
 /**
  * The one error handler: ApiError answers with its code (also when a runtime hands it back wrapped,
  * as a body stream's error); the database refusing a write for lack of rights (RLS or grants,
- * SQLSTATE 42501) is the user's fault, so 403; no free database connection within the pool's wait is
- * a 503 with Retry-After; anything else is ours, a 500 whose details go to the log, never to the client.
+ * SQLSTATE 42501) is the user's fault, so 403; no free database connection within the pool's wait, or
+ * a database server that cannot be reached, is a 503 with Retry-After; anything else is ours, a 500 whose details go to the log, never to the client.
  */
 export function handleError(error: Error, c: Context): Response {
   const requestId = c.get('requestId') as string | undefined;
@@ -73,6 +76,10 @@ export function handleError(error: Error, c: Context): Response {
   if (isPoolBusy(error) || isPoolBusy(error.cause)) {
     c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
     return c.json(errorBody('unavailable', BUSY_MESSAGE, requestId), 503);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json(errorBody('unavailable', UNAVAILABLE_MESSAGE, requestId), 503);
   }
   if ((error as { code?: unknown }).code === '42501') {
     return c.json(errorBody('forbidden', 'You are not allowed to do that.', requestId), 403);

@@ -81,6 +81,8 @@ export const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${ra
 export interface TestAppOptions {
   /** Another app's database: two apps on one database behave like two server processes. */
   shareDatabaseOf?: TestApp;
+  /** A database the test made itself (on a server of its own, say), kept when the app closes. */
+  database?: TestDatabase;
   /** Wraps the outbox mailer, e.g. to make some sends fail. */
   wrapMailer?: (mailer: Mailer) => Mailer;
   /** Run a generation worker in this app (default false: only the tests of generation need one). */
@@ -92,7 +94,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const shared = options.shareDatabaseOf?.db;
+  const shared = options.database ?? options.shareDatabaseOf?.db;
   const db = shared ?? (await createTestDatabase());
   const dir = await mkdtemp(path.join(tmpdir(), 'studio18-api-'));
   const config = loadConfig({
