@@ -109,6 +109,8 @@ export const fluxLog = {
   succeeded: (model: string) => `Image generated successfully with ${model}!`,
   error: (message: string) => `Error: ${message}`,
   retrying: (attempt: number, seconds: number) => `Network error, retrying in ${seconds} s (attempt ${attempt} of 3)...`,
+  /** The server answered that it is briefly unavailable (a 503 with Retry-After). */
+  retryingUnavailable: (attempt: number, seconds: number) => `The site is briefly unavailable, retrying in ${seconds} s (attempt ${attempt} of 3)...`,
 } as const;
 
 /** The text the consent checkbox shows; its version is recorded with every consent. */

@@ -21,12 +21,19 @@ export class ApiError extends Error {
     message: string,
     /** A second message the server sent with the first (a refused prompt's strike warning). */
     readonly warning?: string,
+    /** The server's Retry-After, in seconds, when it said when to come back. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 
   get isNetworkError(): boolean {
     return this.status === 0;
+  }
+
+  /** The server is briefly unavailable (its database restarting, say) and said when to try again. */
+  get isComeBackLater(): boolean {
+    return this.status === 503 && this.retryAfterSeconds !== undefined;
   }
 }
 
@@ -138,11 +145,17 @@ async function answer<R extends ClientResponse<unknown, number, string>>(pending
     if (response.ok) throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
   if (response.ok) return body as SuccessBody<R>;
-  throw errorFrom(response.status, body);
+  throw errorFrom(response.status, body, response.headers.get('Retry-After'));
+}
+
+/** Retry-After in seconds (its HTTP-date form is not sent by our server). */
+function retryAfterOf(header: string | null): number | undefined {
+  const seconds = header === null ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 /** The ApiError of a failed answer, from its `{ error: { code, message } }` body. */
-function errorFrom(status: number, body: unknown): ApiError {
+function errorFrom(status: number, body: unknown, retryAfter: string | null = null): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; warning?: unknown } } | null)?.error;
   const message =
     typeof error?.message === 'string' && error.message
@@ -151,7 +164,7 @@ function errorFrom(status: number, body: unknown): ApiError {
         ? SERVER_ERROR_MESSAGE
         : `Request failed (${status})`;
   const warning = typeof error?.warning === 'string' && error.warning ? error.warning : undefined;
-  return new ApiError(status, typeof error?.code === 'string' ? error.code : 'http_error', message, warning);
+  return new ApiError(status, typeof error?.code === 'string' ? error.code : 'http_error', message, warning, retryAfterOf(retryAfter));
 }
 
 const withSignal = (signal?: AbortSignal) => (signal ? { init: { signal } } : undefined);

@@ -36,10 +36,10 @@ describe('retrying a call that did not reach the server', () => {
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await result).toBe('job-1');
     expect(tries).toEqual([0, 2000, 6000, 12_000]);
-    expect(onRetry.mock.calls).toEqual([
-      [1, 2000],
-      [2, 4000],
-      [3, 6000],
+    expect(onRetry.mock.calls.map(([retry, ms, error]) => [retry, ms, (error as ApiError).status])).toEqual([
+      [1, 2000, 0],
+      [2, 4000, 0],
+      [3, 6000, 0],
     ]);
   });
 
@@ -57,7 +57,8 @@ describe('retrying a call that did not reach the server', () => {
 
   it.each([
     ['a refusal', new ApiError(429, 'free_limit', 'The free limit is reached')],
-    ['a server error', new ApiError(503, 'unavailable', 'Try again later')],
+    ['a server error', new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.')],
+    ['a 503 that says no time to come back (a tool under maintenance)', new ApiError(503, 'under_maintenance', 'Service Temporarily Under Maintenance')],
     ['a bug in the page', new TypeError('undefined is not a function')],
   ])('does not retry %s: the server answered, or retrying cannot help', async (_name, error) => {
     const { run } = task([error]);
@@ -65,6 +66,22 @@ describe('retrying a call that did not reach the server', () => {
     await expect(retryNetworkFailures(run, { ...SUBMIT, signal: new AbortController().signal, onRetry })).rejects.toBe(error);
     expect(run).toHaveBeenCalledTimes(1);
     expect(onRetry).not.toHaveBeenCalled();
+  });
+
+  it("tries again when the server says it is briefly unavailable (503 with Retry-After), waiting its Retry-After when that is longer", async () => {
+    const unavailable = () => new ApiError(503, 'unavailable', 'The site is briefly unavailable. Please try again in a moment.', undefined, 5);
+    const { run, tries } = task([unavailable(), unavailable(), unavailable()]);
+    const onRetry = vi.fn();
+    const result = retryNetworkFailures(run, { ...SUBMIT, signal: new AbortController().signal, onRetry });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await result).toBe('job-1');
+    // 5 s (its Retry-After beats 2 s), 5 s (beats 4 s), then 6 s.
+    expect(tries).toEqual([0, 5000, 10_000, 16_000]);
+    expect(onRetry.mock.calls.map(([retry, ms, error]) => [retry, ms, (error as ApiError).status])).toEqual([
+      [1, 5000, 503],
+      [2, 5000, 503],
+      [3, 6000, 503],
+    ]);
   });
 
   it('stops waiting, and tries no more, when the signal aborts', async () => {

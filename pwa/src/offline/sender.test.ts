@@ -169,6 +169,33 @@ describe('sending the requests queued offline', () => {
     expect(server.keys()).toEqual(['only', 'only', 'only', 'only', 'only']);
   });
 
+  it('waits out a server that says it is briefly unavailable (503 with Retry-After) for as many rounds as it lasts, then sends the request once', async () => {
+    let unavailable = true;
+    const server = generationsServer((_request, index) =>
+      unavailable
+        ? new Response(JSON.stringify({ error: { code: 'unavailable', message: 'The site is briefly unavailable. Please try again in a moment.' } }), {
+            status: 503,
+            headers: { 'content-type': 'application/json', 'retry-after': '5' },
+          })
+        : json({ id: `job-${index + 1}`, status: 'queued', cost: 0, created: true }, 201),
+    );
+    const tab = await open(VISITOR);
+    await queueRequests(tab, ['only']);
+
+    tab.start();
+    for (let round = 1; round <= 7; round += 1) {
+      if (round > 1) tab.sender.sendQueuedGenerations();
+      await vi.waitFor(() => expect(server.submits).toHaveLength(round));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect((await tab.queue.readQueued('only'))?.state).toBe('queued');
+    }
+    unavailable = false;
+    tab.sender.sendQueuedGenerations();
+    await vi.waitFor(async () => expect((await tab.queue.readQueued('only'))?.state).toBe('sent'));
+    expect(server.keys()).toEqual(Array(8).fill('only'));
+    expect(tab.changes.filter((change) => change.startsWith('sent'))).toEqual(['sent only']);
+  });
+
   it("sends a member's requests only once the server has confirmed the session, and as that member", async () => {
     const server = generationsServer();
     const tab = await open({ ...MEMBER, accessToken: null });

@@ -21,9 +21,10 @@ const RETRY_MS = 30_000;
 /** A send that hangs must not hold the lock (and so every tab's sending) for ever. */
 const SUBMIT_TIMEOUT_MS = 30_000;
 /**
- * Server errors (a 503 while the safety check or the database is unavailable, a 500) are tried again,
- * but not for ever: after this many answers for one request in this page, it is given up and the page
- * shows the server's message, so the visitor can decide to try again.
+ * An answer saying the server is briefly unavailable (503 with Retry-After) waits like a lost network.
+ * Other server errors (a 500, a 503 with no time to come back) are tried again, but not for ever:
+ * after this many answers for one request in this page, it is given up and the page shows the
+ * server's message, so the visitor can decide to try again.
  */
 const MAX_SERVER_ERRORS = 5;
 const serverErrors = new Map<string, number>();
@@ -93,7 +94,8 @@ async function sendWaiting(owner: string | null): Promise<boolean> {
       const submitted = await generationsApi.submit({ tool: entry.tool, params: entry.params }, entry.id, AbortSignal.timeout(SUBMIT_TIMEOUT_MS));
       jobId = submitted.id;
     } catch (error) {
-      const answered = error instanceof ApiError && !error.isNetworkError;
+      // Briefly unavailable (503 with Retry-After: its database restarting) is waited out like no network.
+      const answered = error instanceof ApiError && !error.isNetworkError && !error.isComeBackLater;
       const tries = answered && error.status >= 500 ? (serverErrors.get(entry.id) ?? 0) + 1 : 0;
       if (tries > 0) serverErrors.set(entry.id, tries);
       if (answered && (error.status < 500 || tries >= MAX_SERVER_ERRORS)) {

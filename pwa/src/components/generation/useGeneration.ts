@@ -315,12 +315,13 @@ export function useGeneration() {
               retries: SUBMIT_RETRIES,
               delayMs: (retry) => RETRY_BASE_MS * retry,
               signal,
-              onRetry: (retry, ms) => tools.log(fluxLog.retrying(retry, ms / 1000)),
+              onRetry: (retry, ms, error) => tools.log((error.isNetworkError ? fluxLog.retrying : fluxLog.retryingUnavailable)(retry, ms / 1000)),
             },
           );
         } catch (error) {
-          // Still no network: a tool that needs nothing more than its request waits for it.
-          if (error instanceof ApiError && error.isNetworkError && isQueueable(tool) && !signal.aborted) return queue();
+          // Still no network, or the server still briefly unavailable: a tool that needs nothing more
+          // than its request waits for it, and the queue sends it (with the same key) once it is served.
+          if (error instanceof ApiError && (error.isNetworkError || error.isComeBackLater) && isQueueable(tool) && !signal.aborted) return queue();
           throw error;
         }
       }),
