@@ -192,3 +192,32 @@ test('the remix is not queued offline: it says that uploading the image needs a 
   expect(await storedRequests(page)).toEqual([]);
   await context.setOffline(false);
 });
+
+test('a FREE FLUX request answered "briefly unavailable" (503 with Retry-After, as while the database restarts) is sent again with its key and runs once', async ({ page, context }) => {
+  const prompt = `A windmill on a dyke at noon, sent while the site was briefly down ${Date.now()}`;
+  const keys: Array<string | null> = [];
+  // The server's answer while its database is away, for the first two sends; then the site itself.
+  await context.route('**/api/v1/generations', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? null);
+    if (keys.length > 2) return route.continue();
+    return route.fulfill({
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'The site is briefly unavailable. Please try again in a moment.' } }),
+    });
+  });
+  await page.goto('/free-txt2img');
+  await page.getByLabel('Prompt', { exact: true }).fill(prompt);
+  await page.getByRole('button', { name: 'Generate Image' }).click();
+
+  const log = page.getByRole('log');
+  await expect(log).toContainText('The site is briefly unavailable, retrying in 2 s (attempt 1 of 3)...');
+  await expect(log).toContainText('The site is briefly unavailable, retrying in 4 s (attempt 2 of 3)...');
+  await expect(page.getByRole('img', { name: new RegExp(`^Generated image: ${escape(prompt)}$`) })).toBeVisible({ timeout: 20_000 });
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  const jobs = await jobsWithPrompt(page, prompt);
+  expect(jobs.map((job) => job.status)).toEqual(['succeeded']);
+});
