@@ -120,11 +120,17 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
      * PUT /admin/settings: the change (already validated one by one) is checked against the rules
      * between settings on the values it would give, then applied by admin_update_settings, which
      * records it in the audit log. The caller forgets the cache once the transaction commits.
+     *
+     * The check runs under the lock admin_update_settings takes, on rows read once it is held: two
+     * changes each valid alone ('warn above 9' and 'flag above 4' on 3/10/20) would otherwise both pass
+     * on the rows before either, and together leave flag below warn. The request transaction reads
+     * what committed before each statement, so the second change sees the first and is refused.
      */
     async update(trx: Transaction<Database>, change: SettingsChange): Promise<SettingsUpdate> {
       const flat = flattenChange(change);
       const unpaused = operatorPaused.find((tool) => flat[`maintenance.${tool}`] === false);
       if (unpaused) throw new ApiError('bad_request', settingsMessages.pausedByOperator(TOOLS[unpaused].name));
+      await sql`select pg_advisory_xact_lock(hashtextextended('site_settings', 0))`.execute(trx);
       const before = await readRows(trx);
       const merged = applyOverrides(defaults, { ...overridesOf(before), ...flat });
       // A null takes an override away, so the merged values show that setting's default.

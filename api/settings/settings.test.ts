@@ -134,6 +134,21 @@ describe('PUT /api/v1/admin/settings', () => {
     expect(await settingsAudit()).toHaveLength(audit);
   });
 
+  it('30 pairs of changes each valid alone but not together, sent at once: one wins, the other is refused with 400, and the thresholds never end in a forbidden order', async () => {
+    for (let round = 0; round < 30; round += 1) {
+      await reset();
+      expect((await put({ strikes: { warnAbove: 3, flagAbove: 10, suspendAbove: 20 } })).status).toBe(200);
+      const [warn, flag] = await Promise.all([put({ strikes: { warnAbove: 9 } }), put({ strikes: { flagAbove: 4 } })]);
+      const statuses = [warn.status, flag.status].sort();
+      expect(statuses).toEqual([200, 400]);
+      const loser = warn.status === 400 ? warn : flag;
+      expect(loser.body.error).toMatchObject({ code: 'bad_request', message: 'The flag threshold must be at least the warning threshold' });
+      const values = Object.fromEntries((await stored()).map((row) => [row.key, row.value as number]));
+      expect(values['strikes.warnAbove']!).toBeLessThanOrEqual(values['strikes.flagAbove']!);
+      expect(values['strikes.flagAbove']!).toBeLessThanOrEqual(values['strikes.suspendAbove']!);
+    }
+  }, 60_000);
+
   it('30 identical changes at once all succeed and are recorded once', async () => {
     await reset();
     const before = (await settingsAudit()).length;
