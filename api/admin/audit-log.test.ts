@@ -89,12 +89,35 @@ describe('GET /api/v1/admin/audit', () => {
     ['?from=yesterday', 'The start of the time range must be a date and time such as 2026-11-25T00:00:00Z'],
     ['?to=2026-13-01', 'The end of the time range must be a date and time such as 2026-11-25T00:00:00Z'],
     ['?from=2026-11-25T10:00:00Z&to=2026-11-25T09:00:00Z', 'The start of the time range must be before its end'],
-    ['?cursor=12', 'Invalid page cursor'],
+    ['?cursor=2026-11-25T10:00:00.000000Z_12', 'Invalid page cursor'],
+    ['?cursor=12abc', 'Invalid page cursor'],
     ['?limit=0', 'The limit must be a whole number from 1 to 100'],
     ['?limit=101', 'The limit must be a whole number from 1 to 100'],
   ])('refuses %s with 400 and its message', async (query, message) => {
     const res = await audit(query);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'bad_request', message });
+  });
+});
+
+describe('the order of the audit log', () => {
+  it('lists 20 concurrent balance changes of one member in the order they happened: each one starts from where the one below ended, and the newest ends at the balance', async () => {
+    const subject = await t.member();
+    const balances = Array.from({ length: 20 }, (_, index) => 1000 + index);
+    const replies = await Promise.all(
+      balances.map((tokens) => t.call('PUT', `/api/v1/admin/users/${subject.id}/tokens`, { token: admin.accessToken, body: { tokens } })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
+
+    const res = await audit(`?subject=${subject.id}&action=tokens.set_balance&limit=100`);
+    const entries = res.body.entries as Array<{ at: string; details: { from: number; to: number } }>;
+    expect(entries).toHaveLength(20);
+    const breaks = entries.slice(0, -1).flatMap((entry, index) => (entry.details.from === entries[index + 1]!.details.to ? [] : [index]));
+    expect(breaks).toEqual([]);
+    const times = entries.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const balance = (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', subject.id).executeTakeFirstOrThrow()).tokens;
+    expect(entries[0]!.details.to).toBe(balance);
+    expect(entries.map((entry) => entry.details.to).sort()).toEqual(balances.map(String).sort().map(Number));
   });
 });
