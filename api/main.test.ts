@@ -104,6 +104,77 @@ describe('start', () => {
     }
   }, 60_000);
 
+  it('serves again within 10 s when the embedded database process is killed, and a job in flight ends once', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'studio18-main-killed-'));
+    await chmod(dir, 0o755);
+    const postgresPort = await freePort();
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PORT: '0',
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      LOG_LEVEL: 'silent',
+      LANDING_MEDIA: 'false',
+      DEMO_STEP_DELAY_MS: '300',
+      WORKER_LEASE_SECONDS: '3',
+    });
+    const site = await start(config, () => undefined);
+    const password = (await readFile(path.join(dir, '.postgres-password'), 'utf8')).trim();
+    const rowsOf = async (text: string) => {
+      const client = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${postgresPort}/studio18` });
+      await client.connect();
+      try {
+        return (await client.query(text)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    try {
+      const visitor = { 'content-type': 'application/json', 'x-client-id': 'supervised-visitor-0123456789' };
+      const submitted = await fetch(`${site.url}/api/v1/generations`, {
+        method: 'POST',
+        headers: visitor,
+        body: JSON.stringify({ tool: 'free-flux', params: { prompt: 'A lighthouse at dusk, while the database restarts' } }),
+      });
+      expect(submitted.status).toBe(202);
+      const { id } = (await submitted.json()) as { id: string };
+      const statusOf = async () => {
+        const res = await fetch(`${site.url}/api/v1/generations/${id}`, { headers: visitor });
+        return res.status === 200 ? ((await res.json()) as { status: string }).status : `http ${res.status}`;
+      };
+      for (let waited = 0; (await statusOf()) !== 'running' && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await statusOf()).toBe('running');
+
+      const pid = Number((await readFile(path.join(config.database.embeddedDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      process.kill(pid, 'SIGKILL');
+      const killedAt = Date.now();
+      let served = 0;
+      while (Date.now() - killedAt < 15_000) {
+        served = (await fetch(`${site.url}/api/v1/gallery?limit=5`).catch(() => null))?.status ?? 0;
+        if (served === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(served).toBe(200);
+      expect(Date.now() - killedAt).toBeLessThan(10_000);
+
+      // The job ends once: finished by its worker, or taken again by the sweep once its lease ran out.
+      let status = await statusOf();
+      for (let waited = 0; !['succeeded', 'failed'].includes(status) && waited < 40_000; waited += 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        status = await statusOf();
+      }
+      expect(status).toBe('succeeded');
+      const ends = await rowsOf(`select data ->> 'status' as status from generation_events where generation_id = '${id}' and kind = 'status' and data ->> 'status' in ('succeeded', 'failed', 'canceled')`);
+      expect(ends).toEqual([{ status: 'succeeded' }]);
+      expect(await rowsOf(`select count(*)::int as items from generations where id = '${id}' and jsonb_array_length(outputs) = 1`)).toEqual([{ items: 1 }]);
+      expect(
+        await rowsOf(`select p.id from user_profiles p left join token_transactions t on t.user_id = p.id group by p.id, p.tokens having p.tokens <> coalesce(sum(t.amount), 0)`),
+      ).toEqual([]);
+    } finally {
+      await site.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   describe('with DATABASE_URL', () => {
     let db: TestDatabase;
     beforeAll(async () => {

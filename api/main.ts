@@ -111,6 +111,7 @@ export async function openDatabase(config: Config, logger: Logger, print: (line:
     port: config.database.embeddedPort,
     passwordFile: path.join(config.dataDir, '.postgres-password'),
     onLog: (line) => logger.debug('postgres', { line: line.trim() }),
+    onRestart: (message) => logger.warn(message),
   });
   try {
     const ownerUrl = await ensureDatabase(embedded.url, DATABASE_NAME);

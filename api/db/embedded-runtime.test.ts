@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { appendFile, chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -121,11 +121,22 @@ describe.skipIf(userInfo().uid !== 0)('as root, in a folder the postgres user ca
       await first.stop();
     }
 
-    const second = await startEmbeddedPostgres(options);
+    const restarts: string[] = [];
+    const second = await startEmbeddedPostgres({ ...options, onRestart: (line) => restarts.push(line) });
     try {
       expect(second.dir).toBe(first.dir);
       expect(second.binariesCopy).toBe(first.binariesCopy);
       expect(await query(second.url, 'select note from kept')).toEqual([{ note: 'still here' }]);
+      // Killed, the server started from the copy is started again from it, with its data.
+      process.kill(Number((await readFile(path.join(second.dir, 'postmaster.pid'), 'utf8')).split('\n')[0]), 'SIGKILL');
+      const killedAt = Date.now();
+      let rows: unknown[] | undefined;
+      while (!rows && Date.now() - killedAt < 10_000) {
+        rows = await query(second.url, 'select note from kept').catch(() => undefined);
+        if (!rows) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(rows).toEqual([{ note: 'still here' }]);
+      expect(restarts.at(-1)).toMatch(/^The embedded PostgreSQL is running again/);
     } finally {
       await second.stop();
     }

