@@ -62,7 +62,8 @@ export function errorBody(code: ErrorCode, message: string, requestId?: string, 
  * The one error handler: ApiError answers with its code (also when a runtime hands it back wrapped,
  * as a body stream's error); the database refusing a write for lack of rights (RLS or grants,
  * SQLSTATE 42501) is the user's fault, so 403; no free database connection within the pool's wait, or
- * a database server that cannot be reached, is a 503 with Retry-After; anything else is ours, a 500 whose details go to the log, never to the client.
+ * a database server that cannot be reached, is a 503 with Retry-After; anything else is ours, a 500
+ * whose details go to the log, never to the client.
  */
 export function handleError(error: Error, c: Context): Response {
   const requestId = c.get('requestId') as string | undefined;
