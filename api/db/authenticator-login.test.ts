@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +21,8 @@ import { migrate } from './migrate';
  */
 
 const SECRET = 'authenticator-race-secret-0123456789abcdef';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const run = promisify(execFile);
 const DATABASES = 10;
 
 let dir: string;
@@ -73,5 +78,28 @@ describe('the request role login', () => {
         await Promise.all(opened.map((databases) => databases.close()));
       }
     }
+  }, 60_000);
+
+  it('is set by ten processes started at once on ten databases of one server, each of which then logs in', async () => {
+    await admin(`alter role authenticator with login password 'stale-processes'`);
+    // Each process opens its pools (which sets the login when it fails) and asks who it is as the request role.
+    const script = [
+      `import { sql } from 'kysely';`,
+      `import { connectDatabases } from './api/db/database.ts';`,
+      `import { createLogger } from './api/log/logger.ts';`,
+      `const databases = await connectDatabases({ ownerUrl: process.env.OWNER_URL, appSecret: '${SECRET}', poolMax: 2, logger: createLogger('silent') });`,
+      `const { rows } = await sql\`select current_user as name\`.execute(databases.api);`,
+      `console.log(rows[0].name);`,
+      `await databases.close();`,
+    ].join('\n');
+    const results = await Promise.all(
+      Array.from({ length: DATABASES }, (_, index) =>
+        run(path.join(root, 'node_modules/.bin/bun'), ['--eval', script], { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, OWNER_URL: urlOf(`race_${index}`) } }).then(
+          ({ stdout }) => stdout.trim(),
+          (error: { stderr?: string; message: string }) => `failed: ${error.stderr?.trim() || error.message}`,
+        ),
+      ),
+    );
+    expect(results).toEqual(Array(DATABASES).fill('authenticator'));
   }, 60_000);
 });
