@@ -31,9 +31,12 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 
-  /** The server is briefly unavailable (its database restarting, say) and said when to try again. */
+  /**
+   * The server is briefly unavailable (its database restarting, say) and said when to try again. Not
+   * a tool under maintenance ('under_maintenance', which also sends Retry-After): the page says so at once.
+   */
   get isComeBackLater(): boolean {
-    return this.status === 503 && this.retryAfterSeconds !== undefined;
+    return this.status === 503 && this.code === 'unavailable' && this.retryAfterSeconds !== undefined;
   }
 }
 

@@ -58,7 +58,8 @@ describe('retrying a call that did not reach the server', () => {
   it.each([
     ['a refusal', new ApiError(429, 'free_limit', 'The free limit is reached')],
     ['a server error', new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.')],
-    ['a 503 that says no time to come back (a tool under maintenance)', new ApiError(503, 'under_maintenance', 'Service Temporarily Under Maintenance')],
+    ['a 503 with no time to come back', new ApiError(503, 'unavailable', 'Push notifications are not set up on this site.')],
+    ['a tool under maintenance, even with its Retry-After', new ApiError(503, 'under_maintenance', 'Service Temporarily Under Maintenance', undefined, 60)],
     ['a bug in the page', new TypeError('undefined is not a function')],
   ])('does not retry %s: the server answered, or retrying cannot help', async (_name, error) => {
     const { run } = task([error]);
