@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptGate } from './members';
+import { JOB_MS, JOBS_TEST_MS } from './timing';
 
 /**
  * The free generators against the default server, whose provider is the demo renderer: FREE FLUX
@@ -32,7 +33,7 @@ async function expectPng(download: Download): Promise<void> {
 
 async function expectImageLoaded(page: Page, name: RegExp): Promise<void> {
   const image = page.getByRole('img', { name });
-  await expect(image).toBeVisible();
+  await expect(image).toBeVisible({ timeout: JOB_MS });
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
 }
 
@@ -197,6 +198,7 @@ test.describe('AI Image Remix (/free-img2img)', () => {
   }
 
   test('an uploaded PNG is remixed with consent: the user-facing messages first, then Original and Generated side by side, downloaded', async ({ page }) => {
+    test.setTimeout(JOBS_TEST_MS);
     const violations = collectCspViolations(page);
     await page.goto('/free-img2img');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Image Remix' })).toBeVisible();
@@ -225,7 +227,7 @@ test.describe('AI Image Remix (/free-img2img)', () => {
 
     const progress = page.getByRole('progressbar', { name: 'Remix progress' });
     await expect(progress).toBeVisible();
-    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: JOB_MS });
     // Back to 0 a second after 100.
     await expect(progress).toBeHidden();
 
@@ -237,7 +239,7 @@ test.describe('AI Image Remix (/free-img2img)', () => {
     await expect(card.getByText('demo render, not AI', { exact: true })).toBeVisible();
     await expect(card.locator('time')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Open' })).toHaveAttribute('target', '_blank');
-    await expect(page.getByText('1 generated')).toBeVisible();
+    await expect(page.getByText('1 generated')).toBeVisible({ timeout: JOB_MS });
 
     const downloading = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Download' }).click();
@@ -248,7 +250,7 @@ test.describe('AI Image Remix (/free-img2img)', () => {
     // A second remix goes on top.
     await page.getByLabel('Describe the changes').fill('Now in winter');
     await generate.click();
-    await expect(page.getByText('2 generated')).toBeVisible();
+    await expect(page.getByText('2 generated')).toBeVisible({ timeout: JOB_MS });
     await expect(page.getByRole('article').first()).toHaveAccessibleName('Remix: Now in winter');
     expect(violations).toEqual([]);
   });
@@ -277,6 +279,7 @@ test.describe('AI Image Remix (/free-img2img)', () => {
 });
 
 test('on a 390 px phone nothing sticks out of the page column, before, during or after a generation', async ({ page }) => {
+  test.setTimeout(JOBS_TEST_MS);
   await page.setViewportSize({ width: 390, height: 800 });
   // How far any panel reached past the page's column (or the window), sampled every frame while the job runs.
   const watchOverflow = () =>
@@ -311,7 +314,7 @@ test('on a 390 px phone nothing sticks out of the page column, before, during or
   await page.getByLabel('Describe the changes').fill('Paint it as a watercolour with soft edges');
   await page.getByRole('checkbox', { name: /explicit consent/ }).check();
   await page.getByRole('button', { name: 'Generate Free Remix' }).click();
-  await expect(page.getByText('1 generated')).toBeVisible();
+  await expect(page.getByText('1 generated')).toBeVisible({ timeout: JOB_MS });
   expect(await overflow()).toBeLessThanOrEqual(0.5);
 });
 
@@ -330,6 +333,7 @@ async function expectWhollyInView(page: Page, target: ReturnType<Page['locator']
 }
 
 test('on a 390 px phone, Generate brings the progress and then the result into view', async ({ page }) => {
+  test.setTimeout(JOBS_TEST_MS);
   await page.setViewportSize({ width: 390, height: 844 });
   // The submit is held a moment, so the progress can be looked at before the job runs.
   let release = () => {};
@@ -360,6 +364,6 @@ test('on a 390 px phone, Generate brings the progress and then the result into v
   await page.getByLabel('Describe the changes').fill('Make it a snowy evening');
   await page.getByRole('checkbox', { name: /explicit consent/ }).check();
   await page.getByRole('button', { name: 'Generate Free Remix' }).click();
-  await expect(page.getByText('1 generated')).toBeVisible();
+  await expect(page.getByText('1 generated')).toBeVisible({ timeout: JOB_MS });
   await expectWhollyInView(page, page.getByRole('img', { name: 'Generated remix: Make it a snowy evening' }), 'the remixed image');
 });

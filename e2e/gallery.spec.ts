@@ -195,6 +195,8 @@ for (const [width, height] of [
   [1440, 900],
 ] as const) {
   test(`at ${width} px the demo label sits clear of the caption band along the bottom of each tile, and of the title shown on hover`, async ({ page }) => {
+    // Twelve tiles, each scrolled to, measured and hovered until its caption settles.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height });
     await page.goto('/gallery');
     await expect(page.locator('.gallery-card')).toHaveCount(SAMPLE_COUNT);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { accessTokenFor, acceptGate, createMember, type Member, signInThroughForm } from './members';
+import { JOB_MS } from './timing';
 
 /**
  * The Studio's queue panel against the demo provider: the member's jobs from the server, Cancel and
@@ -17,8 +18,6 @@ import { accessTokenFor, acceptGate, createMember, type Member, signInThroughFor
 const queue = (page: Page) => page.getByRole('complementary', { name: 'Your jobs' });
 const row = (page: Page, prompt: string) => queue(page).getByRole('listitem').filter({ hasText: prompt });
 const JOB_COST = 7;
-/** Every browser test shares the site's two demo workers (and the machine): a result may wait its turn. */
-const RESULT_MS = 30_000;
 
 async function uploadImage(request: APIRequestContext, token: string): Promise<string> {
   const buffer = await sharp({ create: { width: 128, height: 128, channels: 3, background: '#7a4fd0' } }).png().toBuffer();
@@ -127,7 +126,7 @@ test('a finished job’s row opens its view with the job shown', async ({ page }
   await page.goto('/apps/fast-photo');
   await page.getByLabel('Prompt', { exact: true }).fill('A portrait of a chef in a busy kitchen');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Generated photos' }).getByRole('listitem')).toHaveCount(1, { timeout: RESULT_MS });
+  await expect(page.getByRole('list', { name: 'Generated photos' }).getByRole('listitem')).toHaveCount(1, { timeout: JOB_MS });
   await expect(row(page, 'A portrait of a chef')).toContainText('Done');
 
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();

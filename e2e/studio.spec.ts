@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptGate, createMember, signInThroughForm } from './members';
+import { JOB_MS } from './timing';
 
 /**
  * The AI Studio of a signed-in member (/apps) against the demo provider: the dashboard's tool cards
@@ -10,8 +11,6 @@ import { acceptGate, createMember, signInThroughForm } from './members';
  * fast photo generator. Screenshots go to the OS temp folder (STUDIO_SHOTS_DIR), never the repository.
  */
 
-/** Every browser test shares the site's two demo workers (and the machine): a result may wait its turn. */
-const RESULT_MS = 30_000;
 const SHOTS = process.env.STUDIO_SHOTS_DIR ?? path.join(tmpdir(), 'studio18-studio-shots');
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
@@ -196,7 +195,7 @@ test.describe('Premium Text to Image (/apps/premium)', () => {
       await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
 
       const grid = page.getByRole('list', { name: 'Images' });
-      await expect(grid.getByRole('listitem')).toHaveCount(3, { timeout: RESULT_MS });
+      await expect(grid.getByRole('listitem')).toHaveCount(3, { timeout: JOB_MS });
       await expect(grid.getByText('demo render, not AI')).toHaveCount(3);
       for (const image of await grid.getByRole('img').all()) {
         await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
@@ -243,7 +242,7 @@ test.describe('Premium Text to Image (/apps/premium)', () => {
     await page.getByLabel('Prompt', { exact: true }).fill('A man in a tweed coat reading in a library');
     await page.getByRole('button', { name: 'Generate (FREE)' }).click();
     const grid = page.getByRole('list', { name: 'Images' });
-    await expect(grid.getByRole('listitem')).toHaveCount(2, { timeout: RESULT_MS });
+    await expect(grid.getByRole('listitem')).toHaveCount(2, { timeout: JOB_MS });
 
     const first = grid.getByRole('listitem').first();
     await first.getByRole('button', { name: 'Save to Gallery' }).click();
@@ -334,7 +333,7 @@ test.describe('Fast Photo Generator (/apps/fast-photo)', () => {
       await expect(page.getByRole('button', { name: /Generating/ })).toBeDisabled();
       await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
       const photos = page.getByRole('list', { name: 'Generated photos' });
-      await expect(photos.getByRole('listitem')).toHaveCount(2, { timeout: RESULT_MS });
+      await expect(photos.getByRole('listitem')).toHaveCount(2, { timeout: JOB_MS });
       await expect(photos.getByText('demo render, not AI')).toHaveCount(2);
       for (const image of await photos.getByRole('img').all()) {
         await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
