@@ -68,6 +68,7 @@ import {
   WOMAN_WORDS,
 } from './terms';
 import { LANGUAGES, type LanguageVocabulary } from './vocabulary';
+import { MINOR_CHARACTERS } from './vocabulary/characters';
 import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
 
 /**
@@ -162,7 +163,7 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
   const sexual =
     refuse('minor_reference', prompt.find(MINOR_CUES) ?? findEmoji(input.prompt, MINOR_EMOJI_SET)) ??
     refuse('life_stage', prompt.find(LIFE_EVENTS)) ??
-    refuse('fictional_minor', prompt.find(FICTIONAL_MINORS)) ??
+    refuse('fictional_minor', prompt.find(FICTIONAL_MINORS) ?? findCharacterWithWork(prompt)) ??
     refuse('minor_coded', findMinorCoded(prompt));
   if (sexual) return sexual;
   const negative = [input.negativePrompt ?? '', ...pushedAway].filter((part) => part.trim() !== '').join(', ');
@@ -280,7 +281,10 @@ const SCHOOL_LEVELS = new TermSet(every((language) => language.schoolLevels));
 const AGE_OF_CONSENT = new TermSet(every((language) => language.ageOfConsent));
 const MINOR_CUES = new TermSet(every((language) => language.minorCues));
 const LIFE_EVENTS = new TermSet(every((language) => language.lifeEvents));
-const FICTIONAL_MINORS = new TermSet(every((language) => language.fictionalMinors));
+const FICTIONAL_MINORS = new TermSet([...every((language) => language.fictionalMinors), ...MINOR_CHARACTERS.flatMap((character) => character.names)]);
+/** Characters' names that are also ordinary words, and the works that make them the character. */
+const CHARACTER_NAMES_WITH_WORK = new TermSet(MINOR_CHARACTERS.flatMap((character) => character.withWork ?? []));
+const CHARACTER_WORKS = new TermSet(MINOR_CHARACTERS.flatMap((character) => (character.withWork?.length ? character.works : [])));
 const SEXUAL = new TermSet(every((language) => language.sexual));
 const ADULTHOOD = new TermSet(every((language) => language.adulthood));
 const YOUNG_BODY = new TermSet(every((language) => language.youngBody));
@@ -304,7 +308,7 @@ const NORDIC_CUES = new Lexicon(NORDIC_CHILD_CUES);
 let index: TermIndex | undefined;
 const INDEX_SETS = (): TermSet[] => [
   MINORS, SCHOOL_LEVELS, AGE_OF_CONSENT, MINOR_CUES, LIFE_EVENTS, FICTIONAL_MINORS, SEXUAL, ADULTHOOD, YOUNG_BODY,
-  CHILDHOOD_ITEMS, ADULT_BODY, WOMAN, GIRL,
+  CHILDHOOD_ITEMS, ADULT_BODY, WOMAN, GIRL, CHARACTER_NAMES_WITH_WORK, CHARACTER_WORKS,
 ];
 
 /** What glued fragments are compared with: the terms that are read on hidden words. */
@@ -385,6 +389,31 @@ function readPrompt(text: string): ReadPrompt {
     find: (set) => all(set, true).values().next().value,
     findAll: (set) => all(set, false),
   };
+}
+
+/** A term as found and as listed compare equal under this key: folded, letters and digits only. */
+const termKey = (term: string) => foldText(term).replace(/[^\p{L}\p{N}]+/gu, '');
+/** By the key of each name that needs its work: the keys of the works that make it the character. */
+const WORKS_OF_NAME = new Map<string, Set<string>>();
+for (const character of MINOR_CHARACTERS) {
+  for (const name of character.withWork ?? []) {
+    const works = WORKS_OF_NAME.get(termKey(name)) ?? new Set<string>();
+    for (const work of character.works) works.add(termKey(work));
+    WORKS_OF_NAME.set(termKey(name), works);
+  }
+}
+
+/** A character named by a name that is also an ordinary word, in a prompt that names their work ('Dawn', 'Pokémon'). */
+function findCharacterWithWork(prompt: ReadPrompt): string | undefined {
+  const names = prompt.findAll(CHARACTER_NAMES_WITH_WORK);
+  if (names.size === 0) return undefined;
+  const works = [...prompt.findAll(CHARACTER_WORKS)].map(termKey);
+  for (const name of names) {
+    const wanted = WORKS_OF_NAME.get(termKey(name));
+    const work = works.find((found) => wanted?.has(found));
+    if (work !== undefined) return `${name} (${work})`;
+  }
+  return undefined;
 }
 
 function findAffix(word: Word): string | undefined {

@@ -9,10 +9,10 @@ const LISTS = [
 ] as const satisfies readonly (keyof LanguageVocabulary)[];
 
 describe('the vocabulary files', () => {
-  it('has one file a language, each with a distinct two-letter code', () => {
+  it('has one file a language, each with a distinct ISO 639 code (two letters, or three for a language without them)', () => {
     const codes = LANGUAGES.map((language) => language.code);
     expect(new Set(codes).size).toBe(codes.length);
-    for (const code of codes) expect(code).toMatch(/^[a-z]{2}$/);
+    for (const code of codes) expect(code).toMatch(/^[a-z]{2,3}$/);
   });
 
   it.each(LANGUAGES.map((language) => [language.code, language] as const))('%s: names minors, sexual words and adulthood', (_code, language) => {

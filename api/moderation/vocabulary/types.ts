@@ -16,7 +16,7 @@
  *   romanisations of other scripts are listed as terms of their own ('shougakusei', 'bachcha').
  */
 export interface LanguageVocabulary {
-  /** The language's ISO 639-1 code ('de'). */
+  /** The language's ISO 639-1 code ('de'), or its ISO 639-3 code when it has none ('yue', 'ceb'). */
   readonly code: string;
   /** The language's English name. */
   readonly name: string;

@@ -1,0 +1,4 @@
+import type { LanguageVocabulary } from '../types';
+
+/** The languages of this region, each in its own file in vocabulary/. */
+export const SOUTH_ASIA_LANGUAGES: readonly LanguageVocabulary[] = [];
