@@ -30,12 +30,16 @@ let t: TestApp;
 /** A prompt the provider refuses with an answer that quotes it, as a real provider's error may. */
 const REFUSED_PROMPT = 'Candlelit attic, Marguerite whispering secrets beside a velvet chaise';
 
-/** The demo renderer, except that it refuses REFUSED_PROMPT quoting it back. */
+/** Opened by the test once the member asked to be notified: the refusal waits for it, so the job is still running then. */
+let refusalMayAnswer: Promise<void> = Promise.resolve();
+
+/** The demo renderer, except that it refuses REFUSED_PROMPT quoting it back, once refusalMayAnswer is opened. */
 const quotingWhenRefused = (demo: GenerationProvider): GenerationProvider => ({
   ...demo,
-  run(task, context) {
+  async run(task, context) {
     if ('prompt' in task && task.prompt === REFUSED_PROMPT) {
-      return Promise.reject(new ProviderError('provider_error', generationMessages.apiError(demo.label, `Could not generate "${task.prompt}"`)));
+      await refusalMayAnswer;
+      throw new ProviderError('provider_error', generationMessages.apiError(demo.label, `Could not generate "${task.prompt}"`));
     }
     return demo.run(task, context);
   },
@@ -210,8 +214,11 @@ describe('a video job that asked to be notified', () => {
     const member = await t.member();
     const browser = push.subscription();
     expect((await subscribe(member, browser)).status).toBe(201);
+    let answer = () => {};
+    refusalMayAnswer = new Promise<void>((resolve) => (answer = resolve));
     const id = await videoJob(member, REFUSED_PROMPT);
     expect((await notify(member, id)).status).toBe(200);
+    answer();
     expect((await ended(id)).status).toBe('failed');
     // The job itself keeps the provider's words, the prompt in them: the member reads them in Studio 18.
     const job = await t.db.owner.selectFrom('generations').select('error').where('id', '=', id).executeTakeFirstOrThrow();
