@@ -70,10 +70,6 @@ export default vocabulary('cs', 'Czech', {
     'plochá hruď', 'plochou hrudí', 'plochý hrudník', 'bez prsou', 'nevyvinutá', 'nevyvinutou', 'nevyvinuté', 'nevyvinutý', 'nevyvinuté tělo', 'dětské tělo',
     'dětské tělíčko', 'tělíčko',
   ],
-  childhoodItems: [
-    'plenka', 'plenky', 'plenkách', 'plenku', 'pleny', 'plenách', 'dudlík', 'dudlíkem', 'dudlíky',
-    'bryndák', 'bryndáčkem', 'copánky', 'copánkama', 'copánkách', 'culíky', 'culíčky', 'aktovka', 'aktovkou', 'aktovku',
-    'školní taška',
-    'plyšový medvídek', 'plyšák', 'chrastítko', 'chrastítkem', 'podkolenky',
-  ],
+  childhoodItems: ['plenka', 'plenky', 'plenkách', 'plenku', 'pleny', 'plenách', 'dudlík', 'dudlíkem', 'dudlíky', 'bryndák', 'bryndáčkem', 'chrastítko', 'chrastítkem'],
+  childhoodHints: ['copánky', 'copánkama', 'copánkách', 'culíky', 'culíčky', 'aktovka', 'aktovkou', 'aktovku', 'školní taška', 'plyšový medvídek', 'plyšák', 'podkolenky'],
 });

@@ -41,5 +41,6 @@ export default vocabulary('da', 'Danish', {
   adulthood: ['voksen', 'voksne', 'myndig', 'moden', 'modne', 'over 18 år', 'fuldvoksen', 'fuldvoksne'],
   harmless: ['nyfødt kalv', 'nyfødte killinger', 'nyfødt føl', 'nyfødte hvalpe', 'nyfødt lam'],
   youngBody: ['fladbrystet', 'flad brystkasse', 'uudviklet', 'uudviklede', 'ingen bryster'],
-  childhoodItems: ['bleer', 'sutteflaske', 'rottehaler', 'tøjdyr', 'træningsbh'],
+  childhoodItems: ['bleer', 'sutteflaske', 'træningsbh'],
+  childhoodHints: ['rottehaler', 'tøjdyr'],
 });

@@ -10,6 +10,7 @@ export default vocabulary('de', 'German', {
   minors: [
     // Kept from the policy's first word lists
     'kinderporno', 'kindersex', 'kleinkind', 'kleinkinder', 'schulkind', 'schulkinder', 'grundschuler', 'grundschulerin', 'saugling', 'kinderporn*',
+    '=göre', '=gören', 'goere', 'goeren', 'rotzgöre', 'rotzgore', 'rotzgoere', 'rotzgören',
     'kinderpornografie', 'kinderpornographie', 'kindersex*', 'kindesmissbrauch', 'kindchen', 'kindlein',
     'kinderkorper', 'kindesalter', 'kindfrau', 'kindlich', 'kindliche', 'kindlicher', 'kindliches',
     'kleinkind*', 'schulkind*', 'schulmadchen', 'schuljunge*', 'schulerin', 'knabe', 'knaben', 'saugling*', 'neugeboren', 'neugeborene', 'neugeborenes', 'neugeborenen',
@@ -55,6 +56,7 @@ export default vocabulary('de', 'German', {
     'knabenkraut',
   ],
   youngBody: ['unentwickelt', 'unterentwickelt', 'flachbrustig', 'flache brust', 'ohne brust', 'kinderkorperchen', 'unbehaart', 'pausbackig'],
-  childhoodItems: ['schnuller', 'windel*', 'zopfe', 'schulranzen', 'teddybar', 'lutscher', 'zahnspange'],
+  childhoodItems: ['schnuller', 'windel*'],
+  childhoodHints: ['zopfe', 'schulranzen', 'teddybar', 'lutscher', 'zahnspange'],
   ageWords: ['im alter von', 'alter von'],
 });

@@ -62,6 +62,10 @@ export default vocabulary('es', 'Spanish', {
   harmless: [
     // The Mexico City monument to the cadets of 1847
     'ninos heroes', '=niños héroes',
+    // The weather of the Pacific, and its counterpart
+    'el nino weather', 'el nino effect', 'el nino year', 'el nino phenomenon', 'el nino season', 'el nino event',
+    'la nina weather', 'la nina effect', 'la nina year', 'la nina phenomenon',
+    ...['weather', 'effect', 'year', 'phenomenon', 'season', 'event'].flatMap((next) => [`=el niño ${next}`, `=la niña ${next}`]),
     // The Pacific currents
     '=fenómeno de la niña', '=fenómeno de el niño', '=fenómeno del niño', '=fenómeno la niña', '=fenómeno el niño',
     '=corriente de el niño', '=corriente del niño', '=corriente de la niña',
@@ -69,5 +73,6 @@ export default vocabulary('es', 'Spanish', {
     'detalles menores', 'cambios menores', 'danos menores', 'gastos menores', 'ligas menores', 'arcanos menores',
   ],
   youngBody: ['sin desarrollar', 'poco desarrollada', 'pechos planos', 'pecho plano', 'sin pechos', 'cuerpo de nina', 'sin vello'],
-  childhoodItems: ['chupete', 'biberon', 'coletas', 'mochila escolar', 'osito de peluche', 'peluche', 'piruleta', 'sujetador de entrenamiento'],
+  childhoodItems: ['chupete', 'biberon', 'sujetador de entrenamiento'],
+  childhoodHints: ['coletas', 'mochila escolar', 'osito de peluche', 'peluche', 'piruleta'],
 });

@@ -87,7 +87,8 @@ export default vocabulary('fa', 'Persian', {
     'بیمارستان اطفال',
   ]),
   youngBody: withArabicLetters(['سینه صاف', 'بدون سینه', 'بدن رشد نکرده', 'رشد نکرده']),
-  childhoodItems: withArabicLetters(['پوشک', 'پستانک', 'شیشه شیر', 'عروسک', 'کیف مدرسه', 'موی خرگوشی', 'موهای خرگوشی']),
+  childhoodItems: withArabicLetters(['پوشک', 'پستانک', 'شیشه شیر']),
+  childhoodHints: withArabicLetters(['عروسک', 'کیف مدرسه', 'موی خرگوشی', 'موهای خرگوشی']),
   ageWords: withArabicLetters(['سنش', 'سن']),
   numberWords: NUMBER_WORDS,
 });

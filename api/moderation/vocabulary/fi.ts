@@ -95,7 +95,8 @@ export default vocabulary('fi', 'Finnish', {
   ],
   harmless: ['vastasyntynyt varsa', 'vastasyntynyt vasikka', 'vastasyntyneet kissanpennut', 'vastasyntynyt karitsa'],
   youngBody: ['litteä rinta', 'litteärintainen', 'kehittymätön', 'kehittymättömät', 'ei rintoja'],
-  childhoodItems: ['vaippa', 'vaipat', 'tuttipullo', 'saparot', 'pehmolelu', 'harjoitusliivit'],
+  childhoodItems: ['vaippa', 'vaipat', 'tuttipullo', 'harjoitusliivit'],
+  childhoodHints: ['saparot', 'pehmolelu'],
   ageUnits: ['vuotta vanha', 'vuoden ikäinen'],
   numberWords: NUMBER_WORDS,
 });

@@ -56,5 +56,6 @@ export default vocabulary('fr', 'French', {
     'enfant prodigue',
   ],
   youngBody: ['pas formee', 'pas encore formee', 'poitrine plate', 'sans poitrine', 'corps d enfant', 'imberbe', 'corps pas developpe'],
-  childhoodItems: ['tetine', 'biberon', 'couettes', 'cartable', 'doudou', 'nounours', 'sucette', 'couche culotte', 'appareil dentaire', 'socquettes'],
+  childhoodItems: ['tetine', 'biberon', 'couche culotte'],
+  childhoodHints: ['couettes', 'cartable', 'doudou', 'nounours', 'sucette', 'appareil dentaire', 'socquettes'],
 });

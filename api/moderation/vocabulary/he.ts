@@ -96,7 +96,8 @@ export default vocabulary('he', 'Hebrew', {
     'חלום ילדות', 'הילד שבפנים', 'הילדה שבפנים',
   ],
   youngBody: ['חזה שטוח', 'שטוחת חזה', 'גוף לא מפותח', 'לא מפותחת', 'בלי חזה'],
-  childhoodItems: [...withArticle('חיתול*', 'מוצץ', 'צמות', 'קוקיות', 'בובה'), 'בקבוק תינוק', 'חזיית אימון'],
+  childhoodItems: [...withArticle('חיתול*', 'מוצץ'), 'בקבוק תינוק', 'חזיית אימון'],
+  childhoodHints: withArticle('צמות', 'קוקיות', 'בובה'),
   ageWords: ['בגיל', 'גילה', 'גילו'],
   numberWords: NUMBER_WORDS,
 });

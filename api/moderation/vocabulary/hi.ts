@@ -87,7 +87,7 @@ export default vocabulary('hi', 'Hindi', {
     'kam umar', 'kam umra', 'kam umr', 'bachpan', 'nanhi', 'masoom si',
   ],
   sexual: [
-    'नंगी', 'नग्न', 'नग्नता', 'सेक्स', 'सेक्सी', 'अश्लील', 'पोर्न', 'कामुक', 'स्तन', 'चुदाई', 'बिकिनी', 'अधोवस्त्र', 'कपड़े उतार',
+    'नंगी', 'नग्न', 'नग्नता', 'सेक्स', 'सेक्सी', 'अश्लील', '=पोर्न', 'कामुक', 'स्तन', 'चुदाई', 'बिकिनी', 'अधोवस्त्र', 'कपड़े उतार',
     'बिना कपड़ों', 'बिना कपड़े', 'निर्वस्त्र', 'यौन', 'संभोग', 'हस्तमैथुन', 'nangi', 'nanga', 'nangi ladki', 'chudai', 'choot',
     'bina kapdon', 'bina kapde', 'kapde utaar',
   ],
@@ -97,7 +97,8 @@ export default vocabulary('hi', 'Hindi', {
     'bachchon ka khel', 'billi ka bachcha', 'kishore kumar',
   ],
   youngBody: ['सपाट छाती', 'अविकसित', 'अविकसित शरीर', 'sapat chhati'],
-  childhoodItems: ['डायपर', 'दो चोटी', 'दूध की बोतल', 'खिलौना', 'गुड़िया', 'स्कूल बैग', 'do choti'],
+  childhoodItems: ['डायपर', 'दूध की बोतल'],
+  childhoodHints: ['दो चोटी', 'खिलौना', 'गुड़िया', 'स्कूल बैग', 'do choti'],
   ageUnits: ['saal'],
   ageWords: ['umr', 'umra'],
   numberWords: NUMBER_WORDS,

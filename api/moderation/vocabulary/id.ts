@@ -82,6 +82,7 @@ export default vocabulary('id', 'Indonesian', {
     'remaja masjid', 'anak rantau', 'anak kuliahan', 'anak kampus',
   ],
   youngBody: ['dada rata', 'belum berkembang', 'tubuh belum berkembang', 'tanpa payudara'],
-  childhoodItems: ['popok', 'dot bayi', 'empeng', 'kuncir dua', 'boneka', 'bra latihan', 'miniset'],
+  childhoodItems: ['popok', 'dot bayi', 'empeng', 'bra latihan', 'miniset'],
+  childhoodHints: ['kuncir dua', 'boneka'],
   numberWords: NUMBER_WORDS,
 });

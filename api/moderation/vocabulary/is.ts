@@ -83,7 +83,8 @@ export default vocabulary('is', 'Icelandic', {
     ...ADULT_AGES,
   ],
   youngBody: ['flatbrjósta', 'óþroskaður líkami', 'óþroskuð', 'engin brjóst'],
-  childhoodItems: ['bleyja', 'bleyjur', 'snuð', 'pelinn', 'tíkarspenar', 'tuskudýr'],
+  childhoodItems: ['bleyja', 'bleyjur', 'snuð', 'pelinn'],
+  childhoodHints: ['tíkarspenar', 'tuskudýr'],
   ageUnits: ['ára', 'árs'],
   numberWords: NUMBER_WORDS,
 });

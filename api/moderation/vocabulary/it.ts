@@ -49,5 +49,6 @@ export default vocabulary('it', 'Italian', {
     'neonata repubblica', 'neonato stato', 'neonato partito', 'neonata societa', 'neonata azienda',
   ],
   youngBody: ['non sviluppata', 'poco sviluppata', 'petto piatto', 'seno piatto', 'senza seno', 'corpo da bambina', 'senza peli'],
-  childhoodItems: ['ciuccio', 'biberon', 'codini', 'zainetto', 'pannolino', 'orsacchiotto', 'lecca lecca', 'apparecchio ai denti'],
+  childhoodItems: ['ciuccio', 'biberon', 'pannolino'],
+  childhoodHints: ['codini', 'zainetto', 'orsacchiotto', 'lecca lecca', 'apparecchio ai denti'],
 });

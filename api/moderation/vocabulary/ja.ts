@@ -59,7 +59,8 @@ export default vocabulary('ja', 'Japanese', {
     '赤裸々', '裸子植物', 'エッチング', 'カロリー', 'フロリダ', 'グロリア',
   ],
   youngBody: ['つるぺた', 'ぺったんこ', 'ちっぱい', '幼児体型', '未発達', '貧乳', '膨らみかけ', 'tsurupeta', 'pettanko'],
-  childhoodItems: ['おむつ', 'オムツ', 'ツインテール', 'おさげ', '哺乳瓶', '黄色い帽子', '名札', 'くまさんパンツ', 'スモック'],
+  childhoodItems: ['おむつ', 'オムツ', '哺乳瓶', '黄色い帽子', 'くまさんパンツ', 'スモック'],
+  childhoodHints: ['ツインテール', 'おさげ', '名札'],
   ageUnits: ['歳児', 'さい', 'sai'],
   ageWords: ['nenrei'],
 });

@@ -50,5 +50,6 @@ export default vocabulary('ko', 'Korean', {
     'cheongsonyeon gwanrambulga', 'cheongsonyeon iyongbulga', 'cheongsonyeon yuhae',
   ],
   youngBody: ['납작한 가슴', '절벽 가슴', '빈유', '미성숙한 몸', '미성숙한 몸매', '덜 자란'],
-  childhoodItems: ['기저귀', '젖병', '공갈젖꼭지', '양갈래', '곰돌이 팬티', '란도셀', '노란 모자'],
+  childhoodItems: ['기저귀', '젖병', '공갈젖꼭지', '곰돌이 팬티', '란도셀', '노란 모자'],
+  childhoodHints: ['양갈래'],
 });

@@ -44,5 +44,6 @@ export default vocabulary('nl', 'Dutch', {
     'kinderlijk eenvoudig', 'kinderlijk simpel',
   ],
   youngBody: ['onontwikkeld', 'onderontwikkeld', 'platte borst', 'plat borstje', 'zonder borsten', 'onbehaard', 'kinderlijf'],
-  childhoodItems: ['speen', 'fopspeen', 'luier*', 'knuffelbeer', 'schooltas', 'staartjes', 'beugel', 'lolly', 'rugzakje'],
+  childhoodItems: ['speen', 'fopspeen', 'luier*'],
+  childhoodHints: ['knuffelbeer', 'schooltas', 'staartjes', 'beugel', 'lolly', 'rugzakje'],
 });

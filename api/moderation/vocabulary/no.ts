@@ -48,5 +48,6 @@ export default vocabulary('no', 'Norwegian', {
   adulthood: ['voksen', 'voksne', 'myndig', 'moden', 'modne', 'over 18 år', 'fullvoksen', 'fullvoksne'],
   harmless: ['nyfødt kalv', 'nyfødte kattunger', 'nyfødt føll', 'nyfødte valper', 'nyfødt lam'],
   youngBody: ['flatbrystet', 'flat brystkasse', 'uutviklet', 'uutviklede', 'ingen bryster'],
-  childhoodItems: ['bleie', 'bleier', 'smokk', 'tåteflaske', 'musefletter', 'kosedyr', 'treningsbh'],
+  childhoodItems: ['bleie', 'bleier', 'smokk', 'tåteflaske', 'treningsbh'],
+  childhoodHints: ['musefletter', 'kosedyr'],
 });

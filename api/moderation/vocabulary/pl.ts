@@ -84,10 +84,6 @@ export default vocabulary('pl', 'Polish', {
     'płaska klatka', 'płaskiej klatce', 'płaski biust', 'płaskie piersi', 'bez piersi', 'nierozwinięta', 'nierozwinięte', 'nierozwiniętą', 'nierozwinięty', 'nierozwiniętych',
     'niedojrzałe ciało', 'dziecięce ciało', 'ciałko',
   ],
-  childhoodItems: [
-    'pieluszka', 'pieluszce', 'pieluszkę', 'pieluszki', 'pieluchy', 'pielucha', 'pieluchę', 'pielusze',
-    'pampers', 'pampersie', 'pampersy', 'smoczek', 'smoczkiem', 'śliniak', 'śliniaku', 'śliniaczek', 'tornister',
-    'tornistrem', 'tornistra', 'warkoczyki', 'warkoczykami', 'warkoczyk', 'kitki',
-    'pluszowy miś', 'pluszowym misiem', 'grzechotka', 'grzechotką', 'podkolanówki',
-  ],
+  childhoodItems: ['pieluszka', 'pieluszce', 'pieluszkę', 'pieluszki', 'pieluchy', 'pielucha', 'pieluchę', 'pielusze', 'pampers', 'pampersie', 'pampersy', 'smoczek', 'smoczkiem', 'śliniak', 'śliniaku', 'śliniaczek', 'grzechotka', 'grzechotką'],
+  childhoodHints: ['tornister', 'tornistrem', 'tornistra', 'warkoczyki', 'warkoczykami', 'warkoczyk', 'kitki', 'pluszowy miś', 'pluszowym misiem', 'podkolanówki'],
 });

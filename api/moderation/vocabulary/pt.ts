@@ -42,7 +42,12 @@ export default vocabulary('pt', 'Portuguese', {
     'sutia', 'fio dental', 'de topless', 'sensual', 'ensaio sensual', 'putaria', 'pernas abertas',
   ],
   adulthood: ['adulta', 'adulto', 'adultas', 'adultos', 'maior de idade', 'maiores de idade', 'madura', 'mulher adulta', 'corpo adulto', 'idade adulta'],
-  harmless: ['novinha em folha', 'novinho em folha', 'novinhas em folha', 'novinhos em folha'],
+  harmless: [
+    'novinha em folha', 'novinho em folha', 'novinhas em folha', 'novinhos em folha',
+    // 'pelada' as a pickup game of football
+    'pelada no campo', 'jogar pelada', 'jogo de pelada', 'pelada de futebol', 'bater uma pelada', 'pelada de varzea', 'pelada na praia',
+  ],
   youngBody: ['sem desenvolver', 'pouco desenvolvida', 'peito reto', 'seios pequeninos', 'sem seios', 'corpo de crianca', 'sem pelos'],
-  childhoodItems: ['chupeta', 'mamadeira', 'fralda', 'fraldinha', 'maria chiquinha', 'mochila escolar', 'ursinho de pelucia', 'pirulito', 'aparelho nos dentes'],
+  childhoodItems: ['chupeta', 'mamadeira', 'fralda', 'fraldinha'],
+  childhoodHints: ['maria chiquinha', 'mochila escolar', 'ursinho de pelucia', 'pirulito', 'aparelho nos dentes'],
 });

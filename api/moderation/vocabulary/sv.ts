@@ -47,5 +47,6 @@ export default vocabulary('sv', 'Swedish', {
   adulthood: ['vuxen', 'vuxna', 'vuxet', 'myndig', 'mogen', 'mogna', 'över 18 år', 'fullvuxen', 'fullvuxna'],
   harmless: ['barnens ö', 'nyfödd kalv', 'nyfödda kattungar', 'nyfödd valp', 'nyfödda valpar', 'nyfödd stjärna', 'nyfött föl'],
   youngBody: ['platt bröst', 'plattbröstad', 'outvecklad', 'outvecklade', 'inga bröst'],
-  childhoodItems: ['blöja', 'blöjor', 'napp', 'nappflaska', 'tofsar', 'råttsvansar', 'gosedjur', 'träningsbehå'],
+  childhoodItems: ['blöja', 'blöjor', 'napp', 'nappflaska', 'träningsbehå'],
+  childhoodHints: ['tofsar', 'råttsvansar', 'gosedjur'],
 });

@@ -116,7 +116,8 @@ export default vocabulary('tl', 'Tagalog', {
     'dalaga na',
   ],
   youngBody: ['patag na dibdib', 'walang dibdib', 'hindi pa buo ang katawan'],
-  childhoodItems: ['lampin', 'diaper', 'tsupon', 'dede ng bata', 'tirintas', 'laruan'],
+  childhoodItems: ['lampin', 'diaper', 'tsupon', 'dede ng bata'],
+  childhoodHints: ['tirintas', 'laruan'],
   ageUnits: ['taong gulang', 'na taong gulang', 'anyos'],
   numberWords: NUMBER_WORDS,
 });

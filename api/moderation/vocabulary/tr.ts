@@ -77,6 +77,7 @@ export default vocabulary('tr', 'Turkish', {
     'küçük kız kardeş', 'küçük kız kardeşim', 'oyuncak bebek', 'bebek goreng', 'bebek bakar', 'bebek peking', 'yeni doğan güneş',
   ],
   youngBody: ['düz göğüs', 'düz göğüslü', 'gelişmemiş', 'gelişmemiş vücut', 'göğüssüz'],
-  childhoodItems: ['bebek bezi', 'çocuk bezi', 'emzik', 'biberon', 'iki örgü', 'alıştırma sütyeni', 'peluş'],
+  childhoodItems: ['bebek bezi', 'çocuk bezi', 'emzik', 'biberon', 'alıştırma sütyeni'],
+  childhoodHints: ['iki örgü', 'peluş'],
   numberWords: NUMBER_WORDS,
 });

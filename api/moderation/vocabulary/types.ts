@@ -42,10 +42,19 @@ export interface LanguageVocabulary {
    * gloves' passes, 'naked kid, suede gloves' is refused.
    */
   readonly harmless: readonly string[];
-  /** Words for a body that has not developed ('flat chested', 'undeveloped'): scored with childhood items. */
+  /** Words for a body before puberty ('flat chested', 'undeveloped', 'no breasts yet'): refused in a sexual prompt. */
   readonly youngBody: readonly string[];
-  /** Things of childhood ('diaper', 'training bra', 'pigtails'): scored with young-body words in a sexual prompt. */
+  /** Things of small children ('diaper', 'pacifier', 'teething ring', 'bib', 'training bra'): refused in a sexual prompt. */
   readonly childhoodItems: readonly string[];
+  /**
+   * Things of childhood that adults also have ('lollipop', 'pigtails', 'braces', 'plush toy'): in a
+   * sexual prompt, refused two together or beside a young-body word.
+   */
+  readonly childhoodHints: readonly string[];
+  /** Youth groups and children's sport ('girl scouts', 'junior lifeguards', 'little league'): refused in a sexual prompt. */
+  readonly youthGroups: readonly string[];
+  /** De-ageing and time tricks ('shrinking potion', 'age slider', 'de-aged', 'younger self'): refused in a sexual prompt. */
+  readonly deAgeing: readonly string[];
   /** Units of age written after a number ('anni', 'лет', '歳'): a number under 18 before one is refused. */
   readonly ageUnits: readonly string[];
   /** Words for age written before a number ('edad', 'возраст'): a number under 18 after one is refused. */
@@ -78,6 +87,9 @@ export function vocabulary(
     harmless: [],
     youngBody: [],
     childhoodItems: [],
+    childhoodHints: [],
+    youthGroups: [],
+    deAgeing: [],
     ageUnits: [],
     ageWords: [],
     numberWords: {},

@@ -95,6 +95,7 @@ export default vocabulary('vi', 'Vietnamese', {
     'người nữ', 'cô nữ', 'nữ vận động viên', 'nữ giáo viên', 'nữ họa sĩ', 'nữ nhạc sĩ', 'nữ hiệp', 'nữ quân nhân',
   ],
   youngBody: ['ngực phẳng', 'ngực lép', 'chưa phát triển', 'cơ thể chưa phát triển'],
-  childhoodItems: ['tã lót', 'bỉm', 'núm ti', 'bình sữa', 'tóc buộc hai bên', 'áo lá'],
+  childhoodItems: ['tã lót', 'bỉm', 'núm ti', 'bình sữa', 'áo lá'],
+  childhoodHints: ['tóc buộc hai bên'],
   numberWords: NUMBER_WORDS,
 });
