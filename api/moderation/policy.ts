@@ -69,6 +69,8 @@ import {
 } from './terms';
 import { LANGUAGES, type LanguageVocabulary } from './vocabulary';
 import { MINOR_CHARACTERS } from './vocabulary/characters';
+import { MODEL_THRESHOLD, modelScore } from './model/classifier';
+import { findSexualMinorNumber } from './sexual-ages';
 import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
 
 /**
@@ -121,7 +123,7 @@ import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
  */
 
 /** Recorded with every moderation event; change it whenever a list or a rule changes. */
-export const POLICY_VERSION = '2026-11-7';
+export const POLICY_VERSION = '2026-11-8';
 
 export interface PolicyInput {
   prompt: string;
@@ -143,9 +145,11 @@ export type PolicyRule =
   | 'life_stage'
   | 'fictional_minor'
   | 'minor_coded'
-  | 'sexual_minor_negative';
+  | 'sexual_minor_negative'
+  /** The learned layer (model/), for a prompt the rules let through; `matched` is 'model:<score>'. */
+  | 'model';
 
-export type PolicyVerdict = { allowed: true } | { allowed: false; rule: PolicyRule; matched: string };
+export type PolicyVerdict = { allowed: true } | { allowed: false; rule: PolicyRule; matched: string; score?: number };
 
 export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): PolicyVerdict {
   const { text, pushedAway } = readWeights(input.prompt);
@@ -164,12 +168,23 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
     refuse('minor_reference', prompt.find(MINOR_CUES) ?? findEmoji(input.prompt, MINOR_EMOJI_SET)) ??
     refuse('life_stage', prompt.find(LIFE_EVENTS)) ??
     refuse('fictional_minor', prompt.find(FICTIONAL_MINORS) ?? findCharacterWithWork(prompt)) ??
-    refuse('minor_coded', findMinorCoded(prompt));
+    refuse('minor_coded', findMinorCoded(prompt)) ??
+    refuse('minor_age', findSexualMinorNumber(withDigits(prompt.folded)));
   if (sexual) return sexual;
   const negative = [input.negativePrompt ?? '', ...pushedAway].filter((part) => part.trim() !== '').join(', ');
   const steering = negative ? (findAdulthood(negative) ?? findAdultBodySteering(prompt, negative)) : undefined;
   if (steering) return { allowed: false, rule: 'sexual_minor_negative', matched: steering };
-  return { allowed: true };
+  return checkWithModel(input.prompt);
+}
+
+/**
+ * The learned layer's word on a sexual prompt the rules let through: the prompt alone, never its negative
+ * prompt. Prompts that are not sexual are left to the rules: the corpus has ordinary scenes in few
+ * languages, so the model would read a foreign ordinary scene as suspect.
+ */
+function checkWithModel(prompt: string): PolicyVerdict {
+  const score = modelScore(prompt);
+  return score >= MODEL_THRESHOLD ? { allowed: false, rule: 'model', matched: `model:${score.toFixed(4)}`, score } : { allowed: true };
 }
 
 /**
@@ -289,6 +304,9 @@ const SEXUAL = new TermSet(every((language) => language.sexual));
 const ADULTHOOD = new TermSet(every((language) => language.adulthood));
 const YOUNG_BODY = new TermSet(every((language) => language.youngBody));
 const CHILDHOOD_ITEMS = new TermSet(every((language) => language.childhoodItems));
+const CHILDHOOD_HINTS = new TermSet(every((language) => language.childhoodHints));
+const YOUTH_GROUPS = new TermSet(every((language) => language.youthGroups));
+const DE_AGEING = new TermSet(every((language) => language.deAgeing));
 const EXCEPTIONS = new Exceptions(every((language) => language.harmless));
 
 /** Words read in their company (findInContext). */
@@ -308,7 +326,8 @@ const NORDIC_CUES = new Lexicon(NORDIC_CHILD_CUES);
 let index: TermIndex | undefined;
 const INDEX_SETS = (): TermSet[] => [
   MINORS, SCHOOL_LEVELS, AGE_OF_CONSENT, MINOR_CUES, LIFE_EVENTS, FICTIONAL_MINORS, SEXUAL, ADULTHOOD, YOUNG_BODY,
-  CHILDHOOD_ITEMS, ADULT_BODY, WOMAN, GIRL, CHARACTER_NAMES_WITH_WORK, CHARACTER_WORKS,
+  CHILDHOOD_ITEMS, ADULT_BODY, WOMAN, GIRL, CHARACTER_NAMES_WITH_WORK, CHARACTER_WORKS, CHILDHOOD_HINTS, YOUTH_GROUPS,
+  DE_AGEING,
 ];
 
 /** What glued fragments are compared with: the terms that are read on hidden words. */
@@ -391,8 +410,11 @@ function readPrompt(text: string): ReadPrompt {
   };
 }
 
-/** A term as found and as listed compare equal under this key: folded, letters and digits only. */
-const termKey = (term: string) => foldText(term).replace(/[^\p{L}\p{N}]+/gu, '');
+/**
+ * A term as found and as listed compare equal under this key: marks taken off as the native reading
+ * takes them off ('スパイファミリー' is found as 'スハイファミリー'), then folded, letters and digits only.
+ */
+const termKey = (term: string) => foldText(foldScript(term)).replace(/[^\p{L}\p{N}]+/gu, '');
 /** By the key of each name that needs its work: the keys of the works that make it the character. */
 const WORKS_OF_NAME = new Map<string, Set<string>>();
 for (const character of MINOR_CHARACTERS) {
@@ -480,13 +502,16 @@ function isSexual(prompt: ReadPrompt): boolean {
  * 'training bra', 'pigtails') 1; a score of 3 is refused (a young body with one thing of childhood, or
  * three things of childhood). One or two alone are an adult's taste.
  */
+/**
+ * In a sexual prompt, each alone: a thing of small children, a body before puberty, a youth group or
+ * children's sport, a de-ageing trick; or two things of childhood that adults also have.
+ */
 function findMinorCoded(prompt: ReadPrompt): string | undefined {
-  const body = prompt.findAll(YOUNG_BODY);
-  const items = prompt.findAll(CHILDHOOD_ITEMS);
-  return body.size * 2 + items.size >= MINOR_CODED_SCORE ? [...body, ...items].join(', ') : undefined;
+  const alone = prompt.find(CHILDHOOD_ITEMS) ?? prompt.find(YOUNG_BODY) ?? prompt.find(YOUTH_GROUPS) ?? prompt.find(DE_AGEING);
+  if (alone) return alone;
+  const hints = prompt.findAll(CHILDHOOD_HINTS);
+  return hints.size >= 2 ? [...hints].join(', ') : undefined;
 }
-
-const MINOR_CODED_SCORE = 3;
 
 
 // ---------------------------------------------------------------------------------------------
