@@ -326,9 +326,10 @@ describe('enhancePrompt over refused and adult prompts', () => {
     expect(rollOver(REFUSED_INPUTS, 31, false)).toEqual({ failed: 0, inputs: [], first: [] });
   }, 60_000);
 
+  // Every roll is a sexual prompt, which the learned model reads too once the rules let it through.
   it('over 100 000 seeded rolls of adult prompts, no result is refused', () => {
     expect(rollOver(ADULT_INPUTS, 47, true)).toEqual({ failed: 0, inputs: [], first: [] });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('the word lists', () => {

@@ -1,0 +1,100 @@
+/**
+ * The learned layer's view of a prompt: hashed features that hold across spelling, script and
+ * inflection, so the model meets forms no list names.
+ *
+ * Readings of the prompt, each cut into features:
+ * - native: its own script, marks and invisibles removed (foldScript);
+ * - skeleton: look-alikes read as Latin and every script transliterated (foldText), letters glued to
+ *   digits pulled apart ('girl15' → 'girl 15'), repeated letters cut to one;
+ * - leet: the skeleton with digits inside words read as letters ('k1d' → 'kid').
+ * Every number in the skeleton stands as its class: under 18, 18 to 120, or any other, so the model
+ * learns 'person word near a number under 18' and not each number.
+ *
+ * Features: character n-grams (2 to 5) of each word of each reading, padded at its ends, and word
+ * unigrams, bigrams, skip-bigrams (two words within three) and unordered pairs (within twelve) of the skeleton. Each is hashed (FNV-1a)
+ * into BUCKETS slots; a prompt's vector is the presence of its features, scaled to unit length.
+ */
+import { asciiDigits, foldScript, foldText, squeezeLetters } from '../normalise';
+
+/** The size of the hashed feature space: a power of two. */
+export const BUCKETS = 1 << 16;
+const MASK = BUCKETS - 1;
+/** Prompts are read up to this many characters: a feature vector stays small whatever the length. */
+export const MAX_CHARACTERS = 2_000;
+
+const NUMBER = /\d+(?:[.,]\d+)?/g;
+const LETTER_DIGIT = /(\p{L})(?=\d)|(\d)(?=\p{L})/gu;
+const NOT_WORD = /[^\p{L}\p{N}\p{M}#]+/gu;
+const INSIDE_DIGITS = /(?<=\p{L})[013457](?=\p{L})/gu;
+const LEET: Readonly<Record<string, string>> = { 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't' };
+const LATIN_ONLY = /^[\x20-\x7E]*$/;
+
+/** A number as the model sees it: its class, written as a word of its own. */
+function numberClass(digits: string): string {
+  const value = Number(digits.replace(',', '.'));
+  if (value >= 1 && value < 18) return ' #m ';
+  if (value >= 18 && value <= 120 && Number.isInteger(value)) return ' #a ';
+  return ' #n ';
+}
+
+/** FNV-1a over a string's UTF-16 units, with a seed per feature kind. */
+function hash(text: string, seed: number): number {
+  let value = (2166136261 ^ seed) >>> 0;
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 16777619) >>> 0;
+  }
+  return value & MASK;
+}
+
+const CHAR_SEED = 1;
+const WORD_SEED = 2;
+const BIGRAM_SEED = 3;
+const SKIP_SEED = 4;
+const PAIR_SEED = 5;
+/** How far apart two words may be to count as a pair. */
+const PAIR_SPAN = 12;
+
+/** The words of each reading of the prompt. */
+export function readings(prompt: string): { native: string[]; skeleton: string[]; leet: string[] } {
+  const text = asciiDigits(prompt.slice(0, MAX_CHARACTERS));
+  const folded = foldText(text);
+  const words = (reading: string) => reading.split(NOT_WORD).filter((word) => word !== '');
+  const skeleton = words(squeezeLetters(folded.replace(LETTER_DIGIT, '$1$2 ')).replace(NUMBER, numberClass));
+  const leetText = folded.replace(INSIDE_DIGITS, (digit) => LEET[digit] ?? digit);
+  const leet = leetText === folded ? [] : words(squeezeLetters(leetText.replace(LETTER_DIGIT, '$1$2 ')).replace(NUMBER, numberClass));
+  const native = LATIN_ONLY.test(text) ? [] : words(foldScript(text).replace(NUMBER, numberClass));
+  return { native, skeleton, leet };
+}
+
+/** The feature slots of a prompt, each once, ascending. */
+export function featureSlots(prompt: string): Int32Array {
+  const slots = new Set<number>();
+  const { native, skeleton, leet } = readings(prompt);
+  for (const words of [native, skeleton, leet]) {
+    for (const word of words) {
+      const padded = `<${word}>`;
+      for (let size = 2; size <= 5; size++) {
+        for (let start = 0; start + size <= padded.length; start++) slots.add(hash(padded.slice(start, start + size), CHAR_SEED));
+      }
+    }
+  }
+  for (let index = 0; index < skeleton.length; index++) {
+    const word = skeleton[index]!;
+    slots.add(hash(word, WORD_SEED));
+    const next = skeleton[index + 1];
+    if (next !== undefined) slots.add(hash(`${word} ${next}`, BIGRAM_SEED));
+    for (let gap = 2; gap <= 3; gap++) {
+      const later = skeleton[index + gap];
+      if (later !== undefined) slots.add(hash(`${word}~${later}`, SKIP_SEED));
+    }
+    // Every pair of words within PAIR_SPAN, in either order: what a linear model needs to weigh two
+    // words together ('topless' with a number under 18), wherever the prompt puts them.
+    for (let gap = 1; gap <= PAIR_SPAN; gap++) {
+      const other = skeleton[index + gap];
+      if (other === undefined) break;
+      slots.add(hash(word < other ? `${word}&${other}` : `${other}&${word}`, PAIR_SEED));
+    }
+  }
+  return Int32Array.from([...slots].sort((a, b) => a - b));
+}
