@@ -84,6 +84,30 @@ const POLICY_PROMPTS = [
     ),
   },
   {
+    name: '2000 characters, Japanese',
+    long: true,
+    prompt: promptOf(
+      [
+        '傑作', '最高品質', '(柔らかな朝の光:1.2)', '三十歳の女性のヌード', '絹のシーツの上', '赤い髪', '肩のそばかす', '緑の目',
+        '黒いレースの下着', '官能的なポーズ', '古いアパートの寝室', '高い天井', '暖かい色調', 'フィルムの粒子', '85ミリレンズ',
+        '浅い被写界深度', '大人のモデル、35歳', '窓の外の雨', 'キャンドルの灯り', '物思いにふける眼差し', '写実的', '高精細',
+      ],
+      2000,
+    ),
+  },
+  {
+    name: '2000 characters, Hindi with English tags',
+    long: true,
+    prompt: promptOf(
+      [
+        'उत्कृष्ट कृति', '(सबसे अच्छी गुणवत्ता:1.2)', 'तीस साल की नग्न महिला', 'रेशमी चादर पर', 'सुबह की नरम रोशनी', 'लाल बाल',
+        'हरी आँखें', 'काले लेस के अंतर्वस्त्र', 'कामुक मुद्रा', 'पुराने घर का शयनकक्ष', 'गर्म रंग', 'masterpiece', 'cinematic lighting',
+        'वयस्क मॉडल, 35 वर्ष', 'खिड़की के बाहर बारिश', 'मोमबत्ती की रोशनी', 'photorealistic', '8k uhd',
+      ],
+      2000,
+    ),
+  },
+  {
     name: '80 characters, English',
     long: false,
     prompt: promptOf(['nude woman, 30 years old', 'silk sheets', '(soft window light:1.2)', 'film grain', '85mm'], 80),
