@@ -497,13 +497,7 @@ function isSexual(prompt: ReadPrompt): boolean {
 }
 
 /**
- * Minor-coded combinations in a sexual prompt: no single word names a minor, the combination does.
- * A young-body word ('flat chested', 'undeveloped') scores 2, a thing of childhood ('diaper',
- * 'training bra', 'pigtails') 1; a score of 3 is refused (a young body with one thing of childhood, or
- * three things of childhood). One or two alone are an adult's taste.
- */
-/**
- * In a sexual prompt, each alone: a thing of small children, a body before puberty, a youth group or
+ * Minor-coded words in a sexual prompt, each alone: a thing of small children, a body before puberty, a youth group or
  * children's sport, a de-ageing trick; or two things of childhood that adults also have.
  */
 function findMinorCoded(prompt: ReadPrompt): string | undefined {
