@@ -12,7 +12,7 @@
  * POLICY_REPORT_LANGUAGES (comma-separated codes; default: a spread of scripts and families).
  */
 import { MODEL_THRESHOLD } from '../api/moderation/model/classifier';
-import { buildCorpus, type CorpusRow } from '../api/moderation/model/corpus';
+import { buildCorpus, type CorpusRow, TWIN } from '../api/moderation/model/corpus';
 import { score, train } from '../api/moderation/model/train';
 import { checkPrompt, isSexualPrompt } from '../api/moderation/policy';
 import { LANGUAGES } from '../api/moderation/vocabulary';
@@ -22,7 +22,8 @@ const rows = buildCorpus({ size: Number(process.env.POLICY_REPORT_ROWS ?? 30_000
 const known = new Set(LANGUAGES.map((language) => language.code));
 const DEFAULT_LANGUAGES = ['en', 'es', 'de', 'ru', 'ar', 'hi', 'zh', 'ja', 'sw', 'hu', 'ta', 'ka', 'hy', 'zu', 'mn', 'ga'];
 const languages = (process.env.POLICY_REPORT_LANGUAGES?.split(',') ?? DEFAULT_LANGUAGES).filter((code) => known.has(code));
-const kinds = [...new Set(rows.map((row) => row.kind))].sort();
+/** The kinds rows are built as; a kind's twins (rows that must pass) are held out with it. */
+const kinds = [...new Set(rows.map((row) => row.kind.replace(TWIN, '')))].sort();
 
 /** The rules' verdict alone: checkPrompt's, with the committed model's own refusals not counted. */
 const rulesRefuse = (text: string) => {
@@ -104,7 +105,7 @@ for (const code of languages) {
 }
 const byKind: Figures[] = [];
 for (const kind of kinds) {
-  byKind.push(fold(kind, (row) => row.kind === kind));
+  byKind.push(fold(kind, (row) => row.kind === kind || row.kind === `${kind}${TWIN}`));
   progress(`kind ${kind} held out`);
 }
 console.log(`## Content policy, leave-one-out (${rows.length} corpus rows, model threshold ${MODEL_THRESHOLD})\n`);
