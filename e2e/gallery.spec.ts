@@ -196,7 +196,7 @@ for (const [width, height] of [
 ] as const) {
   test(`at ${width} px the demo label sits clear of the caption band along the bottom of each tile, and of the title shown on hover`, async ({ page }) => {
     // Twelve tiles, each scrolled to, measured and hovered until its caption settles.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     await page.goto('/gallery');
     await expect(page.locator('.gallery-card')).toHaveCount(SAMPLE_COUNT);

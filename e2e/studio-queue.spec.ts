@@ -63,7 +63,7 @@ async function openPanel(page: Page) {
 const lookAgain = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
 test('the queue panel lists the member’s jobs from the server; Cancel stops a waiting job and shows its refund once, and the balance follows', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const member = await signedIn(page, 'queue-cancel');
   const token = await accessTokenFor(page.request, member);
@@ -101,7 +101,7 @@ test('the queue panel lists the member’s jobs from the server; Cancel stops a 
 });
 
 test('Cancel on a running job stops it: the server ends it as canceled and the panel shows the refund', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 900 });
   const member = await signedIn(page, 'queue-running');
   const token = await accessTokenFor(page.request, member);
@@ -120,7 +120,7 @@ test('Cancel on a running job stops it: the server ends it as canceled and the p
 });
 
 test('a finished job’s row opens its view with the job shown', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedIn(page, 'queue-open');
   await page.goto('/apps/fast-photo');

@@ -89,7 +89,7 @@ function serviceWorkerState(page: Page): Promise<{ controlled: boolean; waiting:
 
 test("a new version waits for 'Reload to update' instead of taking over, and takes over when pressed", async ({ page }) => {
   // Two service worker installs, each precaching the site through the proxy.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto(`${origin}/`);
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.reload();

@@ -167,6 +167,25 @@ describe('the session shared by the tabs of one browser', () => {
     expect(server.refreshes).toBe(1);
   });
 
+  it('restores the session when the browser comes back online while the refresh that failed offline is still ending', async () => {
+    rememberSignedIn();
+    let failOffline: (() => void) | null = null;
+    fakeApi(
+      () =>
+        new Promise<Response>((_resolve, reject) => {
+          failOffline = () => reject(new TypeError('Failed to fetch'));
+        }),
+    );
+    const tab = await open();
+    await vi.waitFor(() => expect(failOffline).not.toBeNull());
+
+    const server = authServer();
+    window.dispatchEvent(new Event('online'));
+    failOffline!();
+    await vi.waitFor(() => expect(tokenOf(tab)).toBe('access-1'));
+    expect(server.refreshes).toBe(1);
+  });
+
   it('signs the tab out when the server says the session is over', async () => {
     const server = authServer();
     server.revoked = true;

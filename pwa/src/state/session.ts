@@ -325,7 +325,12 @@ export function initSession(target: Store): void {
     if (document.visibilityState === 'visible') tick();
   });
   window.addEventListener('online', () => {
-    if (restorePending) void restore();
+    // A refresh still failing from the offline start sets restorePending only once it ends: wait for it.
+    void (refreshing ?? Promise.resolve(null))
+      .catch(() => null)
+      .then(() => {
+        if (restorePending) void restore();
+      });
   });
   void restore();
 }
