@@ -37,6 +37,16 @@ async function visitorPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/**
+ * Brings a page to the front before acting on it again after another window was used: Chromium does
+ * not paint a window behind another, so a click (which waits for two painted frames to see the element
+ * stand still) could wait there until the test's time ran out.
+ */
+async function useAgain(page: Page): Promise<Page> {
+  await page.bringToFront();
+  return page;
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [width, height] of [
     [1440, 900],
@@ -89,6 +99,7 @@ test('the administrator pauses AI Image Remix in Settings: its page says so and 
   } finally {
     await putSettings(request, { maintenance: { 'free-remix': null } });
   }
+  await useAgain(page);
 
   // A strike threshold: changed, shown as overridden beside its default, then given back.
   const warn = page.getByLabel('Warn above');
@@ -148,6 +159,7 @@ test("a member's refused prompts warn, then suspend generation; the review queue
     await expect(alert).toContainText(SUSPENDED);
 
     // The review queue: the account, suspended, with its refused prompts; lifted.
+    await useAgain(page);
     await signInAsAdmin(page);
     await page.goto('/admin/review');
     const card = page.locator('.flag-card', { hasText: member.email });
@@ -161,10 +173,12 @@ test("a member's refused prompts warn, then suspend generation; the review queue
     await expect(page.locator('.flag-card', { hasText: member.email })).toHaveCount(0);
 
     // Lifted: the member's allowed prompt runs again.
+    await useAgain(memberPage);
     await memberPage.getByRole('button', { name: 'New Image' }).click();
     await submit('A lighthouse on a cliff at dawn');
     await expect(memberPage.getByRole('img', { name: /^Generated image: A lighthouse on a cliff at dawn$/ })).toBeVisible({ timeout: 30_000 });
     await memberPage.context().close();
+    await useAgain(page);
   } finally {
     await putSettings(request, { strikes: { warnAbove: null, flagAbove: null, suspendAbove: null } });
   }
