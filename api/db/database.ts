@@ -70,6 +70,10 @@ function pool(connectionString: string, max: number, logger: Logger, waitMs: num
   // A server shutdown (57P01) or network drop reaches idle clients as an 'error' event; without a
   // listener it would crash the process instead of letting the pool reconnect.
   created.on('error', (error) => logger.warn('database pool client error', { error: error.message }));
+  // The pool listens only to its idle clients: one taken out (a transaction between two statements)
+  // that loses its server would raise the same event with nobody listening. The pool drops it when
+  // it is given back, as it no longer answers.
+  created.on('connect', (client) => client.on('error', (error) => logger.warn('database client error', { error: error.message })));
   return created;
 }
 
