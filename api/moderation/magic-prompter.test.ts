@@ -257,7 +257,7 @@ describe('enhancePrompt', () => {
       if (!verdict.allowed) refused.push(`${JSON.stringify(prompt)} → ${verdict.rule}: ${verdict.matched}`);
     }
     expect(refused).toEqual([]);
-  });
+  }, 60_000);
 
   it('starts with the basic prompt and appends 3 or 4 distinct terms from the lists, both counts occurring', () => {
     const random = seeded(2026);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { oneEditApart } from './lexicon';
 import { checkPrompt } from './policy';
-import { realWordsNearKeys } from './real-words-source';
-import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
+import { numberWordsAlsoEnglish, realWordsNearKeys } from './real-words-source';
+import { NUMBER_WORDS_ALSO_ENGLISH, REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
 
 const refused = (prompt: string, negativePrompt?: string) => checkPrompt({ prompt, negativePrompt });
 
@@ -51,6 +51,10 @@ describe('misspelt and reversed minor words', () => {
 
   it('keeps the list of real words near the key words true to the dictionary (bun scripts/real-words.ts writes it)', () => {
     expect(REAL_WORDS_NEAR_KEYS).toEqual(realWordsNearKeys());
+  });
+
+  it('keeps the list of number words that are English words true to the dictionary and the vocabularies (bun scripts/real-words.ts writes it)', () => {
+    expect(NUMBER_WORDS_ALSO_ENGLISH).toEqual(numberWordsAlsoEnglish());
   });
 
   it('counts one edit: a letter added, dropped, changed, or two neighbours swapped', () => {

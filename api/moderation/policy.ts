@@ -169,7 +169,7 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
     refuse('life_stage', prompt.find(LIFE_EVENTS)) ??
     refuse('fictional_minor', prompt.find(FICTIONAL_MINORS) ?? findCharacterWithWork(prompt)) ??
     refuse('minor_coded', findMinorCoded(prompt)) ??
-    refuse('minor_age', findSexualMinorNumber(withDigits(prompt.folded)));
+    refuse('minor_age', findSexualMinorNumber(withDigits(prompt.folded), text));
   if (sexual) return sexual;
   const negative = [input.negativePrompt ?? '', ...pushedAway].filter((part) => part.trim() !== '').join(', ');
   const steering = negative ? (findAdulthood(negative) ?? findAdultBodySteering(prompt, negative)) : undefined;

@@ -2,33 +2,114 @@
  * Numbers under 18 that a sexual prompt states as an age, however it is written around: after ':' or
  * '=' ('topless girl = 15'), glued to a word ('naked_girl15'), as an ordinal or a birthday ('her 15th
  * birthday'), as a future age ('will be 15 in spring'), worked out ('age √196', 'age 10+4', 'age 0xE'),
- * or within three words of a person word ('naked girl, 15 fyi', 'chica de 15 en topless').
+ * or within three words of a person word ('naked girl, 15 fyi', 'chica de 15 en topless'). Beside a person
+ * word the number may be written in the words of any language the vocabulary has ('хлопець, дванадцять',
+ * 'kadın oniki') or as a Roman numeral ('boy XIII'); a person word right after a spelled number is
+ * counted ('iki kız', two girls), and the forms the age rules read ('15 years', 'age 15') are theirs.
  *
  * Only for sexual prompts: there, any of these is refused without a score. The age rules of policy.ts,
  * which hold in every prompt, read the plainer forms ('15 years old', 'age 15').
  *
- * Read on the folded text (foldText, number words already written as digits).
+ * Read on the folded text (foldText, number words already written as digits), and beside a person word
+ * also on the prompt as written when it has words of other scripts.
  */
 import { LANGUAGES } from './vocabulary';
-import { foldText } from './normalise';
+import { asciiDigits, foldNative, foldText } from './normalise';
 import { GENERATION_SETTINGS, GIRL_WORDS, PERSON_WORDS, WOMAN_WORDS } from './terms';
+import { NUMBER_WORDS_ALSO_ENGLISH } from './vocabulary/real-words';
 
 const isMinor = (value: number) => Number.isInteger(value) && value >= 1 && value < 18;
 
-/** Words for a person, of every language the vocabulary has plus the pronouns: an age stands beside one. */
-const PERSON = new Set<string>([
-  ...PERSON_WORDS, ...GIRL_WORDS, ...WOMAN_WORDS,
-  'she', 'her', 'he', 'him', 'model', 'blonde', 'brunette', 'redhead', 'wife', 'bride', 'babe', 'chick', 'lass', 'lad', 'maid',
-  'ella', 'elle', 'sie', 'lei', 'ela', 'chico', 'chica', 'nina', 'nino', 'menina', 'garota', 'ragazza', 'ragazzo', 'meisje',
-  'dziewczyna', 'devushka', 'devochka', 'kiz', 'cewek', 'gadis', 'ladki', 'larki', 'ladka', 'co gai',
-].map((word) => foldText(word)));
+/** Apostrophes, which transliteration writes for some letters: taken out of words and terms alike. */
+const APOSTROPHES = /['’ʼ]/g;
+/** Words of the alphabets any-ascii writes letter for letter: they are read transliterated ('хлопець' is 'khlopets'). */
+const TRANSLITERATED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{M}]*$/u;
+/** Scripts written without spaces: a word of theirs is found only standing alone ('女孩，13'). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
-/** Sexual words written as one word: a number glued to one reads as an age ('nude15'). */
+/**
+ * A word as both readings write it: transliterated for Latin, Cyrillic and Greek, in its own script
+ * otherwise, so that two words of other scripts that transliterate alike stay apart (Tigrinya 'ዓራት', a
+ * bed, and Amharic 'አራት', four, are both 'arat'). Vowel signs are letters there and stay ('ਸੋਲਾਂ', 16,
+ * is not 'ਸਾਲ', a year); only the pointing that Arabic and Hebrew mostly leave out is taken off.
+ */
+const wordKey = (word: string) => (TRANSLITERATED.test(word) ? foldText(word) : nativeSpelling(word)).replace(APOSTROPHES, '');
+const OPTIONAL_POINTS = /[\u0591-\u05C7\u064B-\u065F\u0670]/g;
+const nativeSpelling = (text: string) => foldNative(text).replace(OPTIONAL_POINTS, '');
+/** A listed term's words as keys: exact and stem marks taken off. */
+const termWords = (term: string) => term.replace(/^=|\*$/g, '').split(/[^\p{L}\p{N}\p{M}'’ʼ]+/u).filter((word) => word !== '').map(wordKey);
+/** Keys too short to tell a word: transliterated ones under three letters, others under two. */
+const tooShort = (key: string, transliterated: number) => key.length < (/^[\x20-\x7e]*$/.test(key) ? transliterated : 2);
+
+/** The person words a number is written before as an age ('a 15 girl', '15 chica'); before the others it counts them ('3 frauen'). */
+const AGED_BEFORE = new Set<string>(
+  [
+    ...PERSON_WORDS, ...GIRL_WORDS, ...WOMAN_WORDS,
+    'she', 'her', 'he', 'him', 'model', 'blonde', 'brunette', 'redhead', 'wife', 'bride', 'babe', 'chick', 'lass', 'lad', 'maid',
+    'ella', 'elle', 'sie', 'lei', 'ela', 'chico', 'chica', 'nina', 'nino', 'menina', 'garota', 'ragazza', 'ragazzo', 'meisje',
+    'dziewczyna', 'devushka', 'devochka', 'kiz', 'cewek', 'gadis', 'ladki', 'larki', 'ladka', 'co gai',
+  ].map((word) => foldText(word)),
+);
+/** Words for a person: the English ones and every language's `people` (of a phrase, its last word: 'cô gái'). */
+const PERSON = new Set<string>([
+  ...AGED_BEFORE,
+  ...LANGUAGES.flatMap((language) => language.people.filter((term) => !term.endsWith('*')))
+    .map((term) => termWords(term).at(-1) ?? '')
+    .filter((word) => !tooShort(word, 3)),
+]);
+/** Stems of person words ('dziewczyn*'), five letters or more, by their first five. */
+const STEM_START = 5;
+const PERSON_STEMS = new Map<string, string[]>();
+for (const term of LANGUAGES.flatMap((language) => language.people.filter((written) => written.endsWith('*')))) {
+  const stem = termWords(term).join(' ');
+  if (stem.length < STEM_START) continue;
+  const start = stem.slice(0, STEM_START);
+  PERSON_STEMS.set(start, [...new Set([...(PERSON_STEMS.get(start) ?? []), stem])]);
+}
+const isPerson = (word: string) =>
+  PERSON.has(word) || (word.length >= STEM_START && (PERSON_STEMS.get(word.slice(0, STEM_START))?.some((stem) => word.startsWith(stem)) ?? false));
+
+/**
+ * Numbers in the words of every language ('oniki', 'дванадцять', 'دوازده', 'kumi na tano'), read as ages
+ * from 2 to 17 beside a person word. Not 'one' (an article in many languages: 'bir kız' is 'a girl'),
+ * no transliterated word under four letters nor any English word ('lima', 'solo'), and none of the
+ * languages written without spaces (see SYLLABIC), whose ages the age rules read before their units. Numbers from 18 up
+ * are read too, so that the unit ending one ('двадцать три') is not read alone.
+ */
+const SPOKEN_NUMBERS = new Map<string, number>();
+/** The spoken numbers of more than one word, by their first word. */
+const SPOKEN_PHRASES = new Map<string, { words: string[]; value: number }[]>();
+/** Languages written without spaces, and their romanisations: a number there is a syllable other words share ('saam' is three and a shirt). */
+const SYLLABIC = new Set(['zh', 'cmn', 'yue', 'wuu', 'nan', 'ja', 'th', 'lo', 'km', 'my']);
+for (const language of LANGUAGES.filter((candidate) => !SYLLABIC.has(candidate.code))) {
+  for (const [written, value] of Object.entries(language.numberWords)) {
+    if (value < 2 || UNSPACED.test(written)) continue;
+    const words = termWords(written);
+    const key = words.join(' ');
+    if (words.length === 0 || tooShort(key, 4) || NUMBER_WORDS_ALSO_ENGLISH.includes(key)) continue;
+    if (words.length === 1) SPOKEN_NUMBERS.set(key, value);
+    else SPOKEN_PHRASES.set(words[0]!, [...(SPOKEN_PHRASES.get(words[0]!) ?? []), { words, value }]);
+  }
+}
+for (const phrases of SPOKEN_PHRASES.values()) phrases.sort((a, b) => b.words.length - a.words.length);
+
+/** Sexual words written as one word: a number glued to one reads as an age ('nude15'); one after a number keeps it an age ('15 desnuda'). */
 const SEXUAL_WORDS = new Set<string>(
   LANGUAGES.flatMap((language) => language.sexual)
-    .map((term) => foldText(term.replace(/^=|\*$/g, '')))
-    .filter((term) => /^\p{L}+$/u.test(term) && term.length >= 3),
+    .filter((term) => !term.endsWith('*'))
+    .map((term) => term.replace(/^=/, ''))
+    .flatMap((term) => [foldText(term), ...(TRANSLITERATED.test(term) ? [] : [wordKey(term)])])
+    .filter((term) => /^[\p{L}\p{M}]+$/u.test(term) && term.length >= 3),
 );
+/** ... and the stems of sexual words ('nag*'), by their first three letters. */
+const SEXUAL_STEMS = new Map<string, string[]>();
+for (const term of LANGUAGES.flatMap((language) => language.sexual.filter((written) => written.endsWith('*')))) {
+  const words = termWords(term);
+  if (words.length !== 1 || words[0]!.length < 3) continue;
+  const start = words[0]!.slice(0, 3);
+  SEXUAL_STEMS.set(start, [...new Set([...(SEXUAL_STEMS.get(start) ?? []), words[0]!])]);
+}
+const isSexualWord = (word: string) => SEXUAL_WORDS.has(word) || (SEXUAL_STEMS.get(word.slice(0, 3))?.some((stem) => word.startsWith(stem)) ?? false);
 
 /** Words before ':' or '=' whose number is a setting, not an age ('cfg: 7', 'steps=12', '--ar 2:3'). */
 const SETTINGS = new Set<string>([
@@ -44,13 +125,13 @@ const STILL_AN_AGE = new Set<string>([
   'fyi', 'btw', 'lol', 'lmao', 'only', 'just', 'now', 'yet', 'ok', 'okay', 'tho', 'though', 'xd', 'irl', 'and', 'y', 'et', 'und', 'e', 'en',
   'in', 'on', 'at', 'with', 'con', 'avec', 'mit', 'de', 'di', 'da', 'of', 'yo', 'yrs', 'yr', 'years', 'year', 'old', 'anos', 'ans', 'anni',
   'jahre', 'jahrig', 'ar', 'aar', 'let', 'lat', 'tahun', 'tuoi', 'yas', 'yasinda', 'sal', 'saal', 'baras', 'anyos', 'topless', 'nude', 'naked',
-  'sexy', 'hot', 'nsfw', 'she', 'he', 'but', 'looks', 'look', 'looking', 'is', 'was', 'will', 'lewd', 'porn',
+  'sexy', 'hot', 'nsfw', 'she', 'he', 'but', 'looks', 'look', 'looking', 'is', 'was', 'will', 'lewd', 'porn', 'summers', 'winters', 'springs',
 ]);
 
 const PLURAL_PEOPLE = /(?:s|^men|^women|^people|^folk)$/;
 
-const NUMBER_TOKEN = /(?<![\p{L}\p{N}.,'’-]|\d\s?[:/x]\s?)(\d{1,2})(?![\p{L}\p{N}]|[.,]\d|['’′"″]|-\d|\s?[:/x]\s?\d)/gu;
-const WORD = /[\p{L}\p{N}]+/gu;
+const NUMBER_TOKEN = /(?<![\p{L}\p{N}.,'’_-]|\d\s?[:/x]\s?)(\d{1,2})(?![\p{L}\p{N}_]|[.,]\d|['’′"″]|-\d|\s?[:/x]\s?\d)/gu;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 interface Token {
   text: string;
@@ -58,8 +139,9 @@ interface Token {
   end: number;
 }
 
-function tokens(text: string): Token[] {
-  return [...text.matchAll(WORD)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
+/** The words of a text, each as `key` writes it. */
+function tokens(text: string, key: (word: string) => string = (word) => word): Token[] {
+  return [...text.matchAll(WORD)].map((match) => ({ text: key(match[0]), start: match.index, end: match.index + match[0].length }));
 }
 
 /** Whether only spaces (no comma, bracket or sentence end) lie between two places of the text. */
@@ -70,32 +152,120 @@ function countsPeople(text: string, words: readonly Token[], index: number): boo
   for (let next = index + 1; next <= index + 3; next++) {
     const later = words[next];
     if (!later || !samePhrase(text, words[next - 1]!.end, later.start)) return false;
-    if (PERSON.has(later.text) && PLURAL_PEOPLE.test(later.text)) return true;
+    if (isPerson(later.text) && PLURAL_PEOPLE.test(later.text)) return true;
   }
   return false;
 }
 
-/** A number under 18 within three words of a person word, not counting a thing written after it. */
-function besidePerson(text: string): string | undefined {
-  const words = tokens(text);
-  for (let index = 0; index < words.length; index++) {
-    const word = words[index]!;
-    if (!/^\d{1,2}$/.test(word.text) || !isMinor(Number(word.text))) continue;
+/** Roman numerals from 2 to 17 of two letters or more, but 'vi', 'xi' and 'iv' (words and abbreviations too). */
+const ROMAN: ReadonlyMap<string, number> = new Map([
+  ['ii', 2], ['iii', 3], ['vii', 7], ['viii', 8], ['ix', 9], ['xii', 12], ['xiii', 13], ['xiv', 14], ['xv', 15], ['xvi', 16], ['xvii', 17],
+]);
+
+/** Words for age before a number: 'age 15' is read by the age rules of policy.ts, which know 'ice age 5'. */
+const AGE_BEFORE = new Set(['age', 'aged', 'ages', 'edad', 'alter', 'eta', 'idade', 'umur', 'usia', 'vozrast', 'wiek', 'leeftijd', 'umri']);
+/** Units of years after a number: '15 years old' is the age rules' to read, and '5 year anniversary' is no age. */
+const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'ano', 'anos', 'ans', 'anni', 'jahre', 'jahr', 'anyos', 'ar', 'aar', 'lat', 'let', 'tahun', 'tuoi', 'yas', 'sal', 'saal', 'baras', 'miaka']);
+/** 'mother of two': the children a parent has, counted. */
+const PARENTS = new Set(['mother', 'father', 'mom', 'mum', 'mommy', 'mummy', 'dad', 'daddy', 'mama', 'papa', 'parent', 'parents', 'mamma', 'mutter', 'vater', 'madre', 'padre', 'mere', 'pere', 'mae', 'pai']);
+
+interface NumberRead {
+  value: number;
+  /** The index of its last word (a spoken number may take several: 'kumi na tano'). */
+  last: number;
+  /** Written in words or as a Roman numeral. */
+  spelled: boolean;
+  /** Written in words: a person word after it is counted ('iki kız', two girls). */
+  counts: boolean;
+}
+
+/** The number the words at `index` write: digits standing on their own, a spoken number of any language, or a Roman numeral. */
+function numberAt(text: string, words: readonly Token[], index: number): NumberRead | undefined {
+  const word = words[index]!;
+  if (/^\d{1,2}$/.test(word.text)) {
     // Only a number standing on its own: not '4k', '1.5', '36-24-36', '5'4"'.
     NUMBER_TOKEN.lastIndex = word.start;
     const own = NUMBER_TOKEN.exec(text);
-    if (!own || own.index !== word.start) continue;
-    const before = words[index - 1];
-    if (before && SETTINGS.has(before.text)) continue;
-    const after = words[index + 1];
-    // '3 men', '2 nude girls': a count of people; 'a 15 girl' is an age.
-    if (after && samePhrase(text, word.end, after.start) && !STILL_AN_AGE.has(after.text) && !(PERSON.has(after.text) && !PLURAL_PEOPLE.test(after.text))) continue;
-    if (countsPeople(text, words, index)) continue;
-    for (let distance = 1; distance <= 3; distance++) {
-      for (const other of [words[index - distance], words[index + distance]]) {
-        if (other && PERSON.has(other.text)) return `${other.text} … ${word.text}`;
-      }
+    return own && own.index === word.start ? { value: Number(word.text), last: index, spelled: false, counts: true } : undefined;
+  }
+  for (const phrase of SPOKEN_PHRASES.get(word.text) ?? []) {
+    if (phrase.words.every((part, offset) => words[index + offset]?.text === part && (offset === 0 || samePhrase(text, words[index + offset - 1]!.end, words[index + offset]!.start)))) {
+      return { value: phrase.value, last: index + phrase.words.length - 1, spelled: true, counts: true };
     }
+  }
+  const spoken = SPOKEN_NUMBERS.get(word.text);
+  if (spoken !== undefined) return { value: spoken, last: index, spelled: true, counts: true };
+  const roman = ROMAN.get(word.text);
+  if (roman === undefined) return undefined;
+  // After a name it is a regnal or a sequel's number ('Louis XIV', 'Rocky III'); after a person word or on its own, an age.
+  const before = words[index - 1];
+  if (before && samePhrase(text, before.end, word.start) && !isPerson(before.text)) return undefined;
+  return { value: roman, last: index, spelled: true, counts: false };
+}
+
+/** The age the number read at `index` states beside a person word, or undefined when it states none. */
+function statedAge(text: string, words: readonly Token[], index: number, read: NumberRead): string | undefined {
+  if (!isMinor(read.value)) return undefined;
+  const word = words[index]!;
+  const written = words.slice(index, read.last + 1).map((part) => part.text).join(' ');
+  const before = words[index - 1];
+  if (before && SETTINGS.has(before.text)) return undefined;
+  if (before && AGE_BEFORE.has(before.text)) {
+    // 'umri kumi na tano': an age in words, which the age rules read only before a unit.
+    return read.spelled && samePhrase(text, before.end, word.start) ? `${before.text} ${written}` : undefined;
+  }
+  if (before?.text === 'of' && PARENTS.has(words[index - 2]?.text ?? '')) return undefined;
+  // The unit ending a spoken number whose tens stand apart ('двадцать три'): read with them.
+  if (read.spelled && before && samePhrase(text, before.end, word.start) && numberAt(text, words, index - 1)?.spelled) return undefined;
+  const after = words[read.last + 1];
+  // Right after a person word ('kvinne 9', 'wife #13', 'model: XV'), the word after the number is not what it counts.
+  const personFirst = before !== undefined && isPerson(before.text) && /^[\s:=#]*$/.test(text.slice(before.end, word.start));
+  if (after && samePhrase(text, words[read.last]!.end, after.start) && !(personFirst && !PLURAL_PEOPLE.test(after.text))) {
+    if (YEAR_UNITS.has(after.text)) return undefined;
+    if (read.spelled && read.counts && isPerson(after.text)) return undefined;
+    // '3 men', '2 nude girls', '3 frauen': a count of people; 'a 15 girl' is an age.
+    // A sexual word keeps it an age in any language ('chica de 15 desnuda').
+    if (!STILL_AN_AGE.has(after.text) && !isSexualWord(after.text) && !(AGED_BEFORE.has(after.text) && !PLURAL_PEOPLE.test(after.text))) return undefined;
+  }
+  if (countsPeople(text, words, read.last)) return undefined;
+  for (let distance = 1; distance <= 3; distance++) {
+    for (const other of [words[index - distance], words[read.last + distance]]) {
+      if (other && isPerson(other.text)) return `${other.text} … ${written}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A number under 18 within three words of a person word, not counting a thing written after it: read on
+ * the folded text and, when the prompt has words of other scripts than Latin, Cyrillic and Greek, on
+ * its own spelling too (words keyed by wordKey).
+ */
+function besidePerson(folded: string, prompt: string | undefined): string | undefined {
+  if (prompt === undefined || !OTHER_SCRIPTS.test(prompt)) return besidePersonIn(folded.replace(APOSTROPHES, ''), (word) => word);
+  // The folded text writes those words transliterated: there they are no person and no number ('ዓራት', a bed, is 'arat').
+  const transliterated = new Set(
+    [...prompt.matchAll(OTHER_SCRIPT_WORDS)].flatMap((match) => foldText(match[0]).replace(APOSTROPHES, '').split(/[^\p{L}\p{N}]+/u)),
+  );
+  return (
+    besidePersonIn(folded.replace(APOSTROPHES, ''), (word) => (transliterated.has(word) ? `\u0000${word}` : word)) ??
+    besidePersonIn(nativeSpelling(asciiDigits(prompt)).replace(APOSTROPHES, ''), wordKey)
+  );
+}
+
+const OTHER_SCRIPTS = /[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]/u;
+/** The words of a prompt written in other scripts than Latin, Cyrillic and Greek. */
+const OTHER_SCRIPT_WORDS = /[\p{L}\p{M}]*[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}\s\p{P}\p{S}\p{N}][\p{L}\p{M}]*/gu;
+
+function besidePersonIn(text: string, key: (word: string) => string): string | undefined {
+  const words = tokens(text, key);
+  for (let index = 0; index < words.length; index++) {
+    const read = numberAt(text, words, index);
+    if (!read) continue;
+    const found = statedAge(text, words, index, read);
+    if (found) return found;
+    // A number of several words is read whole ('dua puluh empat' is 24, not 4).
+    index = read.last;
   }
   return undefined;
 }
@@ -120,14 +290,15 @@ const GLUED_BEFORE = /(?<![\p{L}\p{N}.])(\d{1,2})[_-]?([\p{L}]{2,})(?![\p{L}\p{N
 function glued(text: string): string | undefined {
   for (const match of text.matchAll(GLUED_AFTER)) {
     const parts = (match[1] ?? '').split(/[_-]/);
-    if (!isMinor(Number(match[2]))) continue;
-    if (parts.some((part) => PERSON.has(part) || SEXUAL_WORDS.has(part))) return match[0];
+    // 'girl_1' numbers a tag; an age is 2 or more.
+    if (!isMinor(Number(match[2])) || Number(match[2]) < 2) continue;
+    if (parts.some((part) => isPerson(part) || isSexualWord(part))) return match[0];
   }
   for (const match of text.matchAll(GLUED_BEFORE)) {
     const value = Number(match[1]);
     const word = match[2] ?? '';
     // '1girl', '2girls', '3boys': the count tags of image boards.
-    if (isMinor(value) && value > 6 && (PERSON.has(word) || PERSON.has(word.replace(/s$/, '')))) return match[0];
+    if (isMinor(value) && value > 6 && (isPerson(word) || isPerson(word.replace(/s$/, '')))) return match[0];
   }
   return undefined;
 }
@@ -184,8 +355,8 @@ function workedOut(text: string): string | undefined {
   return undefined;
 }
 
-/** The first way the sexual prompt states an age under 18, or undefined. */
-export function findSexualMinorNumber(folded: string): string | undefined {
-  if (!/\d/.test(folded) && !/(?:first|second|third|th)\s/.test(folded)) return undefined;
-  return workedOut(folded) ?? future(folded) ?? ordinal(folded) ?? afterSign(folded) ?? glued(folded) ?? besidePerson(folded);
+/** The first way the sexual prompt states an age under 18, or undefined: `folded` is its folded text, `prompt` as written. */
+export function findSexualMinorNumber(folded: string, prompt?: string): string | undefined {
+  if (!/\d/.test(folded)) return ordinal(folded) ?? besidePerson(folded, prompt);
+  return workedOut(folded) ?? future(folded) ?? ordinal(folded) ?? afterSign(folded) ?? glued(folded) ?? besidePerson(folded, prompt);
 }

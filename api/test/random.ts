@@ -1,11 +1,2 @@
-/** A seeded random source (mulberry32) for tests: the same sequence on every run, so a failure reproduces. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A seeded random source for tests: the same sequence on every run, so a failure reproduces. */
+export { random as seeded } from '../moderation/model/random';

@@ -16,6 +16,7 @@ import { ALL_TERMS as MAGIC_PROMPTER_TERMS } from '../../contract/magic-prompter
 import { GENERATION_SETTINGS } from '../terms';
 import { LANGUAGES, type LanguageVocabulary } from '../vocabulary';
 import { MINOR_CHARACTERS } from '../vocabulary/characters';
+import { random } from './random';
 
 export interface CorpusRow {
   text: string;
@@ -29,18 +30,6 @@ export interface CorpusRow {
 
 /** How many rows the corpus holds. */
 export const CORPUS_SIZE = 60_000;
-
-/** A small seeded generator (mulberry32): the same seed, the same rows. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(rng: Random, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 export const PROBE_ROWS = 1_500;
 
 /** The sources whose change changes the weights for the same corpus. */
-const TRAINER_SOURCES = ['model/train.ts', 'model/features.ts', 'model/arithmetic.ts', 'normalise.ts'];
+const TRAINER_SOURCES = ['model/train.ts', 'model/features.ts', 'model/arithmetic.ts', 'model/random.ts', 'normalise.ts'];
 
 export function trainerDigest(): string {
   const hash = createHash('sha256');

@@ -67,34 +67,62 @@ export function readings(prompt: string): { native: string[]; skeleton: string[]
   return { native, skeleton, leet };
 }
 
+const OPEN = '<'.charCodeAt(0);
+const CLOSE = '>'.charCodeAt(0);
+const CHAR_START = (2166136261 ^ CHAR_SEED) >>> 0;
+
+/** Which slots the prompt being read has already (reset after each prompt; reading is synchronous). */
+const present = new Uint8Array(BUCKETS);
+
+/**
+ * The character n-grams (2 to 5) of `<word>`, hashed as `hash` would hash each slice: FNV-1a reads a
+ * string from its start, so the hash of every n-gram starting at one place is the same running value
+ * read further, and no slice is made.
+ */
+function addCharacterGrams(word: string, add: (slot: number) => void): void {
+  const length = word.length + 2;
+  const code = (index: number) => (index === 0 ? OPEN : index === length - 1 ? CLOSE : word.charCodeAt(index - 1));
+  for (let start = 0; start + 2 <= length; start++) {
+    let value = CHAR_START;
+    const end = Math.min(length, start + 5);
+    for (let index = start; index < end; index++) {
+      value ^= code(index);
+      value = Math.imul(value, 16777619) >>> 0;
+      if (index - start >= 1) add(value & MASK);
+    }
+  }
+}
+
 /** The feature slots of a prompt, each once, ascending. */
 export function featureSlots(prompt: string): Int32Array {
-  const slots = new Set<number>();
+  const slots: number[] = [];
+  const add = (slot: number) => {
+    if (present[slot] === 0) {
+      present[slot] = 1;
+      slots.push(slot);
+    }
+  };
   const { native, skeleton, leet } = readings(prompt);
   for (const words of [native, skeleton, leet]) {
-    for (const word of words) {
-      const padded = `<${word}>`;
-      for (let size = 2; size <= 5; size++) {
-        for (let start = 0; start + size <= padded.length; start++) slots.add(hash(padded.slice(start, start + size), CHAR_SEED));
-      }
-    }
+    for (const word of words) addCharacterGrams(word, add);
   }
   for (let index = 0; index < skeleton.length; index++) {
     const word = skeleton[index]!;
-    slots.add(hash(word, WORD_SEED));
+    add(hash(word, WORD_SEED));
     const next = skeleton[index + 1];
-    if (next !== undefined) slots.add(hash(`${word} ${next}`, BIGRAM_SEED));
+    if (next !== undefined) add(hash(`${word} ${next}`, BIGRAM_SEED));
     for (let gap = 2; gap <= 3; gap++) {
       const later = skeleton[index + gap];
-      if (later !== undefined) slots.add(hash(`${word}~${later}`, SKIP_SEED));
+      if (later !== undefined) add(hash(`${word}~${later}`, SKIP_SEED));
     }
     // Every pair of words within PAIR_SPAN, in either order: what a linear model needs to weigh two
     // words together ('topless' with a number under 18), wherever the prompt puts them.
     for (let gap = 1; gap <= PAIR_SPAN; gap++) {
       const other = skeleton[index + gap];
       if (other === undefined) break;
-      slots.add(hash(word < other ? `${word}&${other}` : `${other}&${word}`, PAIR_SEED));
+      add(hash(word < other ? `${word}&${other}` : `${other}&${word}`, PAIR_SEED));
     }
   }
-  return Int32Array.from([...slots].sort((a, b) => a - b));
+  for (const slot of slots) present[slot] = 0;
+  return Int32Array.from(slots).sort();
 }

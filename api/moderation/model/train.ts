@@ -7,7 +7,7 @@
  * weights to the bit.
  */
 import { logistic } from './arithmetic';
-import { random } from './corpus';
+import { random } from './random';
 import { BUCKETS, featureSlots } from './features';
 
 export interface TrainingRow {

@@ -76,4 +76,9 @@ export default vocabulary('af', 'Afrikaans', {
   childhoodHints: ['teddiebeer', 'skooltas', 'poppie', 'stertjies', 'draadjies', 'lekkergoed'],
   ageWords: ['ouderdom', 'ouderdom van', 'op die ouderdom van'],
   numberWords: NUMBER_WORDS,
+  // Not 'dame' (lady), the Spanish 'give me', nor the pronouns 'sy' and 'hy' (two letters), 'haar' (also hair) and 'hom' (the Vietnamese 'hôm').
+  people: [
+    'vrou', 'vroue', 'vrouens', 'man', 'manne', 'meisie', 'seun', 'nooi', 'mevrou', 'juffrou', 'meneer', 'heer', 'kêrel', 'eggenote',
+    'bruid', 'vriendin', 'model', 'blondine', 'brunet',
+  ],
 });

@@ -63,4 +63,9 @@ export default vocabulary('ak', 'Akan', {
   childhoodHints: ['sukuu kotoku'],
   ageWords: ['mfe', 'mfeɛ', 'mfirihyia', 'wadi mfe'],
   numberWords: NUMBER_WORDS,
+  // Not 'ɔno' (she, he): it reads 'ono', a Japanese name.
+  people: [
+    'ɔbaa', 'mmaa', 'ɔbarima', 'mmarima', 'abeawa', 'ababaawa', 'mmabaawa', 'abarimaa', 'awuraa', 'owura', 'yere', 'kunu', 'ayeforo', 'mpena',
+    'ɔdɔfo',
+  ],
 });

@@ -127,6 +127,14 @@ export default vocabulary('am', 'Amharic', {
   youngBody: [...spellings('ጠፍጣፋ ደረት', 'ጡት የሌላት', 'ጡት የሌላት ልጅ', 'ያልዳበረ ሰውነት', 'ያልበሰለ ሰውነት', 'ያልዳበረ ጡት')],
   childhoodItems: [...spellings('ዳይፐር', 'ፓምፐርስ', 'ጡጦ', 'የሕፃን ጡጦ', 'ማጥቢያ ጡጦ')],
   childhoodHints: [...spellings('አሻንጉሊት', 'የትምህርት ቤት ቦርሳ', 'ሁለት ሹሩባ')],
+  // Not 'እሱ' (he) nor 'እሱን' (him), two short pronouns also of other words.
+  people: [
+    ...spellings(
+      'ሴት', 'ሚስት', 'ባል', 'ሴቶች', 'ሴትዮ', 'ወንድ', 'ወንዶች', 'ልጃገረድ', 'ልጃገረዶች', 'እመቤት', 'ወይዘሮ', 'ወይዘሪት', 'ሚስቱ', 'ባሏ', 'ሙሽሪት', 'ሙሽራ', 'ፍቅረኛ',
+      'ሞዴል', 'እሷ',
+    ),
+    'setoch', 'lijagered', 'mushrit',
+  ],
   ageUnits: [...spellings('ዓመት', 'ዓመቷ', 'ዓመቱ', 'ዓመታት', 'ዓመቴ'), 'amet', 'ametwa', 'ametu'],
   ageWords: [...spellings('ዕድሜ', 'ዕድሜዋ', 'ዕድሜው', 'ዕድሜያቸው', 'ዕድሜዬ'), 'edme', 'edmewa', 'idme'],
   numberWords: NUMBER_WORDS,

@@ -115,6 +115,11 @@ export default vocabulary('arz', 'Arabic in Latin letters (Arabizi)', {
     'bibron',
   ],
   childhoodHints: ['dabdoub', 'dabdoob', 'dbdoob', 'shanta madrasa', 'shantet madrase', 'dafayer', 'dfayer'],
+  // Not 'bent' (English), 'mara' (the Swahili 'time': 'mara 15' is fifteen times), 'sitt' (Swedish 'his own') nor 'shab' (Persian 'night').
+  people: [
+    'mra', 'emra2a', 'imra2a', 'ragel', 'rajel', 'rajul', 'bnt', 'bint', 'banat', 'walad', 'zalame', 'mrati', 'zawja', 'zoja',
+    'zawj', '3arousa', 'habibti', 'sha2ra', 'shakra', 'samra', 'hiya', 'heya', 'howa', 'huwa',
+  ],
   ageUnits: ['snin', 'sneen', 'snen', 'sanawat', 'sanawaat', 'sanin'],
   ageWords: ['3omr', '3omrha', '3omraha', '3omro', '3omrou', '3mrha', '3omraha', '3umr', '3umrha', 'omrha', 'umrha', 'b3omr', 'bi3omr', 'fi 3omr'],
   numberWords: NUMBER_WORDS,

@@ -119,4 +119,9 @@ export default vocabulary('ar', 'Arabic', {
   childhoodHints: [...withArticle('ضفائر', 'دمية'), 'حقيبة مدرسية'],
   ageWords: ['بعمر', 'بسن', 'في سن'],
   numberWords: NUMBER_WORDS,
+  // 'بنت' is a girl and a daughter, and said of young women ('bint' in ar-latn.ts); the other romanisations are in ar-latn.ts.
+  people: [
+    'امرأة', 'امراة', 'المرأة', 'نساء', 'رجل', 'رجال', 'فتاة', 'الفتاة', 'فتيات', 'بنت', 'البنت', 'بنات', 'شابة', 'سيدة', 'آنسة', 'زوجة',
+    'زوج', 'عروس', 'حبيبة', 'موديل', 'شقراء', 'سمراء', 'هي', 'هو', 'fatat',
+  ],
 });

@@ -67,6 +67,11 @@ export default vocabulary('as', 'Assamese', {
   youngBody: ['চেপেটা বুকু', 'বিকশিত নোহোৱা শৰীৰ', 'স্তন নোহোৱা'],
   childhoodItems: ['ডায়াপাৰ', 'গাখীৰৰ বটল'],
   childhoodHints: ['=পুতলা', '=খেলনা', 'দুটা বেণী', 'স্কুলৰ বেগ'],
+  // Not 'তাই' (she), which reads 'tai', nor 'সি' (he); 'কইনা' (bride) reads 'kina' (China in the Nordic languages) and is typed 'koina'.
+  people: [
+    'মহিলা', 'তিৰোতা', 'পুৰুষ', 'ছোৱালী', ...typed("ল'ৰা"), 'গাভৰু', 'ভদ্ৰমহিলা', 'ভদ্ৰলোক', 'পত্নী', 'ঘৈণী', 'প্ৰেমিকা', 'প্ৰেমিক', 'তেওঁ',
+    'mohila', 'tirota', 'suwali', 'sowali', 'chowali', 'gabhoru', 'premika', 'koina', 'ghoini',
+  ],
   ageUnits: ['বছৰ', 'bosor', 'bochor', 'bosoriya', 'bosorot', 'bosoror', 'bochoror'],
   ageWords: ['boyox'],
   numberWords: NUMBER_WORDS,

@@ -68,4 +68,9 @@ export default vocabulary('az', 'Azerbaijani', {
   childhoodHints: ['oyuncaq ayı', 'məktəb çantası', 'iki hörük', 'gəlincik'],
   ageWords: ['yaşı'],
   numberWords: NUMBER_WORDS,
+  // Not 'o' (she, he), one letter, nor 'ər' (a husband), two.
+  people: [
+    'qadın*', 'kişi', 'kişilər', 'qız', 'qızlar', 'oğlan', 'oğlanlar', 'xanım', 'xanımlar', 'cənab', 'arvad', 'həyat yoldaşı', 'gəlin',
+    'nişanlı', 'sevgili', 'model', 'sarışın',
+  ],
 });

@@ -46,6 +46,11 @@ export default vocabulary('bho', 'Bhojpuri', {
   youngBody: ['बिना छाती के', 'चपटा छाती'],
   childhoodItems: ['दूध के बोतल', '=पोतड़ा'],
   childhoodHints: ['=खेलौना', 'दू चोटी', 'du choti'],
+  // Not 'लइका' (boy, also a child), 'ऊ' (she, he), one letter, nor 'सइयाँ' (husband), which reads 'siyam', the Tagalog nine.
+  people: [
+    'मेहरारू', 'मेहरिया', 'मरद', 'लइकी', 'दुलहिन', 'दुलहिनिया', 'कनिया', 'भउजी', 'जोरू',
+    'mehraru', 'mehariya', 'mehriya', 'marad', 'laiki', 'laikiya', 'dulhin', 'dulhiniya', 'kaniya', 'bhauji', 'bhouji', 'joru',
+  ],
   ageUnits: ['बरिस', 'बरीस'],
   ageWords: ['उमिर', 'umir'],
   numberWords: NUMBER_WORDS,

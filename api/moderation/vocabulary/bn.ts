@@ -75,4 +75,9 @@ export default vocabulary('bn', 'Bengali', {
   childhoodItems: ['ডায়াপার', 'ন্যাপি', 'চুষনি', 'দুধের বোতল'],
   childhoodHints: ['পুতুল', 'দুই বেণী', 'দুটো বিনুনি', 'স্কুল ব্যাগ'],
   numberWords: NUMBER_WORDS,
+  // Not the pronouns: 'সে' and 'ও' are short, and 'তাকে' (her, him) reads 'take'. Not 'বউ' (a wife), which reads 'bu'.
+  people: [
+    'মহিলা', 'নারী', 'মেয়ে', 'পুরুষ', 'ছেলে', 'ভদ্রমহিলা', 'ভদ্রলোক', 'স্ত্রী', 'বধূ', 'স্বামী', 'প্রেমিকা', 'প্রেমিক', 'বান্ধবী', 'মডেল', 'তরুণী',
+    'যুবতী', 'mohila', 'meye', 'chele', 'chhele', 'purush', 'premika', 'bandhobi', 'taruni', 'jubati',
+  ],
 });

@@ -86,6 +86,11 @@ export default vocabulary('ca', 'Catalan', {
   childhoodHints: ['cuetes', 'dues cuetes', 'piruleta', 'piruletes', 'ós de peluix', 'osset de peluix', 'aparell de dents', 'mitjons fins als genolls'],
   youthGroups: ['escoltes', 'minyons escoltes', 'esplai', 'esplais', 'equip aleví', 'categoria aleví'],
   deAgeing: ['poció de rejoveniment', 'convertida en una nena', 'la seva versió més jove'],
+  // Not 'home' (man) nor 'rossa' (blonde): the English 'home' and the Italian 'red'; nor 'noi', the Italian 'we'.
+  people: [
+    'dona', 'dones', 'noia', 'noies', 'xica', 'xicota', 'xicot', 'senyora', 'senyor', 'dama', 'cavaller', 'esposa', 'muller', 'marit',
+    'núvia', 'nuvi', 'model', 'morena', 'ella', 'ell',
+  ],
   ageUnits: ['anys', 'anyets'],
   ageWords: ['edat'],
   numberWords: NUMBER_WORDS,

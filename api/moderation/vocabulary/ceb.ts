@@ -69,6 +69,10 @@ export default vocabulary('ceb', 'Cebuano', {
   harmless: ['mga bata ni mayor', 'mga bata sa mayor', 'usa ka bata ni mayor'],
   youngBody: ['patag nga dughan', 'walay dughan', 'wala pay dughan', 'wala pay regla', 'lawas sa bata'],
   childhoodItems: ['botelya sa gatas', 'botelya sa bata'],
+  people: [
+    'babaye', 'babayi', 'lalaki', 'lalake', 'dalaga', 'ulitawo', 'asawa', 'bana', 'pangasaw-onon', 'pangasawa', 'uyab', 'ginang', 'senyora',
+    'senyorita', 'modelo', 'siya', 'misis',
+  ],
   ageUnits: ['ka tuig', 'katuig', 'tuig'],
   ageWords: ['pangidaron', 'pangedaron', 'edad niya'],
   numberWords: NUMBER_WORDS,

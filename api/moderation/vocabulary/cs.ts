@@ -72,4 +72,14 @@ export default vocabulary('cs', 'Czech', {
   ],
   childhoodItems: ['plenka', 'plenky', 'plenkách', 'plenku', 'pleny', 'plenách', 'dudlík', 'dudlíkem', 'dudlíky', 'bryndák', 'bryndáčkem', 'chrastítko', 'chrastítkem'],
   childhoodHints: ['copánky', 'copánkama', 'copánkách', 'culíky', 'culíčky', 'aktovka', 'aktovkou', 'aktovku', 'školní taška', 'plyšový medvídek', 'plyšák', 'podkolenky'],
+  /** Not 'jeden' (1), said of a year of time too ('jeden rok'), nor 'pět' (5), the English 'pet': the age rules read it before a unit ('pět let'). */
+  numberWords: {
+    dva: 2, dvě: 2, tři: 3, čtyři: 4, šest: 6, sedm: 7, osm: 8, devět: 9, deset: 10, jedenáct: 11, dvanáct: 12, třináct: 13, čtrnáct: 14,
+    patnáct: 15, šestnáct: 16, sedmnáct: 17,
+  },
+  // Not 'on' (he), 'ji' (her) nor 'ho' (him), two letters; nor 'pán' (a gentleman), which reads 'pan'.
+  people: [
+    'žena', 'ženy', 'ženu', 'ženou', 'muž', 'muži', 'holka', 'holky', 'holku', 'dívka', 'dívky', 'dívku', 'kluk', 'kluci', 'chlap', 'dáma',
+    'manžel*', 'nevěst*', 'přítelkyn*', 'modelk*', 'blondýn*', 'brunetk*', 'zrzka', 'ona',
+  ],
 });

@@ -43,4 +43,14 @@ export default vocabulary('da', 'Danish', {
   youngBody: ['fladbrystet', 'flad brystkasse', 'uudviklet', 'uudviklede', 'ingen bryster'],
   childhoodItems: ['bleer', 'sutteflaske', 'træningsbh'],
   childhoodHints: ['rottehaler', 'tøjdyr'],
+  // Not 'en', 'et' (also articles), 'to', 'fire' (English words) nor 'seks' (Turkish and Polish for sex): the age rules
+  // read 'to', 'fire' and 'seks' before a unit already ('seks år').
+  numberWords: {
+    tre: 3, fem: 5, syv: 7, otte: 8, ni: 9, ti: 10, elleve: 11, tolv: 12, tretten: 13, fjorten: 14, femten: 15, seksten: 16, sytten: 17,
+  },
+  // Not 'hun' (she) nor 'han' (he), Chinese syllables, nor 'ham' (him), the English word.
+  people: [
+    'kvinde*', 'mand', 'manden', 'mænd', 'pige', 'pigen', 'piger', 'dreng', 'drengen', 'drenge', 'fyr', 'dame', 'damer', 'herre', 'kone', 'hustru',
+    'ægtemand', 'brud', 'kæreste', 'model', 'blondine', 'brunette', 'rødhåret', 'hende',
+  ],
 });

@@ -59,4 +59,15 @@ export default vocabulary('de', 'German', {
   childhoodItems: ['schnuller', 'windel*'],
   childhoodHints: ['zopfe', 'schulranzen', 'teddybar', 'lutscher', 'zahnspange'],
   ageWords: ['im alter von', 'alter von'],
+  numberWords: {
+    eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, fuenf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10,
+    // 'elf' is also the English word: too short to be read beside a person word, it counts before a unit ('elf Jahre')
+    elf: 11,
+    zwölf: 12, zwoelf: 12, dreizehn: 13, vierzehn: 14, fünfzehn: 15, fuenfzehn: 15, sechzehn: 16, siebzehn: 17,
+  },
+  // Not 'Junge' alone (also 'young': '3 junge Frauen'), 'sie' (also 'they' and 'you'), 'er' nor 'ihr'; 'Männer' folds to the English 'manner'.
+  people: [
+    'frau', 'frauen', 'mann', 'maenner', 'mädchen', 'mädel', 'fräulein', 'weib', 'jungs', 'kerl', 'dame', 'damen', 'herr', 'ehefrau',
+    'gattin', 'ehemann', 'braut', 'freundin', 'freund', 'model', 'blondine', 'brünette', 'rothaarige', 'ihn',
+  ],
 });

@@ -1,4 +1,4 @@
-import { vocabulary } from './types';
+import { compoundNumbers, vocabulary } from './types';
 
 /**
  * Greek. Terms are matched in their any-ascii transliteration too ('παιδί' is also 'paidi'), so no
@@ -7,6 +7,26 @@ import { vocabulary } from './types';
  * the age rules; 'μωρό' is a lover's word and 'moro' a Spanish one, so only its diminutives are
  * listed. A child of a given age is one word ('δεκατριάχρονη', thirteen years old), listed up to 17.
  */
+
+/**
+ * Numbers 2-99, read beside a person word ('κοπέλα δεκαπέντε'): units with their genders and the genitive that
+ * ages take ('δεκατριών χρονών'), teens, tens and their compounds ('είκοσι τρία', which holds 'τρία'). Not one
+ * ('ένα', 'μία'), which is also the article 'a', nor alone 'τέσσερα' (4), the English 'tessera', and 'οχτώ' (8),
+ * the Irish 'ochtó' (80).
+ */
+const NUMBER_WORDS = compoundNumbers({
+  units: [
+    ['ένα', 'ένας', 'μία', 'μια', 'ενός'], ['δύο', 'δυο'], ['τρία', 'τρεις', 'τριών'], ['τέσσερα', 'τέσσερις', 'τεσσάρων'], 'πέντε', 'έξι',
+    ['επτά', 'εφτά'], ['οκτώ', 'οχτώ'], ['εννέα', 'εννιά'],
+  ],
+  teens: [
+    'δέκα', ['έντεκα', 'ένδεκα'], 'δώδεκα', ['δεκατρία', 'δεκατρείς', 'δεκατριών'], ['δεκατέσσερα', 'δεκατέσσερις', 'δεκατεσσάρων'],
+    'δεκαπέντε', ['δεκαέξι', 'δεκάξι'], ['δεκαεπτά', 'δεκαεφτά'], ['δεκαοκτώ', 'δεκαοχτώ'], ['δεκαεννέα', 'δεκαεννιά'],
+  ],
+  tens: ['είκοσι', 'τριάντα', 'σαράντα', 'πενήντα', 'εξήντα', 'εβδομήντα', 'ογδόντα', 'ενενήντα'],
+  notAlone: ['ένα', 'ένας', 'μία', 'μια', 'ενός', 'τέσσερα', 'οχτώ'],
+});
+
 export default vocabulary('el', 'Greek', {
   minors: [
     'παιδί', 'παιδιά', 'παιδιού', 'παιδιών', 'παιδάκι', 'παιδάκια', 'παιδικ*', 'παιδούλα', 'παιδούλες',
@@ -73,4 +93,10 @@ export default vocabulary('el', 'Greek', {
   youngBody: ['επίπεδο στήθος', 'χωρίς στήθος', 'ανώριμο σώμα', 'αδιάπλαστο', 'αδιάπλαστη', 'αναπτυγμένο ελάχιστα', 'κορμάκι'],
   childhoodItems: ['πάνα μωρού', 'πάνες μωρού', 'πιπίλα', 'πιπίλες', 'σαλιάρα', 'κουδουνίστρα'],
   childhoodHints: ['κοτσιδάκια', 'κοτσίδες', 'σχολική τσάντα', 'αρκουδάκι'],
+  numberWords: NUMBER_WORDS,
+  // Not 'αυτή' and 'αυτός' (she, he), which are also 'this'; no stem of 'κορίτσι', which would hold 'κοριτσάκι'.
+  people: [
+    'γυναίκ*', 'άντρας', 'άνδρας', 'άντρες', 'άνδρες', 'κορίτσι', 'κορίτσια', 'αγόρι', 'αγόρια', 'κοπέλα', 'κοπέλες', 'κυρία', 'κύριος',
+    'σύζυγος', 'νύφη', 'γκόμενα', 'φιλενάδα', 'μοντέλο', 'ξανθιά', 'μελαχρινή',
+  ],
 });

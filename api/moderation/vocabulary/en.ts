@@ -245,4 +245,8 @@ export default vocabulary('en', 'English', {
     // 'child' in an adult body and a stage name
     'child bearing hips', 'childbearing hips', 'child bearing age', 'childish gambino',
   ],
+  people: [
+    'woman', 'women', 'man', 'men', 'girl', 'boy', 'lady', 'gentleman', 'guy', 'wife', 'husband', 'bride', 'girlfriend', 'boyfriend', 'model',
+    'blonde', 'brunette', 'redhead', 'housewife', 'milf', 'babe', 'she', 'her', 'he', 'him',
+  ],
 });

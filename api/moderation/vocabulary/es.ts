@@ -75,4 +75,14 @@ export default vocabulary('es', 'Spanish', {
   youngBody: ['sin desarrollar', 'poco desarrollada', 'pechos planos', 'pecho plano', 'sin pechos', 'cuerpo de nina', 'sin vello'],
   childhoodItems: ['chupete', 'biberon', 'sujetador de entrenamiento'],
   childhoodHints: ['coletas', 'mochila escolar', 'osito de peluche', 'peluche', 'piruleta'],
+  // Not 'once' (11) nor 'quince' (15), English words: the age rules read them before a unit already ('quince años').
+  numberWords: {
+    uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12, trece: 13, catorce: 14,
+    dieciséis: 16, diecisiete: 17,
+  },
+  // Not 'él' (he), which folds to the article 'el'.
+  people: [
+    'mujer', 'hombre', 'chica', 'chico', 'muchacha', 'muchacho', 'chava', 'señora', 'señorita', 'señor', 'dama', 'caballero', 'esposa', 'esposo',
+    'marido', 'novia', 'novio', 'modelo', 'rubia', 'morena', 'pelirroja', 'ella',
+  ],
 });

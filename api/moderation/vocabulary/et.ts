@@ -98,6 +98,11 @@ export default vocabulary('et', 'Estonian', {
   childhoodHints: ['patsid', 'patsidega', 'seakõrvad', 'pulgakomm*', 'kaisukaru', 'kaisukaruga', 'mängukaru', 'hambaklamber', 'hambaklambrid', 'põlvikud'],
   youthGroups: ['skaudid', 'gaidid', 'noorkotkad', 'kodutütred', 'pioneerid', 'pioneeri rätik'],
   deAgeing: ['noorendav võlujook', 'muudetud lapseks', 'noorem versioon endast'],
+  // 'tüdruk*' would take 'tüdrukuke' (a little girl): its forms are listed. Not 'ta' (two letters) nor 'tema', the Spanish 'theme'.
+  people: [
+    'naine', 'naised', 'mees', 'mehed', 'tüdruk', 'tüdrukud', 'tüdrukut', 'neiu', 'noormees', 'poiss', 'poisid', 'kutt', 'daam', 'härra',
+    'abikaasa', 'pruut', 'tüdruksõber', 'poissõber', 'modell', 'blondiin', 'brünett', 'naisterahvas', 'tšikk',
+  ],
   ageUnits: ['aastased', 'aastase', 'aastasena', 'aastaseks', 'aastat vana'],
   ageWords: ['vanus', 'vanuses', 'vanusega'],
   numberWords: NUMBER_WORDS,

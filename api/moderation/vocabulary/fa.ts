@@ -91,4 +91,10 @@ export default vocabulary('fa', 'Persian', {
   childhoodHints: withArabicLetters(['عروسک', 'کیف مدرسه', 'موی خرگوشی', 'موهای خرگوشی']),
   ageWords: withArabicLetters(['سنش', 'سن']),
   numberWords: NUMBER_WORDS,
+  // 'دختر' and 'پسر' are also a daughter and a son, and are what young adults are called. Not 'او' nor 'وی' (she, he), one and two letters in
+  // Latin letters, nor the Latin 'zan' (a Chinese syllable).
+  people: [
+    'زن', 'زنان', 'مرد', 'مردان', 'دختر', 'دختران', 'پسر', 'خانم', 'آقا', 'همسر', 'شوهر', 'عروس', 'دوست دختر', 'دوست پسر', 'مدل', 'بلوند',
+    'zanan', 'mard', 'dokhtar', 'pesar', 'khanom', 'khanoom', 'hamsar', 'shohar', 'aroos',
+  ],
 });

@@ -45,4 +45,6 @@ export default vocabulary('ff', 'Fula', {
   childhoodHints: ['saak lekkol'],
   ageWords: ['duuɓi', 'jogii duuɓi', 'duuɓi makko'],
   numberWords: NUMBER_WORDS,
+  // Not 'suka' (a youth) alone: it is the Indonesian 'like'; nor 'o' (she, he), one letter.
+  people: ['debbo', 'rewɓe', 'gorko', 'worɓe', 'jiwo', 'jiwɓe', 'sukaaɓe', 'jombaajo', 'neɗɗo', 'yimɓe', 'kanko'],
 });

@@ -97,6 +97,11 @@ export default vocabulary('fi', 'Finnish', {
   youngBody: ['litteä rinta', 'litteärintainen', 'kehittymätön', 'kehittymättömät', 'ei rintoja'],
   childhoodItems: ['vaippa', 'vaipat', 'tuttipullo', 'harjoitusliivit'],
   childhoodHints: ['saparot', 'pehmolelu'],
+  // Not 'hän' (she, he), which folds to the Chinese syllable 'han', nor 'jätkä' (a guy), which folds to 'jatka' (go on).
+  people: [
+    'nainen', 'naiset', 'naisen', 'naista', 'mies', 'miehet', 'miehen', 'tyttö', 'tytöt', 'tytön', 'poika', 'pojat', 'neiti', 'rouva', 'herra',
+    'vaimo', 'aviomies', 'morsian', 'tyttöystävä', 'poikaystävä', 'malli', 'blondi', 'brunetti', 'punapää', 'hänet',
+  ],
   ageUnits: ['vuotta vanha', 'vuoden ikäinen'],
   numberWords: NUMBER_WORDS,
 });

@@ -58,4 +58,16 @@ export default vocabulary('fr', 'French', {
   youngBody: ['pas formee', 'pas encore formee', 'poitrine plate', 'sans poitrine', 'corps d enfant', 'imberbe', 'corps pas developpe'],
   childhoodItems: ['tetine', 'biberon', 'couche culotte'],
   childhoodHints: ['couettes', 'cartable', 'doudou', 'nounours', 'sucette', 'appareil dentaire', 'socquettes'],
+  /**
+   * Not 'un' and 'une' (articles), nor 'neuf' (also 'new': 'string neuf'), which the age rules read before a unit
+   * ('neuf ans'). 'six', 'sept' and 'seize' are English words too.
+   */
+  numberWords: {
+    deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15,
+    seize: 16, 'dix-sept': 17, 'dix sept': 17,
+  },
+  people: [
+    'femme', 'homme', 'fille', 'meuf', 'gonzesse', 'mec', 'gars', 'garçon', 'dame', 'madame', 'mademoiselle', 'monsieur', 'épouse', 'mari',
+    'mariée', 'copine', 'copain', 'petite amie', 'mannequin', 'blonde', 'brune', 'rousse', 'elle', 'lui',
+  ],
 });

@@ -14,6 +14,10 @@ import { vocabulary } from './types';
  */
 const NUMBER_WORDS: Record<string, number> = {
   fiche: 20, tríocha: 30, daichead: 40, caoga: 50, seasca: 60, seachtó: 70, ochtó: 80, nócha: 90,
+  // The teens said alone ('cailín, a cúig déag'), which never stand before 'bliana' ('cúig bliana déag')
+  'a haon déag': 11, 'aon déag': 11, 'a dó dhéag': 12, 'dó dhéag': 12, 'a trí déag': 13, 'trí déag': 13, 'a ceathair déag': 14,
+  'ceathair déag': 14, 'ceithre déag': 14, 'a cúig déag': 15, 'cúig déag': 15, 'a sé déag': 16, 'sé déag': 16, 'a seacht déag': 17,
+  'seacht déag': 17,
 };
 
 /** Ages under 18 in words: 'cúig bliana d'aois' (5), 'trí bliana déag' (13); 'ocht mbliana déag' (18) is not listed. */
@@ -62,6 +66,11 @@ export default vocabulary('ga', 'Irish', {
   childhoodHints: ['trilseáin', 'líreacán', 'líreacáin', 'béirín', 'béirín teidí'],
   youthGroups: ['gasóga', 'gasóg', 'ghasóga', 'foróige', 'na gasóga'],
   deAgeing: ['deoch na hóige', 'iompaithe ina páiste', 'leagan níos óige di féin'],
+  // Not 'bean' (a woman), 'fear' nor 'fir' (a man, men): they are English words; 'bean' only lenited and in phrases. Not 'sí' nor 'é' (she, he).
+  people: [
+    'bhean', 'mná', 'mhná', 'ógbhean', 'ógfhear', 'cailín', 'chailín', 'cailíní', 'gcailín', 'buachaill', 'bhuachaill', 'buachaillí',
+    'bean uasal', 'duine uasal', 'bean chéile', 'fear céile', 'céile', 'brídeach', 'bhrídeach', 'leannán', 'mainicín',
+  ],
   ageUnits: ['bliana', 'bliain', 'mbliana', 'bhliain'],
   ageWords: ['aois'],
   numberWords: NUMBER_WORDS,

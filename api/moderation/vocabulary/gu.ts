@@ -68,6 +68,11 @@ export default vocabulary('gu', 'Gujarati', {
   youngBody: ['સપાટ છાતી', 'અવિકસિત શરીર', 'સ્તન વગર', 'અવિકસિત સ્તન'],
   childhoodItems: ['ડાયપર', 'દૂધની બોટલ', '=ચૂસણી', '=ઘોડિયું'],
   childhoodHints: ['=ઢીંગલી', 'બે ચોટલા', 'રમકડું', 'સ્કૂલ બેગ', 'દફતર', 'be chotla'],
+  // Not 'તે' (she, he), two letters, nor 'કન્યા' (a bride, also a girl child).
+  people: [
+    'સ્ત્રી', 'મહિલા', 'પુરુષ', 'છોકરી', 'છોકરો', 'યુવતી', 'યુવાન', 'પત્ની', 'બૈરી', 'પતિ', 'દુલ્હન', 'પ્રેમિકા', 'મોડેલ', 'તેણી',
+    'stri', 'mahila', 'purush', 'chhokri', 'chokri', 'chhokro', 'yuvati', 'patni', 'bairi', 'premika',
+  ],
   ageUnits: ['વર્ષ', 'વરસ', 'varshni', 'varshno', 'varasni', 'varasno'],
   ageWords: ['ઉંમર', 'ઉમર', 'વય', 'ummar'],
   numberWords: NUMBER_WORDS,

@@ -77,4 +77,13 @@ export default vocabulary('ha', 'Hausa', {
   childhoodHints: ['tsana', "'yar tsana", 'jakar makaranta', 'kitso biyu'],
   ageWords: ['shekara', 'shekaru', 'shekarunta', 'shekarunsa'],
   numberWords: NUMBER_WORDS,
+  /**
+   * Not 'mata' (women, a wife), a common word of Spanish, Portuguese and Malay ('mata', eye), 'maza' (men), the Hindi 'maza'
+   * (fun), 'matata' (my wife), the Swahili 'trouble', nor the pronouns 'ita' (she) and 'shi' (he), short words of other
+   * languages (the Chinese syllable 'shi').
+   */
+  people: [
+    'mace', 'namiji', 'mazaje', 'mutum', 'yarinya', 'budurwa', 'saurayi', 'uwargida', 'hajiya', 'miji', 'mijinta', 'mijina', 'matarsa',
+    'amarya', 'ango', 'masoyiya',
+  ],
 });

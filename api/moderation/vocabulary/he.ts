@@ -100,4 +100,9 @@ export default vocabulary('he', 'Hebrew', {
   childhoodHints: withArticle('צמות', 'קוקיות', 'בובה'),
   ageWords: ['בגיל', 'גילה', 'גילו'],
   numberWords: NUMBER_WORDS,
+  // Not 'נערה' (a teenage girl too), 'חברה' (girlfriend, also a company) nor 'אותו' (him, also 'the same').
+  people: [
+    'אישה', 'אשה', 'נשים', 'גבר', 'גברים', 'בחורה', 'בחורות', 'בחור', 'גברת', 'אשתו', 'בעלה', 'כלה', 'דוגמנית', 'בלונדינית', 'ברונטית',
+    'היא', 'הוא', 'אותה', 'isha', 'gever', 'bachura', 'bahura', 'dugmanit', 'blondinit',
+  ],
 });

@@ -99,6 +99,11 @@ export default vocabulary('hi', 'Hindi', {
   youngBody: ['सपाट छाती', 'अविकसित', 'अविकसित शरीर', 'sapat chhati'],
   childhoodItems: ['डायपर', 'दूध की बोतल'],
   childhoodHints: ['दो चोटी', 'खिलौना', 'गुड़िया', 'स्कूल बैग', 'do choti'],
+  // Not 'वह' (she, he), which is also 'that', nor the Latin 'pati' (husband).
+  people: [
+    'औरत', 'महिला', 'स्त्री', 'आदमी', 'पुरुष', 'लड़की', 'लड़का', 'युवती', 'पत्नी', 'बीवी', 'पति', 'दुल्हन', 'प्रेमिका', 'गर्लफ्रेंड',
+    'मॉडल', 'aurat', 'mahila', 'ladki', 'larki', 'ladka', 'larka', 'aadmi', 'biwi', 'dulhan', 'patni',
+  ],
   ageUnits: ['saal'],
   ageWords: ['umr', 'umra'],
   numberWords: NUMBER_WORDS,

@@ -97,6 +97,11 @@ export default vocabulary('hr', 'Croatian', {
   childhoodHints: ['pletenice', 'repići', 'dva repića', 'lizalica', 'lizalicu', 'plišani medvjedić', 'medvjedić', 'aparatić za zube', 'dokoljenke'],
   youthGroups: ['izviđači', 'izviđačica', 'izviđačice', 'pioniri', 'pionirka', 'pionirska marama', 'pionirskoj marami'],
   deAgeing: ['napitak za pomlađivanje', 'pretvorena u dijete', 'mlađa verzija sebe'],
+  // Not 'cura' (a girl), the Spanish and Italian word, nor 'dečko' (a lad), which reads as the Czech 'děcko' (a kid).
+  people: [
+    'žena', 'žene', 'ženu', 'ženom', 'muškar*', 'djevojk*', 'mladić*', 'momak', 'momci', 'dama', 'gospod*', 'supru*', 'muž', 'mladenk*',
+    'nevjest*', 'manekenk*', 'plavuš*', 'brinet*', 'crvenokos*', 'ona', 'nju', 'njega',
+  ],
   ageUnits: ['godinica', 'ljeta'],
   ageWords: ['starost', 'starosti', 'u dobi od', 'dob od'],
   numberWords: NUMBER_WORDS,

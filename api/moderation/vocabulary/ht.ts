@@ -67,4 +67,9 @@ export default vocabulary('ht', 'Haitian Creole', {
   childhoodItems: ['kouchèt', 'tetin', 'bibon', 'bibwon'],
   ageWords: ['laj', 'laj li'],
   numberWords: NUMBER_WORDS,
+  // Not 'li' (she, he), two letters, 'nèg' (a guy), which folds to 'neg', 'dam' (a lady), the English word, nor 'mari' (a husband),
+  // the Romanian 'big'.
+  people: [
+    'fanm', 'gason', 'nonm', 'tifi', 'madanm', 'mesye', 'misye', 'madmwazèl', 'lamarye', 'mennaj', 'fiyanse', 'modèl', 'blond', 'grimèl',
+  ],
 });

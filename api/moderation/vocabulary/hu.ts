@@ -97,6 +97,11 @@ export default vocabulary('hu', 'Hungarian', {
   childhoodHints: ['iskolatáska*', 'babakocsi*', 'copf*', 'nyalóka*', 'plüssmaci*', 'plüssállat*', 'maci', 'macival', 'fogszabályzó*', 'térdzokni*'],
   youthGroups: ['cserkész*', 'kiscserkész*', 'úttörőtábor*', 'úttörő nyakkendő', 'úttörő egyenruha', 'úttörőlány*'],
   deAgeing: ['fiatalító bájital', 'fiatalítás gyerekké', 'fiatalabb énje', 'fiatalabb önmaga', 'visszafiatalít*'],
+  // 'lány*' would take 'lányka' (a little girl): its forms are listed. Not 'nő' (woman) nor 'ő' (she, he): they fold to 'no' and 'o'.
+  people: [
+    'asszony*', 'kisasszony', 'hölgy', 'hölgyek', 'lány', 'lányok', 'lányt', 'csaj', 'csajok', 'férfi*', 'fiú', 'fiúk', 'srác', 'srácok',
+    'pasi', 'úriember', 'feleség*', 'férj', 'férje', 'menyasszony*', 'barátnő*', 'modell', 'szőke',
+  ],
   ageUnits: ['évesen', 'évesek', 'éves korában', 'esztendős'],
   ageWords: ['életkor', 'életkora', 'életkorú'],
   numberWords: NUMBER_WORDS,

@@ -86,6 +86,11 @@ export default vocabulary('hy', 'Armenian', {
   youngBody: ['հարթ կրծքավանդակ', 'հարթ կուրծք', 'առանց կրծքերի', 'չզարգացած', 'չզարգացած մարմին', 'chzargacac'],
   childhoodItems: ['տակդիր*', 'ծծակ*', 'մանկական շիշ', 'tstsak'],
   childhoodHints: ['խաղալիք արջուկ', 'արջուկ', 'տիկնիկ', 'դպրոցական պայուսակ', 'երկու հյուս', 'arjuk', 'tiknik'],
+  // Not the romanised 'kin' (a woman, a wife), an English word, nor 'նա' (she, he), two letters.
+  people: [
+    'կին', 'կանայք', 'տղամարդ', 'տղամարդիկ', 'աղջիկ', 'աղջիկներ', 'տղա', 'տղաներ', 'օրիորդ', 'տիկին', 'պարոն', 'ամուսին', 'կնիկ', 'հարսնացու',
+    'հարս', 'ընկերուհի', 'սիրուհի', 'մոդել', 'շիկահեր', 'նրան', 'axjik', 'aghjik', 'txa', 'tgha', 'txamard', 'tghamard',
+  ],
   ageUnits: ['տարեկան', 'տարի', 'tarekan', 'tarekanum'],
   ageWords: ['տարիքը', 'տարիքս', 'tariqy', 'tariqe'],
   numberWords: NUMBER_WORDS,

@@ -85,4 +85,9 @@ export default vocabulary('id', 'Indonesian', {
   childhoodItems: ['popok', 'dot bayi', 'empeng', 'bra latihan', 'miniset'],
   childhoodHints: ['kuncir dua', 'boneka'],
   numberWords: NUMBER_WORDS,
+  // Not 'dia' (she, he): it is the Spanish and Portuguese 'day'.
+  people: [
+    'wanita', 'perempuan', 'pria', 'laki', 'lelaki', 'cewek', 'cewe', 'cowok', 'gadis', 'nona', 'nyonya', 'tante', 'mbak', 'istri', 'isteri',
+    'suami', 'bini', 'pengantin', 'pacar', 'janda', 'model', 'pirang', 'beliau',
+  ],
 });

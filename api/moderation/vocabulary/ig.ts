@@ -75,4 +75,9 @@ export default vocabulary('ig', 'Igbo', {
   childhoodHints: ['akpa akwụkwọ'],
   ageWords: ['afọ'],
   numberWords: NUMBER_WORDS,
+  // Not 'ọ' (she, he), one letter, nor 'di' (a husband), two.
+  people: [
+    'nwanyị', 'nwaanyị', 'ụmụ nwanyị', 'inyom', 'nwoke', 'ụmụ nwoke', 'ikom', 'nwa agbọghọ', 'agbọghọ', 'ụmụ agbọghọ', 'okorobịa', 'dimkpa',
+    'nwunye', 'oriaku', 'odoziaku', 'maazị', 'ọmalicha',
+  ],
 });

@@ -52,6 +52,11 @@ export default vocabulary('ilo', 'Ilocano', {
   adulthood: ['nataengan a babai', 'nataengan a baket', 'nataengan a tao', 'nataengan metten', 'nataengan nga babai', 'adda iti husto a tawen'],
   youngBody: ['patad a barukong', 'awan pay susona', 'awan pay regla na', 'awan pay regla'],
   childhoodItems: ['botelia ti gatas', 'botelya ti gatas'],
+  // Not 'baro' (a young man): it is the Tagalog 'shirt'.
+  people: [
+    'babai', 'babbai', 'lalaki', 'lallaki', 'balasang', 'babbalasang', 'baket', 'lakay', 'asawa', 'asawana', 'nobya', 'nobyo', 'ikakasar',
+    'modelo', 'isuna', 'manang', 'manong',
+  ],
   ageUnits: ['a tawen', 'tawen', 'tawenna'],
   ageWords: ['tawenna ket', 'edadna'],
   numberWords: NUMBER_WORDS,

@@ -85,6 +85,11 @@ export default vocabulary('is', 'Icelandic', {
   youngBody: ['flatbrjósta', 'óþroskaður líkami', 'óþroskuð', 'engin brjóst'],
   childhoodItems: ['bleyja', 'bleyjur', 'snuð', 'pelinn'],
   childhoodHints: ['tíkarspenar', 'tuskudýr'],
+  // Not 'hana' (her), a name and the Japanese 'flower', nor 'karl' (a man) alone, a name.
+  people: [
+    'kona', 'konur', 'konan', 'maður', 'menn', 'karlmaður', 'karlmenn', 'stelpa', 'stelpur', 'stúlka', 'stúlkur', 'strákur', 'strákar',
+    'dama', 'frú', 'herra', 'eiginkona', 'eiginmaður', 'brúður', 'kærasta', 'kærasti', 'fyrirsæta', 'ljóska', 'hún', 'hann',
+  ],
   ageUnits: ['ára', 'árs'],
   numberWords: NUMBER_WORDS,
 });

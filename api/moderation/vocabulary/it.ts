@@ -51,4 +51,15 @@ export default vocabulary('it', 'Italian', {
   youngBody: ['non sviluppata', 'poco sviluppata', 'petto piatto', 'seno piatto', 'senza seno', 'corpo da bambina', 'senza peli'],
   childhoodItems: ['ciuccio', 'biberon', 'pannolino'],
   childhoodHints: ['codini', 'zainetto', 'orsacchiotto', 'lecca lecca', 'apparecchio ai denti'],
+  /**
+   * Not 'uno' (also an article), 'due' (the English word), 'sei' (also 'you are'), 'otto' (a name), 'cinque' ('Cinque Terre')
+   * nor 'quattro' ('Audi quattro'): the age rules read them before a unit ('sei anni').
+   */
+  numberWords: {
+    tre: 3, sette: 7, nove: 9, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14, quindici: 15, sedici: 16, diciassette: 17,
+  },
+  people: [
+    'donna', 'donne', 'uomo', 'uomini', 'ragazza', 'ragazze', 'ragazzo', 'ragazzi', 'signora', 'signorina', 'signore', 'moglie', 'mogli',
+    'marito', 'sposa', 'spose', 'fidanzata', 'fidanzato', 'modella', 'bionda', 'rossa', 'lei', 'lui',
+  ],
 });

@@ -9,6 +9,21 @@ import { vocabulary } from './types';
  * are cues of a sexual prompt, while 少年 in kanji is a minor except in the genre names. The adult-only
  * label '18歳未満閲覧禁止' is harmless.
  */
+/**
+ * Numbers 1-17 in kanji, read before a unit of age in kana ('十五さい'; before '歳' they are read already), and in romaji
+ * ('juugo sai'). Not the romaji 'ni', 'san', 'yon', 'go', 'nana', 'roku' nor 'juni': words of English, Spanish and Polish
+ * ('roku', of the year) or short syllables, and 'Juni' is June in German.
+ */
+const KANJI_DIGITS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+const NUMBER_WORDS: Record<string, number> = {
+  十: 10, ichi: 1, shichi: 7, hachi: 8, kyuu: 9, juu: 10, juuichi: 11, juuni: 12, juusan: 13, juuyon: 14, juugo: 15, juuroku: 16, juunana: 17,
+  juushichi: 17, jusan: 13, juyon: 14, juroku: 16, junana: 17,
+};
+KANJI_DIGITS.forEach((digit, index) => {
+  NUMBER_WORDS[digit] = index + 1;
+  if (index < 7) NUMBER_WORDS[`十${digit}`] = 11 + index;
+});
+
 export default vocabulary('ja', 'Japanese', {
   minors: [
     // Kept from the policy's first word lists
@@ -61,6 +76,12 @@ export default vocabulary('ja', 'Japanese', {
   youngBody: ['つるぺた', 'ぺったんこ', 'ちっぱい', '幼児体型', '未発達', '貧乳', '膨らみかけ', 'tsurupeta', 'pettanko'],
   childhoodItems: ['おむつ', 'オムツ', '哺乳瓶', '黄色い帽子', 'くまさんパンツ', 'スモック'],
   childhoodHints: ['ツインテール', 'おさげ', '名札'],
+  // Whole words only: not '彼' (he), one kanji, nor 'kare', also curry; nor '男の子' (a boy), mostly a child.
+  people: [
+    '女性', '男性', '女の子', 'ギャル', 'お姉さん', '奥さん', '人妻', '旦那', '花嫁', '彼女', '彼氏', 'モデル', '金髪',
+    'josei', 'dansei', 'onnanoko', 'gyaru', 'oneesan', 'okusan', 'hitozuma', 'hanayome', 'kanojo', 'kareshi', 'kinpatsu', 'moderu',
+  ],
   ageUnits: ['歳児', 'さい', 'sai'],
   ageWords: ['nenrei'],
+  numberWords: NUMBER_WORDS,
 });

@@ -85,6 +85,11 @@ export default vocabulary('jv', 'Javanese', {
   harmless: ['lenga bayi', 'bedhak bayi', 'sabun bayi'],
   youngBody: ['dhadha rata', 'dhadhane rata', 'durung mens', 'durung haid', 'durung tuwuh susune'],
   childhoodItems: ['kempeng', 'kuncir loro', 'kuncir kalih'],
+  // Not 'priya' (man, krama), a common Indian name, nor 'mas' (a young man), the Spanish 'more'.
+  people: [
+    'wadon', 'wedok', 'cah wadon', 'wanita', 'lanang', 'cah lanang', 'kakung', 'prawan', 'perawan', 'cewek', 'cowok', 'bojo', 'bojone',
+    'garwa', 'manten', 'pacar', 'pacare', 'model', 'dheweke', 'deweke', 'piyambakipun', 'mbak', 'nyonya',
+  ],
   ageUnits: ['taun', 'warsa'],
   ageWords: ['yuswa', 'umure', 'yuswane', 'yuswanipun'],
   numberWords: NUMBER_WORDS,

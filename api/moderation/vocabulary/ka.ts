@@ -74,6 +74,11 @@ export default vocabulary('ka', 'Georgian', {
   youngBody: ['ბრტყელი მკერდი', 'მკერდის გარეშე', 'განუვითარებელ*', 'ganuvitarebeli', 'brtyeli mkerdi'],
   childhoodItems: ['საფენ*', 'საწოვარა*', 'ბავშვის ბოთლი', 'safeni', 'sawovara', 'satsovara'],
   childhoodHints: ['სათამაშო დათვი', 'თოჯინა', 'სკოლის ჩანთა', 'ორი ნაწნავი', 'tojina'],
+  // Not the romanised 'kali' (a woman), the Indonesian 'times' ('3 kali'); nor 'ის' and 'მას' (she, he), also 'that'.
+  people: [
+    'ქალი', 'ქალები', 'ქალბატონი', 'კაცი', 'მამაკაცი', 'გოგო', 'გოგოები', 'ბიჭი', 'ბიჭები', 'ცოლი', 'ქმარი', 'პატარძალი', 'შეყვარებული', 'მოდელი',
+    'ქერა', 'ბატონი', 'qali', 'qalebi', 'gogo', 'bichi', 'kaci', 'katsi', 'mamakaci', 'coli', 'tsoli', 'qmari',
+  ],
   ageUnits: ['წლის', 'წელი', 'წლამდე', 'წლისაა', 'wlis', 'tslis', "ts'lis", 'clis'],
   ageWords: ['ასაკი', 'ასაკით', 'asaki'],
   numberWords: NUMBER_WORDS,

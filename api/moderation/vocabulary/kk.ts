@@ -82,6 +82,11 @@ export default vocabulary('kk', 'Kazakh', {
   youngBody: ['жалпақ кеуде', 'кеудесі жоқ', 'дамымаған', 'дамымаған дене', 'кеудесі жалпақ'],
   childhoodItems: ['жаялық*', 'емізік*', 'балалар бөтелкесі'],
   childhoodHints: ['ойыншық аю', 'мектеп сөмкесі', 'қуыршақ', 'екі бұрым'],
+  // Not 'ол' (she, he), two letters, nor 'ер' (a man, a husband); 'ер адам' ends in 'адам', the name Adam.
+  people: [
+    'әйел', 'әйелдер', 'еркек', 'қыз', 'қыздар', 'жігіт', 'ханым', 'бикеш', 'мырза', 'зайып', 'жұбай', 'күйеу', 'келін', 'қалыңдық', 'модель',
+    'аққұба', 'aiel', 'jigit', 'hanym', 'qalyndyq',
+  ],
   ageUnits: UNITS,
   ageWords: ['жасы', 'jasy'],
   numberWords: NUMBER_WORDS,

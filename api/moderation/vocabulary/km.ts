@@ -57,6 +57,14 @@ export default vocabulary('km', 'Khmer', {
   adulthood: ['មនុស្សពេញវ័យ', 'ស្ត្រីពេញវ័យ', 'មនុស្សធំ', 'អាយុលើស១៨', 'អាយុលើស 18', 'manuh penh vey', 'srey penh vey'],
   youngBody: ['ទ្រូងរាបស្មើ', 'មិនទាន់មានដោះ', 'រាងកាយមិនទាន់ពេញវ័យ', 'រាងកាយក្មេង'],
   childhoodItems: ['កន្ទប', 'ដបទឹកដោះ', 'kanthob', 'kantob'],
+  /**
+   * Not 'ប្រុស' (male), 'បុរស' (a man), 'នាង' (she) nor 'គាត់' (she, he), which read 'pros', 'bors' (the Afrikaans 'chest'), 'nang'
+   * (a film in Thai and Lao) and 'kata' (the Malay 'word'); nor 'គេ' (he), one syllable.
+   */
+  people: [
+    'ស្ត្រី', 'នារី', 'កញ្ញា', 'ប្រពន្ធ', 'ភរិយា', 'ប្តី', 'ស្វាមី', 'សង្សារ', 'មិត្តស្រី', 'ម៉ូដែល', 'អ្នកស្រី', 'លោកស្រី',
+    'srey', 'strey', 'neary', 'neang', 'boros', 'propon', 'prapon', 'pdei', 'pdey', 'sangsa',
+  ],
   ageUnits: ['ឆ្នាំ', 'chnam'],
   ageWords: ['អាយុ'],
   numberWords: NUMBER_WORDS,

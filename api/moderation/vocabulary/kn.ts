@@ -71,6 +71,10 @@ export default vocabulary('kn', 'Kannada', {
   youngBody: ['ಚಪ್ಪಟೆ ಎದೆ', 'ಬೆಳೆಯದ ದೇಹ', 'ಸ್ತನವಿಲ್ಲದ', 'ಬೆಳೆಯದ ಸ್ತನ'],
   childhoodItems: ['ಡೈಪರ್', 'ಹಾಲಿನ ಬಾಟಲಿ', 'ಹಾಲಿನ ಬಾಟಲ್'],
   childhoodHints: ['ಎರಡು ಜಡೆ', '=ಗೊಂಬೆ', '=ಆಟಿಕೆ', 'ಶಾಲಾ ಬ್ಯಾಗ್', 'eradu jade'],
+  people: [
+    'ಹೆಂಗಸು', 'ಮಹಿಳೆ', 'ಗಂಡಸು', 'ಹುಡುಗಿ', 'ಹುಡುಗಿಯರು', 'ಹುಡುಗ', 'ಹೆಂಡತಿ', 'ಗಂಡ', 'ಮದುಮಗಳು', 'ಪ್ರೇಯಸಿ', 'ಮಾಡೆಲ್', 'ಅವಳು', 'ಅವನು', 'ಅವಳನ್ನು',
+    'hudugi', 'hudugiyaru', 'huduga', 'hengasu', 'gandasu', 'hendati', 'hendthi', 'madumagalu', 'avalu', 'avanu',
+  ],
   ageUnits: ['ವರ್ಷ', 'ವರುಷ', 'varshada', 'varushada'],
   ageWords: ['ವಯಸ್ಸು', 'ವಯಸು'],
   numberWords: NUMBER_WORDS,

@@ -1,4 +1,4 @@
-import { vocabulary } from './types';
+import { compoundNumbers, vocabulary } from './types';
 
 /**
  * Korean particles join the word ('아이들이', '초등학생을'), so terms are found anywhere in the text and
@@ -11,6 +11,23 @@ import { vocabulary } from './types';
  * any-ascii spelling of the harmless labels ('cheongsonyeon gwanlambulga'), since Hangul is also read
  * in Latin letters.
  */
+
+/**
+ * Native Korean numbers 5-99, read beside a person word ('여자 열다섯'): units, teens ('열다섯', 15) and tens
+ * ('스물', 20) with their units, joined and spaced ('스물 다섯', which holds '다섯'). The forms before a counter
+ * ('열다섯 살', '열세 살') and the Sino-Korean ones ('십오 세') are read by the age rules. Not one ('하나') nor the
+ * one-syllable '둘', '셋', '넷' (2-4) alone, nor '열' (10) alone, which is also heat and a row; '예순' (60) reads
+ * 'yesun', the Mongolian 9, and is listed only with its units.
+ */
+const UNITS = ['하나', '둘', '셋', '넷', '다섯', '여섯', '일곱', '여덟', '아홉'];
+const NUMBER_WORDS = compoundNumbers({
+  units: UNITS,
+  teens: ['열', ...UNITS.map((unit) => [`열${unit}`, `열 ${unit}`])],
+  tens: ['스물', '서른', '마흔', '쉰', '예순', '일흔', '여든', '아흔'],
+  joiners: ['', ' '],
+  notAlone: ['하나', '둘', '셋', '넷', '열', '예순'],
+});
+
 export default vocabulary('ko', 'Korean', {
   minors: [
     '어린이', '어린아이', '어린애', '아이들', '여자아이', '남자아이', '아동', '아기', '애기', '갓난아기', '갓난아이', '신생아',
@@ -52,4 +69,10 @@ export default vocabulary('ko', 'Korean', {
   youngBody: ['납작한 가슴', '절벽 가슴', '빈유', '미성숙한 몸', '미성숙한 몸매', '덜 자란'],
   childhoodItems: ['기저귀', '젖병', '공갈젖꼭지', '곰돌이 팬티', '란도셀', '노란 모자'],
   childhoodHints: ['양갈래'],
+  numberWords: NUMBER_WORDS,
+  // Not '그' (he), which is also 'that', nor '부인' (a wife), also 'denial'.
+  people: [
+    '여자', '여성', '남자', '남성', '아가씨', '숙녀', '신사', '아내', '남편', '신부', '여자친구', '여친', '남자친구', '남친', '모델',
+    '금발', '그녀', 'yeoja', 'namja', 'yeochin', 'namchin', 'agassi', 'geunyeo',
+  ],
 });

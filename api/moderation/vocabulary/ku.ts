@@ -115,6 +115,14 @@ export default vocabulary('ku', 'Kurdish', {
   youngBody: ['sîngê deşt', 'sîngê pan', 'bê memik', 'laşê negihîştî', 'negihîştî', ...typed(['سنگی تەخت', 'بێ مەمک'])],
   childhoodItems: ['pêçeka zarokan', 'pampers', 'emzik', ...typed(['پەمپەرز', 'دایپەر', 'شووشەی شیر'])],
   childhoodHints: ['hirçê lîstokê', 'çentê dibistanê', 'bûka lîstokê', ...typed(['بووکەڵە', 'جانتای قوتابخانە'])],
+  /**
+   * Not 'jin' (a woman) alone: it is a Chinese syllable; 'jinik' and 'jinan' are listed. Nor 'mêr' (a man), the French 'mer';
+   * 'kur' (a boy, a son); 'bûk' (a bride), nor 'ew' (she, he), two letters.
+   */
+  people: [
+    'jinik', 'jinan', 'zilam', 'zilamê', 'keç', 'keça', 'keçik', 'keçên', 'xort', 'lawik', 'xanim', 'hevjîn', 'hevser', 'dildar',
+    'ژن', 'پیاو', 'کچ', 'خانم', 'بووک', 'مێرد', 'هاوسەر', 'afret', 'pyaw',
+  ],
   ageUnits: ['salî', 'saliya', 'salan', ...typed(['ساڵ'])],
   ageWords: ['temen', 'temenê', 'temenê wê', 'temenê wî', ...typed(['تەمەنی', 'تەمەن'])],
   numberWords: NUMBER_WORDS,

@@ -64,4 +64,10 @@ export default vocabulary('ln', 'Lingala', {
   childhoodHints: ['sakosi ya kelasi'],
   ageWords: [...YEARS, 'azali na mibu', 'ya mibu'],
   numberWords: NUMBER_WORDS,
+  // 'mwasi' (a woman, a wife) and 'mobali' (a man, a husband) are also in 'mwana mwasi' and 'mwana mobali' (a girl, a boy). Not
+  // 'basi' (women), the Swahili 'then', nor 'ye' (she, he), two letters. The French words are Kinshasa's.
+  people: [
+    'mwasi', 'mobali', 'mibali', 'elenge mwasi', 'elenge mobali', 'molingami', 'chérie', 'madame', 'mademoiselle', 'monsieur', 'fiancée',
+    'copine', 'modèle',
+  ],
 });

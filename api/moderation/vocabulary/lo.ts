@@ -56,6 +56,12 @@ export default vocabulary('lo', 'Lao', {
   harmless: ['ເດັກເສີບ', 'ເດັກຝຶກງານ', 'ແພດເດັກ', 'ທ່ານໝໍເດັກ'],
   youngBody: ['ເອິກແປ', 'ໜ້າເອິກແປ', 'ຍັງບໍ່ເປັນສາວ', 'ຮ່າງກາຍຍັງບໍ່ເຕີບໂຕ'],
   childhoodItems: ['ຜ້າອ້ອມ', 'ຂວດນົມ', 'ຈຸກນົມ', 'ແພມເພີສ', 'ກະເປົານັກຮຽນ'],
+  // Not 'ນາງ' (she) nor 'ລາວ' (he, she; also 'Lao'), which read 'nang', a Tagalog word, and 'lav'; romanised phrases are written as one
+  // word ('phuying'), since a phrase is read by its last word and 'sao' is Portuguese.
+  people: [
+    'ແມ່ຍິງ', 'ຜູ້ຍິງ', 'ຜູ້ຊາຍ', 'ສາວ', 'ຍິງສາວ', 'ບ່າວ', 'ນາງສາວ', 'ທ້າວ', 'ສຸພາບສະຕີ', 'ສຸພາບບຸລຸດ', 'ເມຍ', 'ຜົວ', 'ເຈົ້າສາວ', 'ແຟນ',
+    'ນາງແບບ', 'phuying', 'phuxai', 'phusai', 'maeying', 'jaosao', 'chaosao',
+  ],
   ageUnits: ['ປີ', 'ຂວບ', 'khuap'],
   ageWords: ['ອາຍຸ'],
   numberWords: NUMBER_WORDS,

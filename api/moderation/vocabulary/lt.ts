@@ -98,6 +98,11 @@ export default vocabulary('lt', 'Lithuanian', {
   childhoodHints: ['kasytės', 'kasytėmis', 'uodegytės', 'uodegytėmis', 'saldainis ant pagaliuko', 'ledinukas', 'pliušinis meškiukas', 'meškiukas', 'breketai', 'kojinės iki kelių'],
   youthGroups: ['skautai', 'skautė', 'skautės', 'jaunieji šauliai', 'pionieriai', 'pionierė', 'spaliukai', 'pionierių kaklaraištis'],
   deAgeing: ['jaunystės eliksyras', 'paversta vaiku', 'jaunesnė savo versija'],
+  // Not 'ji' (she), 'ją' (her) nor 'jį' (him), two letters; 'vaikin*' holds 'vaikinas' (a young man), no child word.
+  people: [
+    'moter*', 'vyras', 'vyrai', 'vyrą', 'mergin*', 'vaikin*', 'panelė', 'ponia', 'ponas', 'žmona', 'žmonos', 'žmoną', 'nuotak*', 'draugė',
+    'modelis', 'blondin*', 'brunet*', 'jis',
+  ],
   ageUnits: ['metukai', 'metukų', 'metė', 'metės'],
   ageWords: ['amžius'],
   numberWords: NUMBER_WORDS,

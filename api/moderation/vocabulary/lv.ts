@@ -88,6 +88,12 @@ export default vocabulary('lv', 'Latvian', {
   childhoodHints: ['bizītes', 'bizītēm', 'divas bizes', 'konfekte uz kociņa', 'sukādes uz kociņa', 'lācītis', 'plīša lācītis', 'plīša rotaļlieta', 'breketes', 'zeķes līdz ceļiem'],
   youthGroups: ['skauti', 'skautes', 'gaidas un skauti', 'mazpulki', 'mazpulcēni', 'pionieri', 'pioniere', 'oktobrēni', 'pionieru kaklauts'],
   deAgeing: ['jaunības eliksīrs', 'pārvērsta par bērnu', 'jaunākā versija no sevis'],
+  // Not 'vīrs' (a husband), which folds to 'virs' (over: 'virs 18'), 'čalis' (a guy), the Hindi 'chalis' (40), nor the pronouns 'viņa'
+  // (she, also his), 'viņš' (he) and 'viņu', which fold to 'vina', the French 'vins' and 'vinu'.
+  people: [
+    'sieviet*', 'vīrietis', 'vīrieš*', 'meitene', 'meitenes', 'meiteni', 'puisis', 'puiši', 'puisi', 'dāma', 'kundze', 'jaunkundze',
+    'kungs', 'sieva', 'sievu', 'līgava', 'draudzene', 'modele', 'blondīne', 'brunete',
+  ],
   ageUnits: ['gadus', 'gadu vecumā', 'gadiņi', 'gadiņus', 'gadīg*'],
   ageWords: ['vecums'],
   numberWords: NUMBER_WORDS,

@@ -13,7 +13,8 @@ import { vocabulary } from './types';
 
 /** Maithili numbers before 'बरख' or 'साल' that Hindi and Bhojpuri do not spell so. */
 const MAITHILI_NUMBERS: Readonly<Record<string, number>> = {
-  चारि: 4, छओ: 6, एगारह: 11, पन्द्रह: 15, सोलह: 16, उन्नैस: 19, एकैस: 21, बाइस: 22, तेइस: 23, पचीस: 25, chaari: 4, unnais: 19,
+  दुइ: 2, तीनि: 3, चारि: 4, छओ: 6, नओ: 9, एगारह: 11, पन्द्रह: 15, सोलह: 16, सतरह: 17,
+  उन्नैस: 19, एकैस: 21, बाइस: 22, तेइस: 23, पचीस: 25, chaari: 4, unnais: 19,
 };
 const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
   Object.entries(MAITHILI_NUMBERS).filter(([written]) => !(written in hi.numberWords) && !(written in bho.numberWords)),
@@ -39,6 +40,11 @@ export default vocabulary('mai', 'Maithili', {
   youngBody: ['सपाट छाती बला'],
   childhoodItems: ['दूधक बोतल'],
   childhoodHints: ['=पुतरी', 'दू टा चोटी'],
+  // The words shared with Hindi ('महिला', 'स्त्री', 'मर्द') are Hindi's; not 'ओ' (she, he), one letter, nor 'ओकरा', which reads 'okra'.
+  people: [
+    'छौंड़ी', 'छौरी', 'छौंड़ा', 'छौरा', 'मौगी', 'पुरुख', 'मरद', 'कनियाँ', 'कनिया', 'दुलहिन',
+    'chhaundi', 'chhauri', 'chhaunda', 'chhaura', 'maugi', 'purukh', 'marad', 'kaniyan', 'dulhin',
+  ],
   ageUnits: ['बरख', 'barakh', 'barkhak', 'barakhak'],
   numberWords: NUMBER_WORDS,
 });

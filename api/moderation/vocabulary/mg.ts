@@ -61,6 +61,11 @@ export default vocabulary('mg', 'Malagasy', {
   youngBody: ['tratra fisaka', 'tsy manana nono', 'tsy misy nono', 'vatana tsy mbola lehibe', 'vatana mbola tsy lehibe'],
   childhoodItems: ['tavoahangin-jazakely', 'tavoahangin-jaza'],
   childhoodHints: ['saribakoly', 'kitapo fianarana', 'randrana roa'],
+  // Not 'izy' (she, he), which is also 'it' and 'they'.
+  people: [
+    'vehivavy', 'lehilahy', 'tovovavy', 'tovolahy', 'ramatoa', 'andriamatoa', 'tompokovavy', 'tompokolahy', 'vady', 'vadiko', 'vadiny',
+    'ampakarina', 'sipa', 'sipako', 'sakaiza', 'modely',
+  ],
   ageUnits: ['taona', 'taonany'],
   ageWords: ['taonany', 'ny taonany'],
   numberWords: NUMBER_WORDS,

@@ -98,6 +98,11 @@ export default vocabulary('ml', 'Malayalam', {
   youngBody: typed('പരന്ന നെഞ്ച്', 'വളരാത്ത ശരീരം', 'മുലയില്ലാത്ത', 'വളരാത്ത മുല', 'വളരാത്ത മുലകൾ'),
   childhoodItems: typed('ഡയപ്പർ', 'പാൽക്കുപ്പി', 'പാൽ കുപ്പി', 'പാല്കുപ്പി'),
   childhoodHints: typed('=പാവ', '=പാവക്കുട്ടി', 'കളിപ്പാട്ടം', 'സ്കൂൾ ബാഗ്', 'ടെഡി ബിയർ'),
+  // Not the Latin 'aval' (she): it is the French word; the chillu letters read alike in either typing, so each term is written once.
+  people: [
+    'സ്ത്രീ', 'പെണ്ണ്', 'പുരുഷൻ', 'പെൺകുട്ടി', 'ആൺകുട്ടി', 'യുവതി', 'യുവാവ്', 'ഭാര്യ', 'ഭർത്താവ്', 'വധു', 'കാമുകി', 'കാമുകൻ', 'ചേച്ചി',
+    'അവൾ', 'അവൻ', 'sthree', 'pennu', 'penkutti', 'penkuttikal', 'yuvathi', 'bharya', 'kamuki', 'chechi', 'purushan',
+  ],
   ageUnits: ['വയസ', 'vayassulla', 'vayasulla', 'vayassukari', 'vayasukari', 'vayassukaran'],
   ageWords: ['പ്രായം', 'വയസ്സ്', 'prayam'],
   numberWords: NUMBER_WORDS,

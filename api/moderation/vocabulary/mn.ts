@@ -80,6 +80,11 @@ export default vocabulary('mn', 'Mongolian', {
   youngBody: ['хавтгай цээж', 'хөхгүй', 'бойжоогүй', 'бойжоогүй бие', 'хөх нь ургаагүй'],
   childhoodItems: ['живх*', 'хөхүүр', 'хөхний лонх', 'zhivkh', 'jivh'],
   childhoodHints: ['тоглоомон баавгай', 'хүүхэлдэй', 'сургуулийн цүнх', 'хоёр гэзэг'],
+  // Not 'тэр' (she, he), also 'that', 'залуу' (a young man), also 'young', nor 'ноён' (a gentleman), the Norwegian 'noen'.
+  people: [
+    'эмэгтэй', 'эмэгтэйчүүд', 'эрэгтэй', 'эрэгтэйчүүд', 'охин', 'охид', 'хүү', 'бүсгүй', 'хатагтай', 'эхнэр', 'нөхөр', 'сүйт бүсгүй',
+    'найз охин', 'модель', 'шаргал', 'ohin', 'ohid', 'ehner', 'nohor',
+  ],
   ageUnits: ['настай', 'насны', 'насандаа', 'nastay', 'nasnii'],
   ageWords: ['нас нь'],
   numberWords: NUMBER_WORDS,

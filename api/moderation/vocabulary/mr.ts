@@ -74,6 +74,11 @@ export default vocabulary('mr', 'Marathi', {
   youngBody: ['सपाट छाती', 'अविकसित स्तन', 'स्तन नसलेली', 'न वाढलेले शरीर'],
   childhoodItems: ['दुधाची बाटली', 'बाळाची बाटली', 'चोखणी', 'बाळाचे दुपटे'],
   childhoodHints: ['दोन वेण्या', '=बाहुली', 'खेळणी', 'शाळेचे दप्तर', 'दप्तर', 'don venya'],
+  // Not 'ती' and 'तो' (she, he), which read 'ti' and 'to', 'बाई' (a woman), read 'bai', nor 'मुली' (girls), the Tagalog 'muli' (again).
+  people: [
+    'बायको', 'नवरा', 'नवरी', 'माणूस', 'मुलगी', 'मुलगा', 'पोरगी', 'पोरगा', 'मैत्रीण', 'प्रेयसी', 'मॉडेल', 'तिला', 'त्याला',
+    'mulgi', 'mulga', 'bayko', 'baiko', 'navra', 'navri', 'porgi', 'maitrin',
+  ],
   ageUnits: ['varshanchi', 'varshachi', 'varshancha', 'varshacha', 'varshe', 'varsh'],
   ageWords: ['वय', 'वय वर्षे', 'vay varshe'],
   numberWords: NUMBER_WORDS,

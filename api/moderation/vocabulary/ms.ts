@@ -74,4 +74,9 @@ export default vocabulary('ms', 'Malay', {
   childhoodItems: ['puting getah', 'puting susu getah', 'tocang dua', 'patung beruang', 'kain lampin'],
   ageWords: ['berumur', 'berusia', 'umurnya', 'usianya'],
   numberWords: NUMBER_WORDS,
+  // Not 'dia' (she, he): it is the Spanish and Portuguese 'day'.
+  people: [
+    'wanita', 'perempuan', 'lelaki', 'gadis', 'teruna', 'jejaka', 'puan', 'encik', 'isteri', 'suami', 'pengantin', 'kekasih', 'awek',
+    'makwe', 'pakwe', 'model', 'beliau',
+  ],
 });

@@ -69,6 +69,14 @@ export default vocabulary('mt', 'Maltese', {
   youngBody: ['sider ċatt', 'sidirha ċatt', 'mingħajr sider', 'mhux żviluppata', 'ġisem mhux żviluppat', 'ġisem ta tifla'],
   childhoodItems: ['ħrieqi', 'ħrieqa', 'il-ħrieqa', 'borża tal-iskola', 'flixkun tal-ħalib tat-trabi'],
   youthGroups: ['skawts', 'l-iskawts', 'gwidi', 'il-gwidi'],
+  /**
+   * Not 'mara' (a woman, a wife), the Swahili 'times'; 'tifla' (a girl), a child in Arabic typed in Latin letters; 'żewġ' (a husband),
+   * also the number two; nor 'hi' (she), 'hu' (he).
+   */
+  people: [
+    'raġel', 'rġiel', 'nisa', 'tifel', 'tfajla', 'tfajliet', 'tfajjel', 'sinjura', 'sinjorina', 'sinjur', 'martu', 'marti',
+    'għarusa', 'għarus', 'mudella', 'bjonda', 'xebba', 'xebbiet',
+  ],
   ageUnits: ['sena', 'snin', 'il sena', 'il-sena'],
   ageWords: ['l-età'],
   numberWords: NUMBER_WORDS,

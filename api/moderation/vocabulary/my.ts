@@ -62,6 +62,11 @@ export default vocabulary('my', 'Burmese', {
   adulthood: ['အရွယ်ရောက်ပြီးသူ', 'အရွယ်ရောက်ပြီး', 'အသက် ၁၈ နှစ်ကျော်', 'အသက် 18 နှစ်ကျော်', 'ရင့်ကျက်', 'lu gyi', 'a ywe yauk pyi'],
   youngBody: ['ရင်သားမထွက်သေး', 'ရင်ပြားပြားလေး', 'ကိုယ်လုံးမဖွံ့ဖြိုးသေး', 'မဖွံ့ဖြိုးသေးသော'],
   childhoodItems: ['ကလေးအနှီး', 'ဒိုက်ပါ', 'kalay a hni'],
+  // Not 'သူ' (he) nor 'သူမ' (she), which read 'su' and 'sum'; romanisations as one word, since 'lay' and 'thu' are other words.
+  people: [
+    'မိန်းမ', 'အမျိုးသမီး', 'ယောက်ျား', 'ယောကျ်ား', 'အမျိုးသား', 'မိန်းကလေး', 'ကောင်မလေး', 'ကောင်လေး', 'ဇနီး', 'ခင်ပွန်း', 'သတို့သမီး', 'ချစ်သူ',
+    'ရည်းစား', 'မော်ဒယ်', 'meinma', 'meinkalay', 'kaungmalay', 'kaunglay', 'zanee', 'khinpun', 'chitthu',
+  ],
   ageUnits: ['နှစ်', 'hnit', 'nhit'],
   ageWords: ['အသက်', 'a thet', 'athet'],
   numberWords: NUMBER_WORDS,

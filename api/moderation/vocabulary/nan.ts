@@ -15,6 +15,23 @@ import { vocabulary } from './types';
 /** Pe̍h-ōe-jī and Tâi-lô numbers from five to seventeen, toneless, before 'hòe' / 'huè' ('chap san hoe', 13). */
 const POJ_AGES = ['lak', 'chhit', 'peh', 'kau', 'chap', 'chap it', 'chap ji', 'chap san', 'chap si', 'chap go', 'chap lak', 'chap chhit'];
 const TL_AGES = ['lak', 'tshit', 'peh', 'kau', 'tsap', 'tsap it', 'tsap ji', 'tsap sann', 'tsap si', 'tsap goo', 'tsap lak', 'tsap tshit'];
+/**
+ * Numbers 1-99 in toneless Pe̍h-ōe-jī and Tâi-lô, before a unit of age: the units that are no other word ('chhit', 'sann'),
+ * the teens ('chap san', 13), the tens ('ji chap', 20) and their compounds ('ji chap san', 23, which holds 'chap san').
+ * Not 'it', 'ji', 'san', 'si', 'go', 'goo', 'kau' nor 'chap' (the English 'chap') alone; they are read in the teens and tens.
+ */
+const POJ_UNITS = ['it', 'ji', 'san', 'si', 'go', 'lak', 'chhit', 'peh', 'kau'];
+const TL_UNITS = ['it', 'ji', 'sann', 'si', 'goo', 'lak', 'tshit', 'peh', 'kau'];
+const NUMBER_WORDS: Record<string, number> = { nng: 2, sann: 3, lak: 6, chhit: 7, tshit: 7, peh: 8, pueh: 8, tsap: 10 };
+for (const [ten, units] of [['chap', POJ_UNITS], ['tsap', TL_UNITS]] as const) {
+  units.forEach((unit, index) => (NUMBER_WORDS[`${ten} ${unit}`] = 11 + index));
+  units.slice(1).forEach((tens, index) => {
+    const value = (index + 2) * 10;
+    NUMBER_WORDS[`${tens} ${ten}`] = value;
+    units.forEach((unit, unitIndex) => (NUMBER_WORDS[`${tens} ${ten} ${unit}`] = value + unitIndex + 1));
+  });
+}
+
 const AGE_PHRASES = [...POJ_AGES.map((age) => `${age} hoe`), ...TL_AGES.map((age) => `${age} hue`), ...POJ_AGES.map((age) => `${age} he`).filter((phrase) => phrase.split(' ').length > 2)];
 
 export default vocabulary('nan', 'Hokkien', {
@@ -52,4 +69,12 @@ export default vocabulary('nan', 'Hokkien', {
   harmless: ['囡仔性', '囝仔性'],
   youngBody: ['猶未發育', '猶未发育', '胸坎扁扁', 'heng kham pinn pinn', 'heng kham pin pin'],
   childhoodItems: ['尿苴仔', '奶喙仔', '奶矸仔', 'jio chu a', 'jio tsu a', 'ni chhui a', 'ni tshui a', 'ling chhui a', 'ni kan a', 'ling kan a'],
+  numberWords: NUMBER_WORDS,
+  /**
+   * The characters shared with Mandarin are in zh.ts ('女人', '新娘'). Romanised, they are listed as one word ('chabo'): 'cha bo' is
+   * two short words, and 'cha-bó͘' is read as two. Not '伊' / 'i' (she, he), one syllable, nor '牽手' (a wife, also holding hands).
+   */
+  people: [
+    '查某', '查某人', '查埔', '查埔人', '查甫', '查甫人', '查某朋友', 'chabo', 'chabor', 'charbor', 'tsaboo', 'chapo', 'tsapoo',
+  ],
 });

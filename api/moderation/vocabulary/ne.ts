@@ -23,7 +23,7 @@ const NEPALI_NUMBERS = [
   'एकानब्बे', 'बयानब्बे', 'त्रियानब्बे', 'चौरानब्बे', 'पन्चानब्बे', 'छयानब्बे', 'सन्तानब्बे', 'अन्ठानब्बे', 'उनान्सय',
 ];
 /** Latin spellings that Hindi's and Marathi's do not already hold. */
-const LATIN_NUMBERS: Readonly<Record<string, number>> = { eghar: 11, eghara: 11, bahra: 12, sohra: 16, athar: 18, unnais: 19 };
+const LATIN_NUMBERS: Readonly<Record<string, number>> = { eghar: 11, eghara: 11, bahra: 12, pandhra: 15, sohra: 16, athar: 18, unnais: 19 };
 const NUMBER_WORDS: Record<string, number> = {};
 NEPALI_NUMBERS.forEach((spellings, index) => {
   for (const spelling of spellings.split('|')) if (!(spelling in hi.numberWords)) NUMBER_WORDS[spelling] = index + 1;
@@ -67,6 +67,11 @@ export default vocabulary('ne', 'Nepali', {
   youngBody: ['समतल छाती', 'नबढेको शरीर', 'स्तन नभएकी'],
   childhoodItems: ['दूधको बोतल', 'दुधको बोतल', '=चुसनी'],
   childhoodHints: ['=पुतली', 'खेलौना', 'दुई चुल्ठी', 'स्कुल झोला', 'dui chulthi'],
+  // Not 'ऊ' (she, he), one letter, nor 'उनी' and 'तिनी', which read 'uni' and 'tini', the Maithili 3.
+  people: [
+    'केटी', 'केटा', 'आइमाई', 'महिला', 'पुरुष', 'लोग्ने', 'स्वास्नी', 'श्रीमती', 'श्रीमान्', 'बेहुली', 'युवती', 'प्रेमिका', 'केटीसाथी',
+    'मोडल', 'keti', 'keta', 'aaimai', 'aimai', 'swasni', 'shrimati', 'logne', 'behuli',
+  ],
   ageUnits: ['बर्ष', 'barshaki', 'barshako', 'barsaki', 'barsako', 'varshako', 'varshaki'],
   ageWords: ['उमेर'],
   numberWords: NUMBER_WORDS,

@@ -46,4 +46,17 @@ export default vocabulary('nl', 'Dutch', {
   youngBody: ['onontwikkeld', 'onderontwikkeld', 'platte borst', 'plat borstje', 'zonder borsten', 'onbehaard', 'kinderlijf'],
   childhoodItems: ['speen', 'fopspeen', 'luier*'],
   childhoodHints: ['knuffelbeer', 'schooltas', 'staartjes', 'beugel', 'lolly', 'rugzakje'],
+  /**
+   * Not 'een' (also an article), 'twee' (the English word) nor 'tien' (a Vietnamese word): the age rules read them before a
+   * unit ('tien jaar').
+   */
+  numberWords: {
+    drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, elf: 11, twaalf: 12, dertien: 13, veertien: 14, vijftien: 15, zestien: 16,
+    zeventien: 17,
+  },
+  // Not 'haar' (her, also 'hair'), 'hem' (him, the English word) nor 'ze'.
+  people: [
+    'vrouw', 'vrouwen', 'man', 'mannen', 'meisje', 'meid', 'meiden', 'jongen', 'dame', 'heer', 'echtgenote', 'echtgenoot', 'bruid', 'vriendin',
+    'vriendje', 'model', 'blondje', 'blondine', 'brunette', 'roodharige', 'zij', 'hij',
+  ],
 });

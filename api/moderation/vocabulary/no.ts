@@ -50,4 +50,14 @@ export default vocabulary('no', 'Norwegian', {
   youngBody: ['flatbrystet', 'flat brystkasse', 'uutviklet', 'uutviklede', 'ingen bryster'],
   childhoodItems: ['bleie', 'bleier', 'smokk', 'tåteflaske', 'treningsbh'],
   childhoodHints: ['musefletter', 'kosedyr'],
+  // Not 'en', 'ei', 'ett' (also articles), 'to', 'fire' (English words) nor 'seks' (Turkish and Polish for sex): the age rules
+  // read 'to', 'fire' and 'seks' before a unit already ('seks år').
+  numberWords: {
+    tre: 3, fem: 5, sju: 7, syv: 7, åtte: 8, ni: 9, ti: 10, elleve: 11, tolv: 12, tretten: 13, fjorten: 14, femten: 15, seksten: 16, sytten: 17,
+  },
+  // Not 'hun' (she) nor 'han' (he), Chinese syllables, nor 'ham' (him), the English word.
+  people: [
+    'kvinne*', 'mann', 'mannen', 'menn', 'jente', 'jenta', 'jenter', 'jentene', 'gutt', 'gutta', 'fyr', 'dame', 'damer', 'herre', 'kone',
+    'hustru', 'ektemann', 'brud', 'kjæreste', 'modell', 'blondine', 'brunette', 'rødhårig', 'henne',
+  ],
 });

@@ -75,4 +75,13 @@ export default vocabulary('om', 'Oromo', {
   childhoodHints: ['boorsaa mana barumsaa', 'meeshaa taphaa'],
   ageWords: ['umurii', 'umuriin', 'waggaa', 'umuriin ishee', 'umuriin isaa', 'umurii waggaa'],
   numberWords: NUMBER_WORDS,
+  /**
+   * 'intala' and 'shamarree' as the header says; not 'dargaggeessa' (a youth). The wife and husband are 'niitii' and 'dhirsa':
+   * 'haadha manaa' and 'abbaa manaa' end in 'manaa' (of the house). Not 'isa' (him), the Tagalog 'one', nor 'inni' (he), the
+   * Norwegian 'inside'.
+   */
+  people: [
+    'dubartii', 'dubartoota', 'dhiira', 'dhiirota', 'namicha', 'intala', 'intalti', 'shamarree', 'niitii', 'niitiin', 'dhirsa', 'misirroo',
+    'jaalallee', 'aadde', 'obbo', 'ishee', 'isheen',
+  ],
 });

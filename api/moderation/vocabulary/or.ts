@@ -60,6 +60,11 @@ export default vocabulary('or', 'Odia', {
   youngBody: ['ସମତଳ ଛାତି', 'ଅବିକଶିତ ଶରୀର', 'ସ୍ତନ ନଥିବା'],
   childhoodItems: ['ଡାଇପର', 'କ୍ଷୀର ବୋତଲ', 'ଦୁଧ ବୋତଲ'],
   childhoodHints: ['କଣ୍ଢେଇ', 'ଖେଳଣା', 'ଦୁଇ ବେଣୀ', 'ସ୍କୁଲ ବ୍ୟାଗ'],
+  // 'ଝିଅ' and 'ପୁଅ' are also a daughter and a son, and are what young adults are called. Not 'ସେ' (she, he), two letters.
+  people: [
+    'ମହିଳା', 'ସ୍ତ୍ରୀ', 'ମାଇପ', 'ପୁରୁଷ', 'ଝିଅ', 'ପୁଅ', 'ଯୁବତୀ', 'ଯୁବକ', 'ଭଦ୍ରମହିଳା', 'ଭଦ୍ରଲୋକ', 'ପତ୍ନୀ', 'ଘରଣୀ', 'ସ୍ୱାମୀ', 'ବୋହୂ', 'କନିଆଁ',
+    'ପ୍ରେମିକା', 'ମଡେଲ', 'mahila', 'jhia', 'jubati', 'maipa', 'bohu', 'kania', 'premika',
+  ],
   ageUnits: ['ବର୍ଷ', 'ବରଷ', 'barshara', 'barshar', 'barasara'],
   ageWords: ['ବୟସ', 'bayasa'],
   numberWords: NUMBER_WORDS,

@@ -86,6 +86,11 @@ export default vocabulary('pa', 'Punjabi', {
   youngBody: ['ਸਪਾਟ ਛਾਤੀ', 'ਅਵਿਕਸਿਤ ਸਰੀਰ', 'ਛਾਤੀਆਂ ਤੋਂ ਬਿਨਾਂ'],
   childhoodItems: ['ਡਾਇਪਰ', 'ਦੁੱਧ ਦੀ ਬੋਤਲ', 'ਚੂਸਣੀ', ...shahmukhi('دودھ دی بوتل')],
   childhoodHints: ['=ਗੁੱਡੀ', 'ਦੋ ਗੁੱਤਾਂ', 'ਖਿਡੌਣਾ', 'ਸਕੂਲ ਬੈਗ', 'do guttan'],
+  // Not 'ਉਹ' (she, he), read 'uh'; 'ਗੱਭਰੂ' (a young man) is listed typed 'gabru', as its adhak reads as a word break.
+  people: [
+    'ਔਰਤ', 'ਜਨਾਨੀ', 'ਤੀਵੀਂ', 'ਆਦਮੀ', 'ਬੰਦਾ', 'ਕੁੜੀ', 'ਮੁੰਡਾ', 'ਮੁਟਿਆਰ', 'ਪਤਨੀ', 'ਘਰਵਾਲੀ', 'ਵਹੁਟੀ', 'ਲਾੜੀ', 'کڑی', 'منڈا', 'زنانی', 'ووہٹی',
+    'kudi', 'kuri', 'munda', 'mutiyar', 'gabru', 'vohti', 'zanani',
+  ],
   ageUnits: ['ਸਾਲ', 'ਵਰ੍ਹ', ...shahmukhi('ورھے', 'ورہے'), 'varhe', 'varhian', 'varheyan'],
   ageWords: ['ਉਮਰ'],
   numberWords: NUMBER_WORDS,

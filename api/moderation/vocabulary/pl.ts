@@ -86,4 +86,18 @@ export default vocabulary('pl', 'Polish', {
   ],
   childhoodItems: ['pieluszka', 'pieluszce', 'pieluszkę', 'pieluszki', 'pieluchy', 'pielucha', 'pieluchę', 'pielusze', 'pampers', 'pampersie', 'pampersy', 'smoczek', 'smoczkiem', 'śliniak', 'śliniaku', 'śliniaczek', 'grzechotka', 'grzechotką'],
   childhoodHints: ['tornister', 'tornistrem', 'tornistra', 'warkoczyki', 'warkoczykami', 'warkoczyk', 'kitki', 'pluszowy miś', 'pluszowym misiem', 'podkolanówki'],
+  // Not 'pięć' (5), which folds to 'piec' (a stove): the age rules read it before a unit already ('pięć lat').
+  numberWords: {
+    jeden: 1, jedna: 1, dwa: 2, dwie: 2, trzy: 3, cztery: 4, sześć: 6, siedem: 7, osiem: 8, dziewięć: 9, dziesięć: 10, jedenaście: 11,
+    dwanaście: 12, trzynaście: 13, czternaście: 14, piętnaście: 15, szesnaście: 16, siedemnaście: 17,
+  },
+  /**
+   * Not 'żona' (a wife) nor 'męża' (a husband), which fold to 'zona' and the Latvian 'meza' (of a forest), 'pani' (a lady), the
+   * Hindi 'water', nor 'facet' and 'pan', English words; nor 'jej' and 'jego', also 'her' and 'his' before a noun, nor 'panna
+   * młoda' (a bride), which ends in 'młoda' (young).
+   */
+  people: [
+    'kobiet*', 'mężczyz*', 'dziewczyn*', 'chłopak', 'chłopaka', 'chłopaki', 'panie', 'dama', 'dżentelmen', 'żony', 'małżonk*', 'mąż',
+    'narzeczon*', 'kochank*', 'modelk*', 'blondynk*', 'brunetk*', 'rudowłosa', 'ona',
+  ],
 });

@@ -81,6 +81,12 @@ export default vocabulary('ps', 'Pashto', {
    * Not 'کال' nor 'کلن' alone, which other words begin ('کالا', goods; 'کلنگ', a crane; Persian 'کلنی', a
    * colony): a unit is read as the beginning of the word after the number. 'کلن' is listed after the teens.
    */
+  // With the Persian and Arabic keyboards' letters for the main words. Not 'هغه' (she, he), also 'that', nor the romanised
+  // 'saray' (man), the Turkish 'palace'.
+  people: [
+    'ښځه', 'ښځې', 'ښځی', 'سړی', 'سړي', 'نجلۍ', 'نجلی', 'نجلي', 'نجونې', 'نجونی', 'هلک', 'هلك', 'هلکان', 'مېرمن', 'میرمن', 'مېړه', 'میړه', 'ناوې',
+    'ناوی', 'پېغله', 'ماډل', 'khaza', 'njelai', 'njeley', 'halak',
+  ],
   ageUnits: ['کلنه', 'کلنې', 'کلنو', 'کاله', 'کالو', 'كلنه', 'كاله'],
   numberWords: NUMBER_WORDS,
 });

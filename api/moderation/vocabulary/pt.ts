@@ -1,4 +1,4 @@
-import { vocabulary } from './types';
+import { compoundNumbers, vocabulary } from './types';
 
 /**
  * Portuguese, of Brazil and Portugal. 'menina' and 'garota' are also said of young women and are not
@@ -6,6 +6,24 @@ import { vocabulary } from './types';
  * is Brazilian for 'a minor', but also 'of smaller', so it counts only after 'é', 'ser' or 'uma'.
  * 'novinha em folha' is 'brand new'.
  */
+
+/**
+ * Numbers 2-99, read beside a person word ('garota, quinze'): units, teens in both spellings ('dezesseis',
+ * 'dezasseis'), tens and their compounds ('vinte e três', which holds 'três'). Not one ('um', 'uma'), also
+ * the article 'a' ('umar' would read '1 år'), nor 'doze' (12) and 'quatorze' (14) alone: they are English
+ * words ('catorze' is listed, and the age rules read 'doze anos').
+ */
+const NUMBER_WORDS = compoundNumbers({
+  units: [['um', 'uma'], ['dois', 'duas'], 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove'],
+  teens: [
+    'dez', 'onze', 'doze', 'treze', ['catorze', 'quatorze'], 'quinze', ['dezesseis', 'dezasseis'], ['dezessete', 'dezassete'], 'dezoito',
+    ['dezenove', 'dezanove'],
+  ],
+  tens: ['vinte', 'trinta', 'quarenta', 'cinquenta', 'sessenta', 'setenta', 'oitenta', 'noventa'],
+  joiners: [' e '],
+  notAlone: ['um', 'uma', 'doze', 'quatorze'],
+});
+
 export default vocabulary('pt', 'Portuguese', {
   minors: [
     'crianca', 'criancas', 'criancinha*', 'menininha*', 'menininho*', 'garotinha*', 'garotinho*', 'novinha',
@@ -50,4 +68,10 @@ export default vocabulary('pt', 'Portuguese', {
   youngBody: ['sem desenvolver', 'pouco desenvolvida', 'peito reto', 'seios pequeninos', 'sem seios', 'corpo de crianca', 'sem pelos'],
   childhoodItems: ['chupeta', 'mamadeira', 'fralda', 'fraldinha'],
   childhoodHints: ['maria chiquinha', 'mochila escolar', 'ursinho de pelucia', 'pirulito', 'aparelho nos dentes'],
+  numberWords: NUMBER_WORDS,
+  // Not 'menino' (a boy), said mostly of a child.
+  people: [
+    'mulher', 'homem', 'homens', 'garota', 'garoto', 'moça', 'rapaz', 'rapariga', 'menina', 'senhora', 'senhor', 'cavalheiro', 'esposa',
+    'marido', 'noiva', 'namorada', 'namorado', 'modelo', 'loira', 'morena', 'ruiva', 'ela', 'ele',
+  ],
 });

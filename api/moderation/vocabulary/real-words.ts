@@ -11,3 +11,12 @@ export const REAL_WORDS_NEAR_KEYS: readonly string[] = [
   'tweel', 'tweenage', 'tweenies', 'tweeny', 'tweer', 'tweet', 'underate', 'ween', 'weenie', 'weens',
   'widdie', 'widdies', 'widdy',
 ];
+/** Numbers from 2 to 17 in the vocabularies' words that are English words too ('lima', 'solo'): not read as ages beside a person word. */
+export const NUMBER_WORDS_ALSO_ENGLISH: readonly string[] = [
+  'afar', 'bish', 'cauda', 'chai', 'char', 'chay', 'chin', 'chyle', 'cuatro', 'disa',
+  'divi', 'dolos', 'dort', 'dose', 'dues', 'hames', 'hing', 'kaks', 'kane', 'kune',
+  'liang', 'lima', 'mana', 'matatu', 'meta', 'nane', 'pandar', 'pyat', 'pyats', 'quatorze',
+  'quatre', 'quinze', 'rong', 'sais', 'sambo', 'sanga', 'sechs', 'seis', 'seize', 'sept',
+  'sere', 'sextan', 'shan', 'shash', 'shier', 'sola', 'solah', 'solo', 'song', 'tara',
+  'tatu', 'tehr', 'tete', 'tort', 'tres', 'trez', 'trois', 'twee', 'vier',
+];

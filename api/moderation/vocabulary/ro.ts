@@ -99,6 +99,11 @@ export default vocabulary('ro', 'Romanian', {
   childhoodHints: ['codițe', 'codițele', 'acadea', 'acadele', 'ursuleț de pluș', 'ursuleț', 'ursulețul', 'aparat dentar', 'jucărie de pluș', 'șosete până la genunchi'],
   youthGroups: ['cercetași', 'cercetașă', 'cercetașe', 'cercetașii', 'pionieri', 'pionieră', 'pionierii', 'șoimii patriei', 'cravată de pionier'],
   deAgeing: ['poțiune de întinerire', 'transformată într-un copil', 'întinerită până la copilărie', 'versiunea ei mai tânără'],
+  // Not 'ea' (she), 'el' (he), two letters; 'fete' (girls), the English 'fete'; nor 'tip' (a guy) and 'soț' (a husband), read 'sot'.
+  people: [
+    'femei*', 'bărbat*', 'fată', 'băiat', 'băieți', 'băiatul', 'tipă', 'doamn*', 'domnișoar*', 'domn', 'domnul', 'soție', 'soția', 'soțul',
+    'nevast*', 'mireas*', 'iubit*', 'prietenă', 'manechin', 'model', 'blondă', 'brunetă', 'roșcată',
+  ],
   ageUnits: ['anișori', 'de ani'],
   ageWords: ['vârsta', 'vârstă'],
   numberWords: NUMBER_WORDS,

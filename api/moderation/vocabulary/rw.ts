@@ -74,4 +74,9 @@ export default vocabulary('rw', 'Kinyarwanda', {
   childhoodHints: ['igipupe', 'ibipupe', "igikapu cy'ishuri"],
   ageWords: ['imyaka', 'afite imyaka'],
   numberWords: NUMBER_WORDS,
+  // Not 'we' (she, he), two letters.
+  people: [
+    'umugore', 'abagore', 'umugabo', 'abagabo', 'umukobwa', 'abakobwa', 'umuhungu', 'abahungu', 'inkumi', 'umusore', 'abasore', 'umudamu',
+    'madamu', 'umugeni', 'umukunzi', 'umunyamideli',
+  ],
 });

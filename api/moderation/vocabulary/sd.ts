@@ -54,6 +54,11 @@ export default vocabulary('sd', 'Sindhi', {
   youngBody: typed('سپاٽ سينو', 'سپاٽ ڇاتي'),
   childhoodItems: typed('ڊائپر', 'کير جي بوتل', 'چوسڻي'),
   childhoodHints: typed('گڏي', 'رانديڪو', 'رانديڪا', 'ٻه چوٽيون'),
+  // Not 'هو' (he), two letters once read in Latin letters, nor the Latin 'zaal' (a wife), the Dutch 'hall'.
+  people: [
+    ...typed('عورت', 'زال', 'مڙس', 'مرد', 'ڇوڪري', 'ڇوڪرو', 'ڇوڪريون', 'جوان', 'گهرواري', 'محبوبه', 'ماڊل', 'هوءَ'),
+    'chhokri', 'chokri', 'chhokro', 'chokro', 'gharwari',
+  ],
   ageUnits: typed('ورهيه', 'ورهين'),
   numberWords: NUMBER_WORDS,
 });

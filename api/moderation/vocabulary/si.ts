@@ -72,6 +72,11 @@ export default vocabulary('si', 'Sinhala', {
   youngBody: ['පැතලි පපුව', 'නොවැඩුණු ශරීරය', 'පියයුරු නැති'],
   childhoodItems: ['ඩයපර්', 'කිරි බෝතලය', 'කිරි බෝතල්', 'සූප්පුව'],
   childhoodHints: ['=බෝනික්කා', 'සෙල්ලම් බඩු', 'කොණ්ඩ කරල් දෙක', 'පාසල් බෑගය'],
+  // Not the Latin 'aya' (she): it is a Spanish and Japanese word.
+  people: [
+    'ගැහැණිය', 'කාන්තාව', 'ස්ත්‍රිය', 'පිරිමියා', 'කෙල්ල', 'කොල්ලා', 'තරුණිය', 'තරුණයා', 'බිරිඳ', 'සැමියා', 'මනාලිය', 'පෙම්වතිය', 'ඔහු',
+    'gahaniya', 'kella', 'kellek', 'kolla', 'kanthawa', 'pirimiya', 'taruniya', 'birinda', 'samiya', 'manaliya',
+  ],
   ageUnits: ['අවුරුදු', 'අවුරුද්ද', 'හැවිරිදි', 'awurudu', 'avurudu', 'awrudu', 'haviridi', 'hawiridi'],
   ageWords: ['වයස', 'අවුරුදු', 'wayasa', 'awurudu', 'avurudu'],
   numberWords: NUMBER_WORDS,

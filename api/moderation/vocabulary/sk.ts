@@ -96,6 +96,12 @@ export default vocabulary('sk', 'Slovak', {
   childhoodHints: ['vrkôčiky', 'vrkôčikmi', 'chvostíky', 'lízanka', 'lízankou', 'plyšový macko', 'plyšového macka', 'macko', 'strojček na zuby', 'podkolienky'],
   youthGroups: ['skauti', 'skautka', 'skautky', 'pionieri', 'pionierka', 'pionierska šatka', 'iskričky'],
   deAgeing: ['elixír omladenia', 'premenená na dieťa', 'mladšia verzia seba'],
+  // Not 'on' (he), the English word, 'pán' and 'pani' (a gentleman, a lady), the English 'pan' and the Hindi 'water', nor 'žien' (of
+  // women), the Dutch 'zien'.
+  people: [
+    'žena', 'ženy', 'ženu', 'muž', 'muža', 'muži', 'dievča', 'dievčatá', 'dievčin*', 'chalan', 'chalani', 'chlap', 'dáma', 'slečna',
+    'manželk*', 'manžel', 'nevest*', 'priateľka', 'frajerka', 'modelk*', 'blondínk*', 'brunetk*', 'ona',
+  ],
   ageUnits: ['rôčikov', 'rôčiky'],
   ageWords: ['vo veku', 'veku'],
   numberWords: NUMBER_WORDS,

@@ -91,6 +91,11 @@ export default vocabulary('sl', 'Slovenian', {
   childhoodHints: ['kitke', 'kitkami', 'čopki', 'čopke', 'lizika', 'liziko', 'plišasti medvedek', 'medvedek', 'zobni aparat', 'dokolenke'],
   youthGroups: ['taborniki', 'tabornica', 'tabornice', 'skavti', 'skavtinja', 'pionirji', 'pionirka', 'pionirska ruta', 'pionirsko ruto'],
   deAgeing: ['napoj za pomlajevanje', 'spremenjena v otroka', 'mlajša različica sebe'],
+  // 'fant*' would take 'fantek' (a little boy): its forms are listed. Not 'on' (he), two letters, nor 'tip' (a guy), English.
+  people: [
+    'žensk*', 'žena', 'žene', 'moški', 'mož', 'moža', 'punca', 'punce', 'dekle', 'dekleta', 'fant', 'fantje', 'gospa', 'gospod', 'dama',
+    'nevesta', 'model', 'manekenka', 'blondinka', 'rjavolaska', 'ona', 'njo', 'njega',
+  ],
   ageUnits: ['letna', 'letno', 'leten'],
   ageWords: ['starost', 'starosti'],
   numberWords: NUMBER_WORDS,

@@ -72,4 +72,9 @@ export default vocabulary('sn', 'Shona', {
   childhoodHints: ['chidhori', 'zvidhori', 'bhegi rechikoro'],
   ageWords: ['makore', 'wemakore', 'ane makore', 'zera', 'zera rake'],
   numberWords: NUMBER_WORDS,
+  // Not 'iye' (she, he), short and a Yoruba word, nor 'jaya' (a young man) alone, a common name in Indonesia and India.
+  people: [
+    'mukadzi', 'vakadzi', 'murume', 'varume', 'musikana', 'vasikana', 'mukomana', 'vakomana', 'majaya', 'mudzimai', 'mwenga', 'muroora',
+    'mudiwa', 'changamire', 'muzvare',
+  ],
 });

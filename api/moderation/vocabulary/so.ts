@@ -71,6 +71,11 @@ export default vocabulary('so', 'Somali', {
   youngBody: ['laab siman', 'naas la’aan', 'naasaha aan soo bixin', 'jidh aan korin', 'aan weli korin'],
   childhoodItems: ['xafaayad', 'xafaayadda', 'masaasad', 'dhalada caanaha ilmaha'],
   childhoodHints: ['caruusad', 'caruusadda', 'boorsada dugsiga'],
+  // Not 'rag' (men), the English word.
+  people: [
+    'naag', 'naagta', 'haweeney', 'haweenay', 'dumar', 'nin', 'ninka', 'gabar', 'gabadh', 'gabadha', 'gabdho', 'wiil', 'inan', 'xaas', 'aroos',
+    'arooska', 'gashaanti', 'saaxiibad', 'iyada', 'isaga',
+  ],
   ageUnits: ['jir', 'jirka', 'sano jir', 'sanadood', 'sannadood'],
   ageWords: ["da'da", "da'deedu", "da'diisu", "da'deeda", "da'diisa", "da'deedu waa", "da'diisu waa"],
   numberWords: NUMBER_WORDS,

@@ -71,6 +71,11 @@ export default vocabulary('sq', 'Albanian', {
   childhoodHints: ['bishtaleca', 'bishtalecat', 'gërsheta', 'gërshetat', 'lëpirëse', 'lëpirëset', 'arush pelushi', 'arushi pelushi', 'aparat dhëmbësh'],
   youthGroups: ['skautët', 'skaute', 'pionierët', 'pioniere', 'shamia e pionierit'],
   deAgeing: ['eliksir i rinisë', 'shndërruar në fëmijë', 'versioni më i ri i saj'],
+  // Not 'gra' (women), the Polish 'game', 'ajo' (she), the Spanish 'garlic', 'ai' (he), two letters, nor 'atë' (him, her), the English 'ate'.
+  people: [
+    'grua', 'gruaja', 'femër', 'burrë', 'burri', 'burra', 'vajzë', 'vajza', 'djalë', 'djali', 'djem', 'zonjë', 'zonja', 'zonjushë', 'zotëri',
+    'bashkëshort*', 'nuse', 'nusja', 'e dashura', 'i dashuri', 'modele', 'bjonde', 'flokëkuqe', 'asaj',
+  ],
   ageUnits: ['vjeç*', 'vjet'],
   ageWords: ['mosha', 'moshën'],
   numberWords: NUMBER_WORDS,

@@ -60,6 +60,10 @@ export default vocabulary('su', 'Sundanese', {
   harmless: ['rumaja masjid'],
   youngBody: ['can boga susu', 'acan boga susu', 'can haid', 'acan haid', 'awak budak', 'dada datar'],
   childhoodItems: ['ayunan orok', 'dot orok', 'popok orok', 'samping orok'],
+  people: [
+    'awewe', 'wanoja', 'lalaki', 'pameget', 'istri', 'mojang', 'jajaka', 'pamajikan', 'salaki', 'caroge', 'panganten', 'kabogoh', 'bebene',
+    'manehna', 'anjeunna',
+  ],
   ageUnits: ['taun'],
   ageWords: ['umurna', 'yuswana'],
   numberWords: NUMBER_WORDS,

@@ -49,4 +49,14 @@ export default vocabulary('sv', 'Swedish', {
   youngBody: ['platt bröst', 'plattbröstad', 'outvecklad', 'outvecklade', 'inga bröst'],
   childhoodItems: ['blöja', 'blöjor', 'napp', 'nappflaska', 'träningsbehå'],
   childhoodHints: ['tofsar', 'råttsvansar', 'gosedjur'],
+  /**
+   * Not 'en', 'ett' (also articles), 'sex', 'sexton' (English words) nor 'elva' (a name): the age rules read them before a unit
+   * ('sex år'). 'åtta' reads 'atta', as in 'atta girl'.
+   */
+  numberWords: { två: 2, tre: 3, fyra: 4, fem: 5, sju: 7, åtta: 8, nio: 9, tio: 10, tolv: 12, tretton: 13, fjorton: 14, femton: 15, sjutton: 17 },
+  // Not 'han' (he), a Chinese name and syllable; nor 'dam' (a lady) and 'make' (a husband), English words.
+  people: [
+    'kvinna', 'kvinnor', 'man', 'flicka', 'flickor', 'tjej', 'tjejer', 'pojke', 'pojkar', 'kille', 'killar', 'herre', 'fru', 'hustru', 'brud',
+    'flickvän', 'pojkvän', 'modell', 'blondin', 'brunett', 'rödhårig', 'hon', 'henne', 'honom',
+  ],
 });

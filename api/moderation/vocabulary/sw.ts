@@ -100,4 +100,9 @@ export default vocabulary('sw', 'Swahili', {
   childhoodHints: ['mwanasesere', 'wanasesere', 'begi la shule', 'mkoba wa shule', 'vinyago vya watoto', 'misuko miwili'],
   ageWords: ['miaka', 'umri', 'umri wa miaka'],
   numberWords: NUMBER_WORDS,
+  // Not 'dada' (a sister, a young woman), the English word, nor 'kijana' (a youth), also said of teenagers.
+  people: [
+    'mwanamke', 'wanawake', 'mwanaume', 'wanaume', 'mwanamume', 'msichana', 'wasichana', 'mvulana', 'wavulana', 'bibi', 'bwana', 'mke', 'mume',
+    'mchumba', 'bibi harusi', 'mpenzi', 'mrembo', 'mwanamitindo', 'demu', 'yeye',
+  ],
 });

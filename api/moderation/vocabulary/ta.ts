@@ -102,6 +102,11 @@ export default vocabulary('ta', 'Tamil', {
   youngBody: ['தட்டையான மார்பு', 'மார்பகம் இல்லாத', 'வளராத உடல்', 'வளராத மார்பகம்', 'வளராத மார்பகங்கள்'],
   childhoodItems: ['டயப்பர்', 'டயபர்', 'பால் புட்டி', 'பால் பாட்டில்', 'பால்புட்டி'],
   childhoodHints: ['இரட்டை ஜடை', 'ரெட்டை ஜடை', '=பொம்மை', 'டெடி பியர்', 'ஸ்கூல் பேக்', 'rettai jadai', 'irattai jadai'],
+  // Not the romanised 'pen' (woman) and 'aval' (she; also rice flakes): English and French words.
+  people: [
+    'பெண்', 'ஆண்', 'பெண்கள்', 'பொண்ணு', 'ஆண்கள்', 'பையன்', 'மனைவி', 'கணவன்', 'மணப்பெண்', 'காதலி', 'காதலன்', 'மாடல்', 'அவள்', 'அவன்', 'அவளை',
+    'பொம்பளை', 'ஆம்பளை', 'ponnu', 'pengal', 'paiyan', 'payyan', 'manaivi', 'kanavan', 'kadhali', 'pombala', 'aambala',
+  ],
   ageUnits: ['வயத', 'வயச', 'vayathu', 'vayadhu', 'vayasula', 'vayasu'],
   ageWords: ['வயது', 'வயசு', 'vayathu', 'vayadhu'],
   numberWords: NUMBER_WORDS,

@@ -96,6 +96,11 @@ export default vocabulary('te', 'Telugu', {
   youngBody: ['చదునైన ఛాతీ', 'ఫ్లాట్ ఛాతీ', 'రొమ్ములు లేని', 'ఎదగని శరీరం', 'ఎదగని రొమ్ములు'],
   childhoodItems: ['డైపర్', 'డైపర్లు', 'పాల సీసా', '=పాలసీసా', 'పాల పీక', 'పాలపీక'],
   childhoodHints: ['రెండు జడలు', 'టెడ్డీ బేర్', 'స్కూల్ బ్యాగ్', 'ఆట బొమ్మ', 'rendu jadalu'],
+  // Not the romanised 'ame' (she), the Japanese 'rain', nor 'పిల్ల' (a girl, also a child).
+  people: [
+    'ఆమె', 'అమ్మాయి', 'అబ్బాయి', 'స్త్రీ', 'మహిళ', 'ఆడది', 'మగాడు', 'పురుషుడు', 'యువతి', 'యువకుడు', 'భార్య', 'పెళ్ళాం', 'భర్త', 'మొగుడు',
+    'పెళ్ళికూతురు', 'ప్రేయసి', 'మోడల్', 'అతను', 'ammayi', 'ammai', 'abbayi', 'abbai', 'aadadi', 'bharya', 'pellam',
+  ],
   ageUnits: ['సంవత్సర', 'ఏళ్ల', 'ఏళ్ళ', 'యేళ్ల', 'ఏండ్ల', 'samvatsaralu', 'samvatsarala', 'samvathsaralu', 'yella', 'yellu', 'endla'],
   ageWords: ['వయసు', 'వయస్సు', 'vayasu', 'vayassu'],
   numberWords: NUMBER_WORDS,

@@ -74,4 +74,9 @@ export default vocabulary('tg', 'Tajik', {
   childhoodHints: ['хирси бозича', 'лӯхтак', 'ҷузвдон'],
   ageWords: ['синнаш', 'синну солаш'],
   numberWords: NUMBER_WORDS,
+  // Not 'бача' (a young man, also a child), 'ӯ' (she, he), one letter, nor 'вай' (she, he), which reads 'vai', the Italian 'go'.
+  people: [
+    'зан', 'занон', 'мард', 'мардон', 'духтар', 'духтарон', 'ҷавон', 'хонум', 'бону', 'ҷаноб', 'ҳамсар', 'шавҳар', 'арӯс', 'келин', 'дӯстдухтар',
+    'модел', 'малламӯй', 'ӯро',
+  ],
 });

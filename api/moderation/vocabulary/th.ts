@@ -67,4 +67,10 @@ export default vocabulary('th', 'Thai', {
   childhoodItems: ['ผ้าอ้อม', 'แพมเพิส', 'จุกนม', 'ขวดนม'],
   childhoodHints: ['หางเปีย', 'ผมเปีย', 'ตุ๊กตา', 'กระเป๋านักเรียน'],
   numberWords: NUMBER_WORDS,
+  // Not 'สาว' (a young woman) alone, which reads 'saw', 'สามี' (a husband), which reads 'sami', the Georgian 'three', nor 'เขา' (he),
+  // also 'a horn' and 'a hill'.
+  people: [
+    'ผู้หญิง', 'ผู้ชาย', 'หญิงสาว', 'สาวสวย', 'ชายหนุ่ม', 'หนุ่ม', 'นางสาว', 'สุภาพสตรี', 'สุภาพบุรุษ', 'ภรรยา', 'เมีย', 'ผัว', 'เจ้าสาว', 'แฟน',
+    'นางแบบ', 'เธอ', 'phuying', 'puying', 'phuchai', 'puchai', 'nangsao', 'phanraya', 'chaosao', 'nangbaep',
+  ],
 });

@@ -73,6 +73,11 @@ export default vocabulary('ti', 'Tigrinya', {
   youngBody: [...spellings('ጡብ ዘይብላ', 'ኣጥባት ዘይብላ', 'ዘይዓበየ ሰብነት', 'ዘይማዕበለ ኣካላት')],
   childhoodItems: [...spellings('ዳይፐር', 'ፓምፐርስ', 'ጡጦ', 'ናይ ህጻን ጡጦ')],
   childhoodHints: [...spellings('ባምቡላ', 'ቦርሳ ቤት ትምህርቲ')],
+  // Not 'በዓልቲ ቤት' (a wife), which ends in 'ቤት' (a house).
+  people: [
+    ...spellings('ሰበይቲ', 'ኣንስቲ', 'ሰብኣይ', 'ሰብኡት', 'ጓል', 'ወዲ', 'መርዓት', 'ሰበይቱ', 'ፍቕርቲ', 'ሞዴል', 'ንሳ', 'ንሱ'),
+    'sebeyti', 'gual', 'gwal', 'wedi', 'merat',
+  ],
   ageUnits: [...spellings('ዓመት', 'ዓመታ', 'ዓመቱ', 'ዓመታት')],
   ageWords: [...spellings('ዕድመ', 'ዕድሚኣ', 'ዕድሚኡ', 'ዕድመኣ'), 'idme'],
   numberWords: NUMBER_WORDS,

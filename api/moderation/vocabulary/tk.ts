@@ -67,6 +67,11 @@ export default vocabulary('tk', 'Turkmen', {
   youngBody: ['tekiz döş', 'döşi ýok', 'ösmedik', 'ösmedik beden'],
   childhoodItems: ['pampers', 'emzik', 'süýt çüýşesi'],
   childhoodHints: ['oýnawaç aýy', 'gurjak', 'mekdep sumkasy', 'iki örüm'],
+  // 'gyz' and 'oglan' are also a daughter and a son. Not 'ol' (she, he), two letters, nor 'gelin' (a bride), the Turkish 'come'.
+  people: [
+    'aýal', 'aýallar', 'zenan', 'zenanlar', 'erkek', 'erkekler', 'gyz', 'gyzlar', 'oglan', 'oglanlar', 'ýigit', 'ýigitler', 'hanym',
+    'jenap', 'aýaly', 'adamsy', 'söýgüli', 'model',
+  ],
   ageUnits: ['ýaşynda', 'ýaşyndaky', 'ýaşar'],
   ageWords: ['ýaşy'],
   numberWords: NUMBER_WORDS,

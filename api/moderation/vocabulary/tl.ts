@@ -118,6 +118,11 @@ export default vocabulary('tl', 'Tagalog', {
   youngBody: ['patag na dibdib', 'walang dibdib', 'hindi pa buo ang katawan'],
   childhoodItems: ['lampin', 'diaper', 'tsupon', 'dede ng bata'],
   childhoodHints: ['tirintas', 'laruan'],
+  // Not 'kanya' (her, him), the Hindi word for a maiden, also a girl child, nor 'syota' (a girlfriend), the Japanese 'shota'.
+  people: [
+    'babae', 'babaeng', 'lalaki', 'lalake', 'lalaking', 'dalaga', 'dalagang', 'binata', 'ginang', 'binibini', 'ginoo', 'asawa', 'misis', 'nobya',
+    'nobyo', 'kasintahan', 'jowa', 'modelo', 'bebot', 'siya',
+  ],
   ageUnits: ['taong gulang', 'na taong gulang', 'anyos'],
   numberWords: NUMBER_WORDS,
 });

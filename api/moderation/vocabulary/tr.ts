@@ -80,4 +80,12 @@ export default vocabulary('tr', 'Turkish', {
   childhoodItems: ['bebek bezi', 'çocuk bezi', 'emzik', 'biberon', 'alıştırma sütyeni'],
   childhoodHints: ['iki örgü', 'peluş'],
   numberWords: NUMBER_WORDS,
+  /**
+   * Not 'o' (she, he), 'eş' (a spouse), which folds to 'es', 'adam' (a man), the name Adam, 'bayan' (a lady), the Tagalog 'town',
+   * 'koca' (a husband), also 'huge', nor 'kızı', also 'his daughter'.
+   */
+  people: [
+    'kadın*', 'erkek*', 'kız', 'kızlar', 'hanım', 'hanımefendi', 'beyefendi', 'hatun', 'karısı', 'kocası', 'gelin', 'nişanlı', 'sevgili*',
+    'manken', 'model', 'sarışın', 'esmer',
+  ],
 });

@@ -64,6 +64,12 @@ export default vocabulary('tt', 'Tatar', {
   youngBody: ['яссы күкрәк', 'үсеп җитмәгән', 'үсеп җитмәгән тән', 'күкрәге юк'],
   childhoodItems: ['памперс', 'имезлек', 'сөт шешәсе'],
   childhoodHints: ['уенчык аю', 'курчак', 'мәктәп сумкасы', 'ике толым'],
+  // Not 'ир' (man) nor 'ул' (she, he), two letters; not 'малай' (boy), which reads the Hindi 'malai', nor 'аны' (her, him),
+  // read 'any'; 'егет' (a lad) reads the Swedish 'eget'.
+  people: [
+    'хатын', 'хатыннар', 'хатыны', 'ир кеше', 'ирләр', 'кыз', 'кызлар', 'егетләр', 'ханым', 'туташ', 'әфәнде', 'кәләш', 'кияү',
+    'сөяркә', 'модель', 'блондинка',
+  ],
   ageUnits: UNITS,
   ageWords: ['яше'],
   numberWords: NUMBER_WORDS,

@@ -55,6 +55,15 @@ export interface LanguageVocabulary {
   readonly youthGroups: readonly string[];
   /** De-ageing and time tricks ('shrinking potion', 'age slider', 'de-aged', 'younger self'): refused in a sexual prompt. */
   readonly deAgeing: readonly string[];
+  /**
+   * Words for a person that grown-ups are called too: woman, man, girl, boy, lady, gentleman, wife,
+   * husband, bride, model, blonde, and the pronouns 'she', 'he', 'her', 'him' where they are words of
+   * their own ('mujer', 'chica', 'ella'). In a sexual prompt a number under 18 within three words of one
+   * is read as an age ('chica de 15'). Never a word for a child: those are minors. Words of Latin,
+   * Cyrillic and Greek letters are compared transliterated, others in their own script; a romanised
+   * spelling that is a common word elsewhere ('pen', 'set') is better left out.
+   */
+  readonly people: readonly string[];
   /** Units of age written after a number ('anni', 'лет', '歳'): a number under 18 before one is refused. */
   readonly ageUnits: readonly string[];
   /** Words for age written before a number ('edad', 'возраст'): a number under 18 after one is refused. */
@@ -90,9 +99,52 @@ export function vocabulary(
     childhoodHints: [],
     youthGroups: [],
     deAgeing: [],
+    people: [],
     ageUnits: [],
     ageWords: [],
     numberWords: {},
     ...lists,
   };
+}
+
+/** A number's spellings: one word, or several ('три', or ['dois', 'duas']). */
+type Spellings = string | readonly string[];
+
+/**
+ * The numbers 1-99 of a language that writes its tens and units apart ('двадцать три', 'vinte e três'),
+ * as `numberWords` wants them: every unit (1-9), teen (10-19) and ten (20-90) alone, and every ten with
+ * each unit after it, once per joiner (' ', ' e ', ''), so that the unit ending a greater number is
+ * never read alone. Spellings in `notAlone` are read only inside a greater number (one, which is also
+ * an article; a unit that is a word of another language).
+ */
+export function compoundNumbers({
+  units,
+  teens,
+  tens,
+  joiners = [' '],
+  notAlone = [],
+}: {
+  units: readonly Spellings[];
+  teens: readonly Spellings[];
+  tens: readonly Spellings[];
+  joiners?: readonly string[];
+  notAlone?: readonly string[];
+}): Record<string, number> {
+  const spellings = (written: Spellings) => (typeof written === 'string' ? [written] : written);
+  const words: Record<string, number> = {};
+  const alone = (written: Spellings, value: number) => {
+    for (const spelling of spellings(written)) if (!notAlone.includes(spelling)) words[spelling] = value;
+  };
+  units.forEach((unit, index) => alone(unit, index + 1));
+  teens.forEach((teen, index) => alone(teen, index + 10));
+  tens.forEach((ten, index) => {
+    const value = (index + 2) * 10;
+    alone(ten, value);
+    for (const tenSpelling of spellings(ten)) {
+      units.forEach((unit, unitIndex) => {
+        for (const unitSpelling of spellings(unit)) for (const joiner of joiners) words[`${tenSpelling}${joiner}${unitSpelling}`] = value + unitIndex + 1;
+      });
+    }
+  });
+  return words;
 }

@@ -72,6 +72,11 @@ export default vocabulary('ug', 'Uyghur', {
   youngBody: ['تۈز كۆكرەك', 'ئەمچىكى يوق', 'تولۇق يېتىلمىگەن', 'يېتىلمىگەن بەدەن', 'tüz kökrek'],
   childhoodItems: ['پامپېرس', 'سۈت بوتۇلكىسى', 'بالىلار سۈت بوتۇلكىسى'],
   childhoodHints: ['ئويۇنچۇق ئېيىق', 'مەكتەپ سومكىسى', 'قونچاق', 'ikki örüm'],
+  // Not 'ئۇ' (she, he), two letters, nor 'ئوغۇل', first of all a son.
+  people: [
+    'ئايال', 'خوتۇن', 'ئەركەك', 'قىز', 'قىزلار', 'يىگىت', 'خانىم', 'ئەپەندى', 'كېلىن', 'چوكان', 'مودېل', 'ayal', 'xotun', 'qiz', 'qizlar',
+    'yigit', 'xanim', 'ependi', 'kelin', 'chokan', 'erkek',
+  ],
   ageUnits: UNITS,
   ageWords: ['يېشى', 'yéshi'],
   numberWords: NUMBER_WORDS,

@@ -1,4 +1,4 @@
-import { vocabulary } from './types';
+import { compoundNumbers, vocabulary } from './types';
 
 /**
  * Ukrainian. Terms are matched in their any-ascii transliteration too, which writes 'и' and 'і'
@@ -7,6 +7,23 @@ import { vocabulary } from './types';
  * words are written only inside phrases because their transliteration is a word elsewhere: 'гола' is
  * the Italian 'gola', 'юна' the name Yuna.
  */
+
+/**
+ * Numbers 2-99 in words, read beside a person word ('хлопець, дванадцять') and before a unit of age: units, teens, tens,
+ * and the tens with a unit written apart ('двадцять три'), which hold a smaller number; with the apostrophe and without
+ * it, as it is often typed ('пятнадцять'). Not 'один', 'одна' (1) alone, as 'один рік' is also a year of time, nor 'шість'
+ * (6), which reads 'shist', an English word: the age rules read it before a unit ('шість років').
+ */
+const NUMBER_WORDS = compoundNumbers({
+  units: [['один', 'одна', 'одне'], ['два', 'дві'], 'три', 'чотири', "п'ять", 'шість', 'сім', 'вісім', ["дев'ять", 'девять']],
+  teens: [
+    'десять', 'одинадцять', 'дванадцять', 'тринадцять', 'чотирнадцять', ["п'ятнадцять", 'пятнадцять'], 'шістнадцять', 'сімнадцять',
+    'вісімнадцять', ["дев'ятнадцять", 'девятнадцять'],
+  ],
+  tens: ['двадцять', 'тридцять', 'сорок', ["п'ятдесят", 'пятдесят'], 'шістдесят', 'сімдесят', 'вісімдесят', ["дев'яносто", 'девяносто']],
+  notAlone: ['один', 'одна', 'одне', 'шість'],
+});
+
 export default vocabulary('uk', 'Ukrainian', {
   minors: [
     'дитина', 'дитини', 'дитині', 'дитину', 'дитиною', 'дитинка', 'дитинку', 'дитятко', 'діти', 'дітей', 'дітям',
@@ -76,4 +93,10 @@ export default vocabulary('uk', 'Ukrainian', {
   ],
   childhoodItems: ['підгузок', 'підгузку', 'підгузки', 'підгузках', 'памперс', 'памперси', 'памперсах', 'пустушка', 'пустушку', 'соска', 'слинявчик', 'брязкальце', 'брязкальцем'],
   childhoodHints: ['бантики', 'кіски', 'косички', 'хвостики', 'ранець', 'ранцем', 'плюшевий ведмедик'],
+  numberWords: NUMBER_WORDS,
+  // Not 'він' (he), which reads 'vin', the French 'wine', nor 'її' (her), two letters; 'дівчина' not as a stem, which holds 'дівчинка'.
+  people: [
+    'жінк*', 'жінок', 'чоловік*', 'дівчина', 'дівчини', 'дівчину', 'дівчиною', 'дівчата', 'хлопець', 'хлопці', 'хлопця', 'пані', 'дружин*',
+    'наречен*', 'кохана', 'модель', 'блондинк*', 'брюнетк*', 'вона', 'його',
+  ],
 });

@@ -110,6 +110,15 @@ export default vocabulary('ur', 'Urdu', {
   youngBody: [...typed(['سپاٹ سینہ', 'سپاٹ چھاتی', 'چپٹی چھاتی', 'غیر ترقی یافتہ جسم', 'ناپختہ جسم', 'بغیر چھاتی']), 'sapat seena', 'sapaat seena'],
   childhoodItems: typed(['ڈائپر', 'ڈایپر', 'پیمپر', 'پیمپرز', 'چوسنی', 'دودھ کی بوتل', 'فیڈر']),
   childhoodHints: [...typed(['گڑیا', 'دو چوٹیاں', 'دو چٹیاں', 'اسکول بیگ', 'سکول بیگ', 'کھلونا', 'ٹیڈی بیئر']), 'do chotiyan', 'do chutiyan'],
+  /**
+   * Written once: read in Latin letters, the Arabic and Persian keyboards' letters spell the same words. The Latin spellings Urdu
+   * shares with Hindi ('aurat', 'mard', 'biwi', 'dulhan') are Hindi's. Not 'عورت' (a woman) alone, the Persian word for the private
+   * parts, nor 'وہ' (she, he), two letters.
+   */
+  people: [
+    'عورتیں', 'خاتون', 'خواتین', 'مرد', 'لڑکی', 'لڑکیاں', 'لڑکا', 'بیوی', 'شوہر', 'دلہن', 'بیگم', 'محبوبہ', 'ماڈل', 'larki', 'larkiyan', 'larka',
+    'khatoon', 'khawateen', 'shohar', 'shauhar', 'begum', 'mehbooba',
+  ],
   ageUnits: ['برس', 'baras'],
   ageWords: ['umar', 'umer'],
   numberWords: NUMBER_WORDS,

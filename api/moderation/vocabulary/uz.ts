@@ -112,6 +112,11 @@ export default vocabulary('uz', 'Uzbek', {
   ],
   childhoodItems: ['taglik', 'tagliklar', 'tagligi', "so'rg'ich", 'sorgich', 'emizik', 'таглик', 'сўрғич', 'эмизик'],
   childhoodHints: ['ayiqcha', "o'yinchoq ayiq", 'maktab sumkasi', "qo'g'irchoq", 'айиқча', 'мактаб сумкаси', 'қўғирчоқ'],
+  // Not 'er' (husband) nor 'u' (she, he), one or two letters, nor 'uni' (her, him).
+  people: [
+    'ayol', 'ayollar', 'xotin', 'erkak', 'erkaklar', 'qiz', 'qizlar', 'yigit', 'yigitlar', 'xonim', 'janob', 'kelin', 'sevgili', 'model',
+    'аёл', 'аёллар', 'хотин', 'эркак', 'қиз', 'қизлар', 'йигит', 'хоним', 'келин',
+  ],
   ageUnits: ['yoshli', 'yoshda', 'yoshar', 'yoshdagi', 'yoshida', 'ёшли', 'ёшда', 'ёшар', 'ёшдаги', 'ёшида'],
   numberWords: NUMBER_WORDS,
 });

@@ -98,4 +98,10 @@ export default vocabulary('vi', 'Vietnamese', {
   childhoodItems: ['tã lót', 'bỉm', 'núm ti', 'bình sữa', 'áo lá'],
   childhoodHints: ['tóc buộc hai bên'],
   numberWords: NUMBER_WORDS,
+  // A phrase is read by its last word: not 'cô dâu' (a bride), 'người mẫu' (a model), 'tóc vàng' (blonde) nor 'cô nàng', whose 'dau',
+  // 'mau', 'vang' and 'nang' are common words; not 'con gái', also a daughter.
+  people: [
+    'phụ nữ', 'đàn bà', 'cô gái', 'thiếu nữ', 'đàn ông', 'chàng trai', 'quý bà', 'quý ông', 'người vợ', 'bà xã', 'người chồng', 'ông xã',
+    'bạn gái', 'bạn trai', 'cô ấy', 'anh ấy', 'gái xinh', 'mỹ nữ',
+  ],
 });

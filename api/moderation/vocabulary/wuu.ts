@@ -28,4 +28,8 @@ export default vocabulary('wuu', 'Wu (Shanghainese)', {
   harmless: ['小囡脾气', '小囡脾氣'],
   youngBody: ['呒没发育', '嘸沒發育', '还勿发育', '還勿發育', '扁平胸'],
   childhoodItems: ['饭单', '飯單', '围兜兜', '圍兜兜', '开裆裤', '開襠褲', '摇篮车', '搖籃車'],
+  // The Shanghainese words for grown-ups, with the Mandarin ones Shanghai says too; not '伊' (she, he), one syllable.
+  people: [
+    '女人家', '男人家', '家主婆', '老婆', '老公', '新娘子', '姑娘', '阿姐', '小伙子', '小夥子', '模特儿', '模特兒', '女朋友', '男朋友', '小开', '小開',
+  ],
 });

@@ -83,4 +83,9 @@ export default vocabulary('xh', 'Xhosa', {
   childhoodHints: ['unopopi', 'oonopopi', 'ibhegi yesikolo'],
   ageWords: [...YEARS, ...YEARS.flatMap((years) => CONCORDS.map((concord) => `${years} ${concord}`)), 'ubudala'],
   numberWords: NUMBER_WORDS,
+  // Not 'inkwenkwe' (a boy not yet initiated), 'inene' (a gentleman), also 'truly', nor 'intombi yam', which ends in 'yam'.
+  people: [
+    'umfazi', 'abafazi', 'indoda', 'amadoda', 'intombazana', 'amantombazana', 'intombi', 'iintombi', 'umfana', 'abafana', 'inenekazi', 'umyeni',
+    'inkosikazi', 'umtshakazi', 'isithandwa', 'imodeli', 'yena',
+  ],
 });

@@ -61,4 +61,9 @@ export default vocabulary('yo', 'Yoruba', {
   childhoodHints: ['ọmọlangidi', 'àpò ilé-ìwé', 'irun dídì méjì'],
   ageWords: ['ọmọ ọdún', 'ọdún', 'ọjọ́ orí'],
   numberWords: NUMBER_WORDS,
+  // Not 'ọkọ' (a husband), which folds to 'oko' (a farm), nor 'ọ̀dọ́mọbìnrin' (a maiden, also a teen).
+  people: [
+    'obìnrin', 'ọkùnrin', 'ọmọbìnrin', 'ọmọkùnrin', 'ọmọge', 'arábìnrin', 'arákùnrin', 'ìyàwó', 'ọkọ ìyàwó', 'ọ̀rẹ́bìnrin', 'olólùfẹ́',
+    'àfẹ́sọ́nà', 'abilékọ', 'òun',
+  ],
 });

@@ -102,6 +102,11 @@ export default vocabulary('yue', 'Cantonese', {
   harmless: ['大細路', '大细路', '細路仔玩意', '细路仔玩意', '啤啤熊', 'bb霜'],
   youngBody: ['毛都未生齊', '毛都未生齐', '未生毛', '冇胸', '無胸', '未發育完', '仲未發育', '仲未发育', 'mou hung'],
   childhoodItems: ['尿片', '紙尿片', '纸尿片', '奶樽', '奶咀', '口水肩', '孖辮', '孖辫', 'niu pin', 'naai zeon', 'naai jeun'],
+  // Not '佢' (she, he, it), one character. Romanised terms are written as one word: a phrase is read by its last syllable ('zai').
+  people: [
+    '女人', '男人', '女仔', '男仔', '靚女', '靓女', '靚仔', '靓仔', '條女', '条女', '老婆', '老公', '新娘', '女朋友', '男朋友', '模特兒',
+    '模特儿', '金髮', '金发', 'lengneoi', 'lenglui', 'lengzai', 'lengjai', 'lopo',
+  ],
   ageUnits: ['seoi', 'seui'],
   ageWords: ['nin ling', 'ninling'],
   numberWords: NUMBER_WORDS,

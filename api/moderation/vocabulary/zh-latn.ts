@@ -92,6 +92,11 @@ export default vocabulary('cmn', 'Mandarin (pinyin)', {
     'niaobu', 'niao bu', 'zhiniaoku', 'zhi niao ku', 'naizui', 'nai zui', 'naiping', 'nai ping', 'shuangmawei', 'shuang mawei',
     'yangjiaobian', 'kaidangku', 'kai dang ku',
   ],
+  // Not 'ta' (she, he), one syllable, nor 'mote' (模特, a model), the English word.
+  people: [
+    'nvren', 'nuren', 'nanren', 'nvhai', 'nuhai', 'nanhai', 'nvsheng', 'nusheng', 'nansheng', 'meinv', 'meinu', 'guniang', 'shunv', 'nvshi',
+    'nushi', 'laopo', 'laogong', 'qizi', 'zhangfu', 'xinniang', 'nvyou', 'nuyou', 'nanyou', 'shaofu', 'xiaojie',
+  ],
   ageUnits: ['zhousui', 'zhou sui'],
   ageWords: ['nian ling', 'nianling shi', 'sui shu'],
   numberWords: NUMBER_WORDS,

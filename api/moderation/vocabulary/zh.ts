@@ -9,6 +9,17 @@ import { vocabulary } from './types';
  * ordinary Chinese names and words ('xiaoxue' is a given name and the solar term 小雪). The adult-only
  * label '未满18岁禁止' is harmless.
  */
+/**
+ * Numbers 1-17 in characters, read before a unit of age ('十五周岁'; before '岁' alone they are read already). Pinyin is in
+ * zh-latn.ts.
+ */
+const DIGITS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+const NUMBER_WORDS: Record<string, number> = { 两: 2, 兩: 2, 十: 10 };
+DIGITS.forEach((digit, index) => {
+  NUMBER_WORDS[digit] = index + 1;
+  if (index < 7) NUMBER_WORDS[`十${digit}`] = 11 + index;
+});
+
 export default vocabulary('zh', 'Chinese', {
   minors: [
     '儿童', '兒童', '小孩', '孩子', '孩童', '幼儿', '幼兒', '婴儿', '嬰兒', '婴幼儿', '嬰幼兒', '新生儿', '新生兒', '宝宝', '寶寶',
@@ -54,6 +65,12 @@ export default vocabulary('zh', 'Chinese', {
   youngBody: ['平胸', '贫乳', '貧乳', '未发育', '未發育', '发育中', '發育中', '没发育', '飞机场胸'],
   childhoodItems: ['尿布', '纸尿裤', '紙尿褲', '奶嘴', '奶瓶', '小熊内裤', '卡通内裤'],
   childhoodHints: ['双马尾', '雙馬尾', '羊角辫', '羊角辮'],
+  // Whole words only: not '她' (she) nor '他' (he), one character, nor '模特' (a model), which reads as the English 'mote'.
+  people: [
+    '女人', '男人', '女孩', '女性', '男性', '女士', '姑娘', '美女', '少妇', '少婦', '妻子', '老婆', '丈夫', '老公', '新娘', '女朋友', '男朋友', '模特儿',
+    '模特兒', 'nvren', 'nuren', 'nvhai', 'nuhai', 'guniang', 'laopo',
+  ],
   ageUnits: ['周岁', '週歲', 'sui'],
   ageWords: ['nianling'],
+  numberWords: NUMBER_WORDS,
 });

@@ -86,4 +86,8 @@ export default vocabulary('zu', 'Zulu', {
   childhoodHints: ['unodoli', 'onodoli', 'isikhwama sesikole'],
   ageWords: [...YEARS, ...YEARS.flatMap((years) => CONCORDS.map((concord) => `${years} ${concord}`)), 'ubudala', 'ubudala obungu-'],
   numberWords: NUMBER_WORDS,
+  people: [
+    'owesifazane', 'abesifazane', 'owesilisa', 'abesilisa', 'indoda', 'amadoda', 'intombazane', 'amantombazane', 'intombi', 'izintombi',
+    'umfana', 'abafana', 'insizwa', 'umfazi', 'abafazi', 'umyeni', 'umakoti', 'isoka', 'inkosikazi', 'umnumzane', 'imodeli', 'yena',
+  ],
 });
