@@ -70,7 +70,7 @@ import {
 import { LANGUAGES, type LanguageVocabulary } from './vocabulary';
 import { MINOR_CHARACTERS } from './vocabulary/characters';
 import { MODEL_THRESHOLD, modelScore } from './model/classifier';
-import { findSexualMinorNumber } from './sexual-ages';
+import { findSexualMinorNumber, joinSplitTeens } from './sexual-ages';
 import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
 
 /**
@@ -161,10 +161,13 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
     refuse('school_level', prompt.find(SCHOOL_LEVELS)) ??
     refuse('age_of_consent', prompt.find(AGE_OF_CONSENT));
   if (anywhere) return anywhere;
-  const age = findMinorAge(prompt.folded, input.prompt, (options.now ?? new Date()).getUTCFullYear());
+  const year = (options.now ?? new Date()).getUTCFullYear();
+  const age = findMinorAge(prompt.folded, input.prompt, year);
   if (age) return { allowed: false, rule: age.rule, matched: age.matched };
   if (!isSexual(prompt) && !findEmoji(input.prompt, SEXUAL_EMOJI_SET)) return { allowed: true };
+  const joined = joinSplitTeens(prompt.folded);
   const sexual =
+    refuse('minor_age', joined === prompt.folded ? undefined : findMinorAge(joined, input.prompt, year)?.matched) ??
     refuse('minor_reference', prompt.find(MINOR_CUES) ?? findEmoji(input.prompt, MINOR_EMOJI_SET)) ??
     refuse('life_stage', prompt.find(LIFE_EVENTS)) ??
     refuse('fictional_minor', prompt.find(FICTIONAL_MINORS) ?? findCharacterWithWork(prompt)) ??

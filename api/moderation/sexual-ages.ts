@@ -1,7 +1,8 @@
 /**
  * Numbers under 18 that a sexual prompt states as an age, however it is written around: after ':' or
  * '=' ('topless girl = 15'), glued to a word ('naked_girl15'), as an ordinal or a birthday ('her 15th
- * birthday'), as a future age ('will be 15 in spring'), worked out ('age √196', 'age 10+4', 'age 0xE'),
+ * birthday'), as a future age ('will be 15 in spring'), as an age gone back to ('rejuvenated to 10'),
+ * worked out ('age √196', 'age 10+4', 'age 0xE'),
  * or within three words of a person word ('naked girl, 15 fyi', 'chica de 15 en topless'). Beside a person
  * word the number may be written in the words of any language the vocabulary has ('хлопець, дванадцять',
  * 'kadın oniki') or as a Roman numeral ('boy XIII'); a person word right after a spelled number is
@@ -218,6 +219,9 @@ function statedAge(text: string, words: readonly Token[], index: number, read: N
   // The unit ending a spoken number whose tens stand apart ('двадцать три'): read with them.
   if (read.spelled && before && samePhrase(text, before.end, word.start) && numberAt(text, words, index - 1)?.spelled) return undefined;
   const after = words[read.last + 1];
+  // One of a run of numbers ('3 1 4', '1 2.5'): a measure or a list, not an age.
+  const inRun = (other: Token | undefined, from: number, to: number) => other !== undefined && /^\d+$/.test(other.text) && /^[\s.,:/x-]*$/.test(text.slice(from, to));
+  if (inRun(before, before?.end ?? 0, word.start) || inRun(after, words[read.last]!.end, after?.start ?? 0)) return undefined;
   // Right after a person word ('kvinne 9', 'wife #13', 'model: XV'), the word after the number is not what it counts.
   const personFirst = before !== undefined && isPerson(before.text) && /^[\s:=#]*$/.test(text.slice(before.end, word.start));
   if (after && samePhrase(text, words[read.last]!.end, after.start) && !(personFirst && !PLURAL_PEOPLE.test(after.text))) {
@@ -334,13 +338,14 @@ function future(text: string): string | undefined {
 
 const AGE_WORD = '(?:age|aged|ages|alter|edad|eta|idade|yas|vozrast|wiek|leeftijd|umur|usia)';
 const WORKED_OUT = new RegExp(
-  `${AGE_WORD}\\s*(?:of\\s*)?[:=]?\\s*(?:√\\s*(\\d+)|sqrt\\s*\\(?\\s*(\\d+)\\s*\\)?|(\\d+(?:\\.\\d+)?)\\s*([-+*/x×÷^])\\s*(\\d+(?:\\.\\d+)?)|0x([0-9a-f]+)|0b([01]+)|([01]{3,})\\s*(?:in binary|binary|base 2|\\(binary\\))|([0-7]+)\\s*(?:in octal|octal|base 8)|([0-9a-f]+)\\s*(?:in hex|hex|base 16))`,
+  // Hexadecimal and binary first: '0x9' is nine, not nought times nine.
+  `${AGE_WORD}\\s*(?:of\\s*)?[:=]?\\s*(?:√\\s*(\\d+)|sqrt\\s*\\(?\\s*(\\d+)\\s*\\)?|0x([0-9a-f]+)|0b([01]+)|(\\d+(?:\\.\\d+)?)\\s*([-+*/x×÷^])\\s*(\\d+(?:\\.\\d+)?)|([01]{3,})\\s*(?:in binary|binary|base 2|\\(binary\\))|([0-7]+)\\s*(?:in octal|octal|base 8)|([0-9a-f]+)\\s*(?:in hex|hex|base 16))`,
   'gu',
 );
 
 function workedOut(text: string): string | undefined {
   for (const match of text.matchAll(WORKED_OUT)) {
-    const [, root1, root2, left, operator, right, hex, binary, binaryWords, octal, hexWords] = match;
+    const [, root1, root2, hex, binary, left, operator, right, binaryWords, octal, hexWords] = match;
     let value: number | undefined;
     const root = root1 ?? root2;
     if (root !== undefined) value = Math.sqrt(Number(root));
@@ -355,8 +360,43 @@ function workedOut(text: string): string | undefined {
   return undefined;
 }
 
-/** The first way the sexual prompt states an age under 18, or undefined: `folded` is its folded text, `prompt` as written. */
-export function findSexualMinorNumber(folded: string, prompt?: string): string | undefined {
+/**
+ * An age reached by going back in time: 'rejuvenated to 10', 'age regression to 12', 'reduced to 15',
+ * 'shrinking potion made her 8', 'flashback to when she was 12', 'as she looked at 11'.
+ */
+const TAKEN_BACK = new RegExp(
+  '(?<!\\p{L})(?:(?:rejuvenat|regress|reduc|revert|shr[iau]nk|de-?ag)\\p{L}*|younger|made (?:her|him|them)|turned (?:her|him|them)|' +
+    '(?:when|since) (?:she|he|they) (?:was|were)|(?:looked|looks|look|looking) (?:like she did |like he did )?at)' +
+    '\\s+(?:(?:back )?(?:to|into|at) )?(?:(?:the )?age (?:of )?|being )?(\\d{1,2})(?![\\d.,]?\\d)(?!\\s?(?:%|percent|minutes?|hours?|days?|weeks?|months?|years? (?:ago|later|back)))',
+  'gu',
+);
+
+/** The word right after a place of the text, when only spaces lie between. */
+const NEXT_WORD = /\s+([\p{L}]+)/uy;
+
+function takenBack(text: string): string | undefined {
+  for (const match of text.matchAll(TAKEN_BACK)) {
+    if (!isMinor(Number(match[1]))) continue;
+    // 'reduced to 3 colors', 'looking at 3 men': a number before another word counts it.
+    NEXT_WORD.lastIndex = match.index + match[0].length;
+    const next = NEXT_WORD.exec(text)?.[1];
+    if (next !== undefined && !STILL_AN_AGE.has(next) && !isSexualWord(next)) continue;
+    return match[0];
+  }
+  return undefined;
+}
+
+/** A teen number with a space between its digits ('barely 1 3'). */
+const SPLIT_TEEN = /(?<!\d[.,:/x]? ?)(?<![\p{L}\d])1 ([0-7])(?![\p{L}\d])(?! ?[:/x] ?\d)(?![.,]\d)(?! \d)/gu;
+
+/** The folded text of a sexual prompt with its teen numbers written whole ('barely 1 3' is 'barely 13'). */
+export function joinSplitTeens(folded: string): string {
+  return folded.replace(SPLIT_TEEN, '1$1');
+}
+
+/** The first way the sexual prompt states an age under 18, or undefined: `written` is its folded text, `prompt` as written. */
+export function findSexualMinorNumber(written: string, prompt?: string): string | undefined {
+  const folded = joinSplitTeens(written);
   if (!/\d/.test(folded)) return ordinal(folded) ?? besidePerson(folded, prompt);
-  return workedOut(folded) ?? future(folded) ?? ordinal(folded) ?? afterSign(folded) ?? glued(folded) ?? besidePerson(folded, prompt);
+  return workedOut(folded) ?? future(folded) ?? takenBack(folded) ?? ordinal(folded) ?? afterSign(folded) ?? glued(folded) ?? besidePerson(folded, prompt);
 }

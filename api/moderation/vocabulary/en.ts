@@ -200,6 +200,7 @@ export default vocabulary('en', 'English', {
     'pony club', 'under 12 team', 'under 14 team', 'under 16 team', 'u10 team', 'u12 team', 'u14 team', 'u16 team',
     'u12 squad', 'u14 squad', 'u16 squad', 'under 14 squad', 'under 16 squad', 'cadet team', 'cadets program',
     '4h club', '4 h club', 'sea cadets', 'air cadets', 'young pioneers', 'scout troop', 'scout camp',
+    'youth ballet', 'youth dance', 'youth gymnastics', 'youth swim team', 'middle school track', 'middle school team',
   ],
   deAgeing: [
     'shrinking potion', 'shrink potion', 'youth potion', 'age potion', 'reverse aging', 'reverse ageing', 'age reversal',
