@@ -180,6 +180,28 @@ interface NumberRead {
   counts: boolean;
 }
 
+/** Units of measure and time a number before them counts, even right after a person word ('she is 3 feet away'). */
+const MEASURES = new Set([
+  'foot', 'feet', 'ft', 'inch', 'cm', 'mm', 'km', 'kg', 'lb', 'meter', 'metre', 'mile', 'minute', 'min', 'hour', 'hr', 'second', 'sec',
+  'day', 'week', 'month', 'am', 'pm', 'oclock', 'percent', 'times', 'star', 'cup', 'size',
+]);
+
+/** Words that may stand between a person word and the age said of it ('woman just 11', 'she is 4', 'girl who is 6'). */
+const SAID_OF = new Set(['just', 'only', 'is', 'who', 'was', 'barely', 'about', 'around', 'exactly', 'now', 'like']);
+
+/** Whether a person word comes right before the number at `index` ('kvinne 9', 'wife #13', 'model: XV'), or with SAID_OF words between. */
+function personBefore(text: string, words: readonly Token[], index: number): boolean {
+  let end = words[index]!.start;
+  for (let back = index - 1; back >= 0 && back >= index - 3; back--) {
+    const word = words[back]!;
+    if (!/^[\s:=#]*$/.test(text.slice(word.end, end))) return false;
+    if (isPerson(word.text)) return true;
+    if (!SAID_OF.has(word.text)) return false;
+    end = word.start;
+  }
+  return false;
+}
+
 /** The number the words at `index` write: digits standing on their own, a spoken number of any language, or a Roman numeral. */
 function numberAt(text: string, words: readonly Token[], index: number): NumberRead | undefined {
   const word = words[index]!;
@@ -200,7 +222,7 @@ function numberAt(text: string, words: readonly Token[], index: number): NumberR
   if (roman === undefined) return undefined;
   // After a name it is a regnal or a sequel's number ('Louis XIV', 'Rocky III'); after a person word or on its own, an age.
   const before = words[index - 1];
-  if (before && samePhrase(text, before.end, word.start) && !isPerson(before.text)) return undefined;
+  if (before && samePhrase(text, before.end, word.start) && !personBefore(text, words, index)) return undefined;
   return { value: roman, last: index, spelled: true, counts: false };
 }
 
@@ -223,8 +245,8 @@ function statedAge(text: string, words: readonly Token[], index: number, read: N
   const inRun = (other: Token | undefined, from: number, to: number) => other !== undefined && /^\d+$/.test(other.text) && /^[\s.,:/x-]*$/.test(text.slice(from, to));
   if (inRun(before, before?.end ?? 0, word.start) || inRun(after, words[read.last]!.end, after?.start ?? 0)) return undefined;
   // Right after a person word ('kvinne 9', 'wife #13', 'model: XV'), the word after the number is not what it counts.
-  const personFirst = before !== undefined && isPerson(before.text) && /^[\s:=#]*$/.test(text.slice(before.end, word.start));
-  if (after && samePhrase(text, words[read.last]!.end, after.start) && !(personFirst && !PLURAL_PEOPLE.test(after.text))) {
+  const personFirst = personBefore(text, words, index);
+  if (after && samePhrase(text, words[read.last]!.end, after.start) && !(personFirst && !PLURAL_PEOPLE.test(after.text) && !MEASURES.has(after.text))) {
     if (YEAR_UNITS.has(after.text)) return undefined;
     if (read.spelled && read.counts && isPerson(after.text)) return undefined;
     // '3 men', '2 nude girls', '3 frauen': a count of people; 'a 15 girl' is an age.
