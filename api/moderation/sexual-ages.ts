@@ -2,8 +2,8 @@
  * Numbers under 18 that a sexual prompt states as an age, however it is written around: after ':' or
  * '=' ('topless girl = 15'), glued to a word ('naked_girl15'), as an ordinal or a birthday ('her 15th
  * birthday'), as a future age ('will be 15 in spring'), as an age gone back to ('rejuvenated to 10'),
- * worked out ('age √196', 'age 10+4', 'age 0xE'),
- * or within three words of a person word ('naked girl, 15 fyi', 'chica de 15 en topless'). Beside a person
+ * worked out ('age √196', 'age 10+4', 'age 0xE'), with a space between its digits ('barely 1 3'), or
+ * within three words of a person word ('naked girl, 15 fyi', 'chica de 15 en topless'). Beside a person
  * word the number may be written in the words of any language the vocabulary has ('хлопець, дванадцять',
  * 'kadın oniki') or as a Roman numeral ('boy XIII'); a person word right after a spelled number is
  * counted ('iki kız', two girls), and the forms the age rules read ('15 years', 'age 15') are theirs.
@@ -74,8 +74,8 @@ const isPerson = (word: string) =>
  * Numbers in the words of every language ('oniki', 'дванадцять', 'دوازده', 'kumi na tano'), read as ages
  * from 2 to 17 beside a person word. Not 'one' (an article in many languages: 'bir kız' is 'a girl'),
  * no transliterated word under four letters nor any English word ('lima', 'solo'), and none of the
- * languages written without spaces (see SYLLABIC), whose ages the age rules read before their units. Numbers from 18 up
- * are read too, so that the unit ending one ('двадцать три') is not read alone.
+ * languages written without spaces (SYLLABIC), whose ages the age rules read before their units.
+ * Numbers from 18 up are read too, so that the unit ending one ('двадцать три') is not read alone.
  */
 const SPOKEN_NUMBERS = new Map<string, number>();
 /** The spoken numbers of more than one word, by their first word. */
