@@ -1,4 +1,4 @@
-import { vocabulary } from './types';
+import { compoundNumbers, vocabulary } from './types';
 
 /**
  * Turkmen, in the Latin alphabet ('ä', 'ç', 'ň', 'ö', 'ş', 'ü', 'ý', 'ž' fold to 'a', 'c', 'n', 'o', 's',
@@ -15,16 +15,11 @@ import { vocabulary } from './types';
  */
 const DIGITS = ['bir', 'iki', 'üç', 'dört', 'bäş', 'alty', 'ýedi', 'sekiz', 'dokuz'];
 const TENS = ['on', 'ýigrimi', 'otuz', 'kyrk', 'elli', 'altmyş', 'ýetmiş', 'segsen', 'togsan'];
-const NOT_ALONE = new Set(['on', 'bäş']);
-const NUMBER_WORDS: Record<string, number> = {};
-DIGITS.forEach((digit, index) => {
-  if (!NOT_ALONE.has(digit)) NUMBER_WORDS[digit] = index + 1;
-});
-TENS.forEach((tens, index) => {
-  if (!NOT_ALONE.has(tens)) NUMBER_WORDS[tens] = (index + 1) * 10;
-  DIGITS.forEach((unit, unitIndex) => {
-    NUMBER_WORDS[`${tens} ${unit}`] = (index + 1) * 10 + unitIndex + 1;
-  });
+const NUMBER_WORDS = compoundNumbers({
+  units: DIGITS,
+  teens: ['on', ...DIGITS.map((digit) => `on ${digit}`)],
+  tens: TENS.slice(1),
+  notAlone: ['on', 'bäş'],
 });
 
 /** Young ages before 'ýaşly', in words and in digits from 10 (a digit phrase is also read glued and squeezed: '22' would read '2'); and 'bäş' (5) before the other units. */

@@ -1,4 +1,4 @@
-import { vocabulary } from './types';
+import { compoundNumbers, vocabulary } from './types';
 
 /**
  * Tatar, in Cyrillic (found in its any-ascii spelling too: 'яшүсмер' is 'yashusmer', 'ә' 'a', 'җ' 'zh')
@@ -16,17 +16,11 @@ import { vocabulary } from './types';
  */
 const DIGITS = ['бер', 'ике', 'өч', 'дүрт', 'биш', 'алты', 'җиде', 'сигез', 'тугыз'];
 const TENS = ['ун', 'егерме', 'утыз', 'кырык', 'илле', 'алтмыш', 'җитмеш', 'сиксән', 'туксан'];
-const NOT_ALONE = new Set(['ун', 'өч']);
-const NUMBER_WORDS: Record<string, number> = {};
-DIGITS.forEach((digit, index) => {
-  if (!NOT_ALONE.has(digit)) NUMBER_WORDS[digit] = index + 1;
-});
-TENS.forEach((tens, index) => {
-  if (!NOT_ALONE.has(tens)) NUMBER_WORDS[tens] = (index + 1) * 10;
-  DIGITS.forEach((unit, unitIndex) => {
-    NUMBER_WORDS[`${tens} ${unit}`] = (index + 1) * 10 + unitIndex + 1;
-    if (index === 0) NUMBER_WORDS[`${tens}${unit}`] = 11 + unitIndex;
-  });
+const NUMBER_WORDS = compoundNumbers({
+  units: DIGITS,
+  teens: ['ун', ...DIGITS.map((digit) => [`ун ${digit}`, `ун${digit}`])],
+  tens: TENS.slice(1),
+  notAlone: ['ун', 'өч'],
 });
 
 const UNITS = ['яшьлек', 'яшьтә', 'яшьтәге', 'яшендә', 'яшькә', 'yashlek', 'yäshlek'];
