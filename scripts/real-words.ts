@@ -24,7 +24,7 @@ writeFileSync(
   `// Made by scripts/real-words.ts from the an-array-of-english-words dictionary: do not edit by hand.\n` +
     `/** English words one edit from a key word of the content policy, or one backwards: never a misspelling. */\n` +
     `export const REAL_WORDS_NEAR_KEYS: readonly string[] = [\n${rows(words)}\n];\n` +
-    `/** Numbers from 2 to 17 in the vocabularies' words that are English words too ('lima', 'solo'): not read as ages beside a person word. */\n` +
+    `/** Numbers from 1 to 17 in the vocabularies' words that are English words too ('lima', 'solo', 'sex'): not read as ages beside a person word. */\n` +
     `export const NUMBER_WORDS_ALSO_ENGLISH: readonly string[] = [\n${rows(numbers)}\n];\n`,
 );
 console.log(`${file}: ${words.length} words near key words, ${numbers.length} number words also English`);

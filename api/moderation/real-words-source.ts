@@ -26,16 +26,17 @@ export function realWordsNearKeys(): string[] {
 }
 
 /**
- * The numbers from 2 to 17 in the words of the vocabularies that, folded to Latin letters, are also
- * English words of four letters or more ('lima', 'solo', 'tort'; shorter ones are never read): a sexual prompt that uses them in English does not state an
- * age, so they are not read as numbers beside a person word.
+ * The numbers from 1 to 17 in the words of the vocabularies that, folded to Latin letters, are also
+ * English words of three letters or more ('lima', 'solo', 'sex', 'hat'; shorter ones are never read): a
+ * sexual prompt that uses them in English does not state an age, so they are not read as numbers beside
+ * a person word.
  */
 export function numberWordsAlsoEnglish(): string[] {
   const dictionary = new Set(englishWords());
   const folded = LANGUAGES.flatMap((language) =>
     Object.entries(language.numberWords)
-      .filter(([, value]) => value >= 2 && value <= 17)
+      .filter(([, value]) => value >= 1 && value <= 17)
       .map(([written]) => foldText(written.replace(/^=|\*$/g, '')).trim()),
   );
-  return [...new Set(folded.filter((word) => word.length >= 4 && dictionary.has(word)))].sort();
+  return [...new Set(folded.filter((word) => word.length >= 3 && dictionary.has(word)))].sort();
 }

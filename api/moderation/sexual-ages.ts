@@ -2,11 +2,13 @@
  * Numbers under 18 that a sexual prompt states as an age, however it is written around: after ':' or
  * '=' ('topless girl = 15'), glued to a word ('naked_girl15'), as an ordinal or a birthday ('her 15th
  * birthday'), as a future age ('will be 15 in spring'), as an age gone back to ('rejuvenated to 10'),
- * worked out ('age √196', 'age 10+4', 'age 0xE'), with a space between its digits ('barely 1 3'), or
- * within three words of a person word ('naked girl, 15 fyi', 'chica de 15 en topless'). Beside a person
- * word the number may be written in the words of any language the vocabulary has ('хлопець, дванадцять',
- * 'kadın oniki') or as a Roman numeral ('boy XIII'); a person word right after a spelled number is
- * counted ('iki kız', two girls), and the forms the age rules read ('15 years', 'age 15') are theirs.
+ * by the years lived ('born 14 years ago', '14 summers old'), worked out ('age √196', 'age 10+4',
+ * 'age 0xE'), with a space between its digits ('barely 1 3'), or within three words of a person word
+ * ('naked girl, 15 fyi', 'chica de 15 en topless', 'girl of 14 years'). Beside a person word or after a
+ * word for age the number may be written in the words of any language the vocabulary has ('хлопець,
+ * дванадцять', 'kadın oniki', 'жасы алты', 'dame dix') or as a Roman numeral ('boy XIII', 'she is XI');
+ * a person word right after a spelled number is counted ('iki kız', two girls), and the forms the age
+ * rules read ('15 years', 'age 15') are theirs.
  *
  * Only for sexual prompts: there, any of these is refused without a score. The age rules of policy.ts,
  * which hold in every prompt, read the plainer forms ('15 years old', 'age 15').
@@ -67,29 +69,47 @@ for (const term of LANGUAGES.flatMap((language) => language.people.filter((writt
   const start = stem.slice(0, STEM_START);
   PERSON_STEMS.set(start, [...new Set([...(PERSON_STEMS.get(start) ?? []), stem])]);
 }
-const isPerson = (word: string) =>
+const isPersonAsWritten = (word: string) =>
   PERSON.has(word) || (word.length >= STEM_START && (PERSON_STEMS.get(word.slice(0, STEM_START))?.some((stem) => word.startsWith(stem)) ?? false));
+/** Digits inside a word written for letters ('b0y', 'g1rl'). */
+const LEET_INSIDE = /(?<=\p{L})[013457](?=\p{L})|(?<=\p{L})[013457]$/u;
+const LEET_LETTERS: Readonly<Record<string, string>> = { 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't' };
+const isPerson = (word: string) =>
+  isPersonAsWritten(word) || (LEET_INSIDE.test(word) && isPersonAsWritten(word.replace(/(?<=\p{L})[013457]/gu, (digit) => LEET_LETTERS[digit] ?? digit)));
 
 /**
  * Numbers in the words of every language ('oniki', 'дванадцять', 'دوازده', 'kumi na tano'), read as ages
  * from 2 to 17 beside a person word. Not 'one' (an article in many languages: 'bir kız' is 'a girl'),
- * no transliterated word under four letters nor any English word ('lima', 'solo'), and none of the
- * languages written without spaces (SYLLABIC), whose ages the age rules read before their units.
- * Numbers from 18 up are read too, so that the unit ending one ('двадцать три') is not read alone.
+ * no transliterated word under four letters nor any English word ('lima', 'solo'), and of the languages
+ * written without spaces (SYLLABIC) only their own script's numbers of two characters or more standing
+ * as a word ('สิบสอง', '十三'): one syllable or its romanisation is shared by other words ('saam' is
+ * three and a shirt). Numbers from 18 up are read too, so that the unit ending one ('двадцать три') is
+ * not read alone.
  */
 const SPOKEN_NUMBERS = new Map<string, number>();
 /** The spoken numbers of more than one word, by their first word. */
 const SPOKEN_PHRASES = new Map<string, { words: string[]; value: number }[]>();
+/**
+ * Spoken numbers of three letters ('dix', 'tri', 'nio') and the words for one ('jedan', 'bir', 'אחד'):
+ * too often other words or an article to count within three words, they are read only right after a
+ * word for age ('edad uno', 'жасы бир') or a person word ('dame dix', 'he=dua').
+ */
+const CLOSE_NUMBERS = new Map<string, number>();
 /** Languages written without spaces, and their romanisations: a number there is a syllable other words share ('saam' is three and a shirt). */
 const SYLLABIC = new Set(['zh', 'cmn', 'yue', 'wuu', 'nan', 'ja', 'th', 'lo', 'km', 'my']);
-for (const language of LANGUAGES.filter((candidate) => !SYLLABIC.has(candidate.code))) {
+for (const language of LANGUAGES) {
   for (const [written, value] of Object.entries(language.numberWords)) {
-    if (value < 2 || UNSPACED.test(written)) continue;
+    const unspaced = UNSPACED.test(written);
+    if (value < 1 || (SYLLABIC.has(language.code) && !unspaced) || (unspaced && [...written].length < 2)) continue;
     const words = termWords(written);
     const key = words.join(' ');
-    if (words.length === 0 || tooShort(key, 4) || NUMBER_WORDS_ALSO_ENGLISH.includes(key)) continue;
-    if (words.length === 1) SPOKEN_NUMBERS.set(key, value);
-    else SPOKEN_PHRASES.set(words[0]!, [...(SPOKEN_PHRASES.get(words[0]!) ?? []), { words, value }]);
+    if (words.length === 0 || tooShort(key, 3) || NUMBER_WORDS_ALSO_ENGLISH.includes(key)) continue;
+    if (value === 1 || tooShort(key, 4)) {
+      if (words.length === 1 && !CLOSE_NUMBERS.has(key) && !SPOKEN_NUMBERS.has(key)) CLOSE_NUMBERS.set(key, value);
+    } else if (words.length === 1) {
+      SPOKEN_NUMBERS.set(key, value);
+      CLOSE_NUMBERS.delete(key);
+    } else SPOKEN_PHRASES.set(words[0]!, [...(SPOKEN_PHRASES.get(words[0]!) ?? []), { words, value }]);
   }
 }
 for (const phrases of SPOKEN_PHRASES.values()) phrases.sort((a, b) => b.words.length - a.words.length);
@@ -162,9 +182,32 @@ function countsPeople(text: string, words: readonly Token[], index: number): boo
 const ROMAN: ReadonlyMap<string, number> = new Map([
   ['ii', 2], ['iii', 3], ['vii', 7], ['viii', 8], ['ix', 9], ['xii', 12], ['xiii', 13], ['xiv', 14], ['xv', 15], ['xvi', 16], ['xvii', 17],
 ]);
+/** ... and those three, read only right after a person word or a word for age ('she is XI', 'model: VI'). */
+const ROMAN_WORDS: ReadonlyMap<string, number> = new Map([['iv', 4], ['vi', 6], ['xi', 11]]);
 
-/** Words for age before a number: 'age 15' is read by the age rules of policy.ts, which know 'ice age 5'. */
-const AGE_BEFORE = new Set(['age', 'aged', 'ages', 'edad', 'alter', 'eta', 'idade', 'umur', 'usia', 'vozrast', 'wiek', 'leeftijd', 'umri']);
+/**
+ * Words for age before a number, of every language ('edad', 'жасы', 'ອາຍຸ', 'edad niya'), as word lists:
+ * a number in digits after one is the age rules' to read ('age 15', and they know 'ice age 5'); one in
+ * words is read here ('edad quince', 'жасы алты').
+ */
+const AGE_BEFORE: readonly (readonly string[])[] = [
+  ...['age', 'aged', 'ages', 'edad', 'alter', 'eta', 'idade', 'umur', 'usia', 'vozrast', 'wiek', 'leeftijd', 'umri'].map((word) => [word]),
+  ...LANGUAGES.flatMap((language) => language.ageWords.filter((term) => !term.endsWith('*')))
+    .map(termWords)
+    .filter((phrase) => phrase.length > 1 || !tooShort(phrase[0] ?? '', 3)),
+];
+/** AGE_BEFORE by the last word of each. */
+const AGE_BEFORE_BY_LAST = new Map<string, (readonly string[])[]>();
+for (const phrase of AGE_BEFORE) AGE_BEFORE_BY_LAST.set(phrase.at(-1)!, [...(AGE_BEFORE_BY_LAST.get(phrase.at(-1)!) ?? []), phrase]);
+
+/** The word for age that ends right before the number at `index`, with only spaces, ':' or '=' between; undefined if none. */
+function ageWordBefore(text: string, words: readonly Token[], index: number): Token | undefined {
+  const before = words[index - 1];
+  if (!before || !/^[\s:=]*$/.test(text.slice(before.end, words[index]!.start))) return undefined;
+  const phrases = AGE_BEFORE_BY_LAST.get(before.text);
+  const whole = phrases?.some((phrase) => phrase.every((part, offset) => words[index - phrase.length + offset]?.text === part));
+  return whole ? before : undefined;
+}
 /** Units of years after a number: '15 years old' is the age rules' to read, and '5 year anniversary' is no age. */
 const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'ano', 'anos', 'ans', 'anni', 'jahre', 'jahr', 'anyos', 'ar', 'aar', 'lat', 'let', 'tahun', 'tuoi', 'yas', 'sal', 'saal', 'baras', 'miaka']);
 /** 'mother of two': the children a parent has, counted. */
@@ -178,6 +221,8 @@ interface NumberRead {
   spelled: boolean;
   /** Written in words: a person word after it is counted ('iki kız', two girls). */
   counts: boolean;
+  /** Read only right after a word for age or a person word (CLOSE_NUMBERS, and the Roman numerals that are words too). */
+  close?: boolean;
 }
 
 /** Units of measure and time a number before them counts, even right after a person word ('she is 3 feet away'). */
@@ -186,20 +231,27 @@ const MEASURES = new Set([
   'day', 'week', 'month', 'am', 'pm', 'oclock', 'percent', 'times', 'star', 'cup', 'size',
 ]);
 
-/** Words that may stand between a person word and the age said of it ('woman just 11', 'she is 4', 'girl who is 6'). */
-const SAID_OF = new Set(['just', 'only', 'is', 'who', 'was', 'barely', 'about', 'around', 'exactly', 'now', 'like']);
+/** Words that may stand between a person word and the age said of it ('woman just 11', 'she is 4', 'girl who is 6', 'chica de 15'). */
+const SAID_OF = new Set(['just', 'only', 'is', 'who', 'was', 'barely', 'about', 'around', 'exactly', 'now', 'like', 'of', 'de', 'di', 'da', 'do', 'van', 'von']);
 
 /** Whether a person word comes right before the number at `index` ('kvinne 9', 'wife #13', 'model: XV'), or with SAID_OF words between. */
 function personBefore(text: string, words: readonly Token[], index: number): boolean {
   let end = words[index]!.start;
   for (let back = index - 1; back >= 0 && back >= index - 3; back--) {
     const word = words[back]!;
-    if (!/^[\s:=#]*$/.test(text.slice(word.end, end))) return false;
+    if (!/^[\s:=#_-]*$/.test(text.slice(word.end, end))) return false;
     if (isPerson(word.text)) return true;
     if (!SAID_OF.has(word.text)) return false;
     end = word.start;
   }
   return false;
+}
+
+/** Whether the word after a number read close to a person word makes it a count or a measure ('she is two feet away', 'lady tri girls'). */
+function continuesAsCount(text: string, words: readonly Token[], read: NumberRead): boolean {
+  const after = words[read.last + 1];
+  if (!after || !samePhrase(text, words[read.last]!.end, after.start)) return false;
+  return MEASURES.has(after.text) || PLURAL_PEOPLE.test(after.text) || YEAR_UNITS.has(after.text) || !(STILL_AN_AGE.has(after.text) || isSexualWord(after.text) || isPerson(after.text));
 }
 
 /** The number the words at `index` write: digits standing on their own, a spoken number of any language, or a Roman numeral. */
@@ -218,6 +270,10 @@ function numberAt(text: string, words: readonly Token[], index: number): NumberR
   }
   const spoken = SPOKEN_NUMBERS.get(word.text);
   if (spoken !== undefined) return { value: spoken, last: index, spelled: true, counts: true };
+  const close = CLOSE_NUMBERS.get(word.text);
+  if (close !== undefined) return { value: close, last: index, spelled: true, counts: true, close: true };
+  const closeRoman = ROMAN_WORDS.get(word.text);
+  if (closeRoman !== undefined) return { value: closeRoman, last: index, spelled: true, counts: false, close: true };
   const roman = ROMAN.get(word.text);
   if (roman === undefined) return undefined;
   // After a name it is a regnal or a sequel's number ('Louis XIV', 'Rocky III'); after a person word or on its own, an age.
@@ -226,16 +282,34 @@ function numberAt(text: string, words: readonly Token[], index: number): NumberR
   return { value: roman, last: index, spelled: true, counts: false };
 }
 
+/** Words for a partner: 'wife of 10 years' says how long. */
+const PARTNERS = new Set(['wife', 'husband', 'bride', 'groom', 'girlfriend', 'boyfriend', 'partner', 'spouse', 'fiance', 'fiancee', 'lover', 'mistress']);
+/** Words after 'N years' that make it a time, not an age ('girl of 14 years later'). */
+const TIME_AFTER = new Set(['ago', 'later', 'earlier', 'before', 'after', 'back', 'together', 'since', 'of', 'anniversary', 'married', 'marriage']);
+
+/** 'girl of 14 years', 'chica de 15 años': the years said of a person right before them are their age. */
+function yearsOfAPerson(words: readonly Token[], index: number, read: NumberRead): boolean {
+  if (read.value < 2) return false;
+  const person = words.slice(Math.max(0, index - 4), index).findLast((word) => isPerson(word.text));
+  return person !== undefined && !PARTNERS.has(person.text) && !TIME_AFTER.has(words[read.last + 2]?.text ?? '');
+}
+
 /** The age the number read at `index` states beside a person word, or undefined when it states none. */
 function statedAge(text: string, words: readonly Token[], index: number, read: NumberRead): string | undefined {
   if (!isMinor(read.value)) return undefined;
   const word = words[index]!;
   const written = words.slice(index, read.last + 1).map((part) => part.text).join(' ');
   const before = words[index - 1];
-  if (before && SETTINGS.has(before.text)) return undefined;
-  if (before && AGE_BEFORE.has(before.text)) {
+  // 'model 9' is a setting; 'model: XV' is not.
+  if (before && SETTINGS.has(before.text) && !(read.spelled && isPerson(before.text))) return undefined;
+  if (read.close) {
+    // 'edad uno', 'жасы бир', 'dame dix', 'he=dua': right after the word, and one only after a word for age.
+    if (ageWordBefore(text, words, index)) return `${before!.text} ${written}`;
+    return read.value >= 2 && personBefore(text, words, index) && !continuesAsCount(text, words, read) ? `${words[index - 1]!.text} ${written}` : undefined;
+  }
+  if (ageWordBefore(text, words, index)) {
     // 'umri kumi na tano': an age in words, which the age rules read only before a unit.
-    return read.spelled && samePhrase(text, before.end, word.start) ? `${before.text} ${written}` : undefined;
+    return read.spelled ? `${before!.text} ${written}` : undefined;
   }
   if (before?.text === 'of' && PARENTS.has(words[index - 2]?.text ?? '')) return undefined;
   // The unit ending a spoken number whose tens stand apart ('двадцать три'): read with them.
@@ -246,8 +320,10 @@ function statedAge(text: string, words: readonly Token[], index: number, read: N
   if (inRun(before, before?.end ?? 0, word.start) || inRun(after, words[read.last]!.end, after?.start ?? 0)) return undefined;
   // Right after a person word ('kvinne 9', 'wife #13', 'model: XV'), the word after the number is not what it counts.
   const personFirst = personBefore(text, words, index);
-  if (after && samePhrase(text, words[read.last]!.end, after.start) && !(personFirst && !PLURAL_PEOPLE.test(after.text) && !MEASURES.has(after.text))) {
-    if (YEAR_UNITS.has(after.text)) return undefined;
+  // 'wife of 1 year' is how long; 'girl 14 year' an age.
+  const measured = MEASURES.has(after?.text ?? '') || (read.value === 1 && YEAR_UNITS.has(after?.text ?? ''));
+  if (after && samePhrase(text, words[read.last]!.end, after.start) && !(personFirst && !PLURAL_PEOPLE.test(after.text) && !measured)) {
+    if (YEAR_UNITS.has(after.text)) return personFirst && yearsOfAPerson(words, index, read) ? `${words[index - 1]!.text} ${written} ${after.text}` : undefined;
     if (read.spelled && read.counts && isPerson(after.text)) return undefined;
     // '3 men', '2 nude girls', '3 frauen': a count of people; 'a 15 girl' is an age.
     // A sexual word keeps it an age in any language ('chica de 15 desnuda').
@@ -358,6 +434,14 @@ function future(text: string): string | undefined {
   return undefined;
 }
 
+/** 'born 14 years ago', '14 summers old': an age told by the years lived. */
+const YEARS_LIVED = /(?<![\p{L}\p{N}])(?:born\s+(\d{1,2})\s+(?:years?|yrs?)\s+ago|(\d{1,2})\s+(?:summers?|winters?|springs?|autumns?)\s+(?:old|young))(?!\p{L})/gu;
+
+function yearsLived(text: string): string | undefined {
+  for (const match of text.matchAll(YEARS_LIVED)) if (isMinor(Number(match[1] ?? match[2]))) return match[0];
+  return undefined;
+}
+
 const AGE_WORD = '(?:age|aged|ages|alter|edad|eta|idade|yas|vozrast|wiek|leeftijd|umur|usia)';
 const WORKED_OUT = new RegExp(
   // Hexadecimal and binary first: '0x9' is nine, not nought times nine.
@@ -420,5 +504,8 @@ export function joinSplitTeens(folded: string): string {
 export function findSexualMinorNumber(written: string, prompt?: string): string | undefined {
   const folded = joinSplitTeens(written);
   if (!/\d/.test(folded)) return ordinal(folded) ?? besidePerson(folded, prompt);
-  return workedOut(folded) ?? future(folded) ?? takenBack(folded) ?? ordinal(folded) ?? afterSign(folded) ?? glued(folded) ?? besidePerson(folded, prompt);
+  return (
+    workedOut(folded) ?? future(folded) ?? takenBack(folded) ?? yearsLived(folded) ?? ordinal(folded) ?? afterSign(folded) ?? glued(folded) ??
+    besidePerson(folded, prompt)
+  );
 }

@@ -11,12 +11,17 @@ export const REAL_WORDS_NEAR_KEYS: readonly string[] = [
   'tweel', 'tweenage', 'tweenies', 'tweeny', 'tweer', 'tweet', 'underate', 'ween', 'weenie', 'weens',
   'widdie', 'widdies', 'widdy',
 ];
-/** Numbers from 2 to 17 in the vocabularies' words that are English words too ('lima', 'solo'): not read as ages beside a person word. */
+/** Numbers from 1 to 17 in the vocabularies' words that are English words too ('lima', 'solo', 'sex'): not read as ages beside a person word. */
 export const NUMBER_WORDS_ALSO_ENGLISH: readonly string[] = [
-  'afar', 'bish', 'cauda', 'chai', 'char', 'chay', 'chin', 'chyle', 'cuatro', 'disa',
-  'divi', 'dolos', 'dort', 'dose', 'dues', 'hames', 'hing', 'kaks', 'kane', 'kune',
-  'liang', 'lima', 'mana', 'matatu', 'meta', 'nane', 'pandar', 'pyat', 'pyats', 'quatorze',
-  'quatre', 'quinze', 'rong', 'sais', 'sambo', 'sanga', 'sechs', 'seis', 'seize', 'sept',
-  'sere', 'sextan', 'shan', 'shash', 'shier', 'sola', 'solah', 'solo', 'song', 'tara',
-  'tatu', 'tehr', 'tete', 'tort', 'tres', 'trez', 'trois', 'twee', 'vier',
+  'afar', 'bar', 'bish', 'car', 'cauda', 'cha', 'chai', 'char', 'chay', 'che',
+  'chin', 'chyle', 'cuatro', 'cud', 'dah', 'disa', 'divi', 'dolos', 'don', 'dort',
+  'dos', 'dose', 'dry', 'dues', 'dui', 'een', 'elf', 'fem', 'gau', 'hade',
+  'hames', 'hing', 'kaks', 'kane', 'ket', 'kow', 'kune', 'liang', 'lima', 'mana',
+  'matatu', 'meta', 'moko', 'mot', 'nane', 'nef', 'pac', 'pandar', 'peh', 'pet',
+  'pyat', 'pyats', 'quatorze', 'quatre', 'quinze', 'rong', 'sais', 'sam', 'sambo', 'san',
+  'sanga', 'sap', 'sat', 'sechs', 'sei', 'seis', 'seize', 'sept', 'sere', 'sex',
+  'sextan', 'sez', 'sha', 'shan', 'shash', 'shier', 'sib', 'sim', 'six', 'sny',
+  'sol', 'sola', 'solah', 'solo', 'song', 'sty', 'tara', 'tatu', 'tav', 'tehr',
+  'tete', 'tin', 'tort', 'tot', 'tres', 'trez', 'trois', 'try', 'tun', 'twa',
+  'twee', 'vier',
 ];
