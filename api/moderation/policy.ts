@@ -117,7 +117,8 @@ import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
  * - A year of birth ('born 2012', 'b. 2013', '(2011)' beside a person word, 'class of 2031') is refused
  *   when it makes the person under 18 this year, by the clock checkPrompt is given; 'born 2008' in 2026
  *   (18 this year) passes. 'class of' is the year a class leaves school at 18, or college at 22 when
- *   the prompt names a college. A year of a thing ('a 2013 Honda Civic', 'Hugo (2011)') is no birth year.
+ *   the prompt names a college. A year of a thing ('a 2013 Honda Civic', 'Hugo (2011)') is no birth year;
+ *   in a sexual prompt a year in brackets standing as its own tag ('nude, (2011)') is one.
  * - In a negative prompt, 'adult', 'mature', 'grown', 'grown up', 'of age', 'over 18' and '18+' steer
  *   a sexual prompt towards minors; 'old', 'aged', 'elderly', 'wrinkles', 'milf', 'old woman' do not.
  */
@@ -174,10 +175,24 @@ export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): Po
     refuse('minor_coded', findMinorCoded(prompt)) ??
     refuse('minor_age', findSexualMinorNumber(withDigits(prompt.folded), text));
   if (sexual) return sexual;
+  const born = findBareBirthYear(prompt.folded, year);
+  if (born) return { allowed: false, rule: 'minor_birth_year', matched: born };
   const negative = [input.negativePrompt ?? '', ...pushedAway].filter((part) => part.trim() !== '').join(', ');
   const steering = negative ? (findAdulthood(negative) ?? findAdultBodySteering(prompt, negative)) : undefined;
   if (steering) return { allowed: false, rule: 'sexual_minor_negative', matched: steering };
   return checkWithModel(input.prompt);
+}
+
+/**
+ * A year in brackets standing as a tag of its own in a sexual prompt ('nude, (2011)', '(2012) topless'):
+ * the year the person was born, when it makes them under 18. After a word it is a title's year ('Star
+ * Wars (2015) cosplay', 'Hugo (2011)'), which the birth rules of every prompt leave alone too.
+ */
+const BARE_YEAR = /(?:^|[,;|]|[,;|]?\s*[)\]]\s*)\s*[([]\s?(\d{4})\s?[)\]]/gu;
+
+function findBareBirthYear(folded: string, year: number): string | undefined {
+  for (const match of folded.matchAll(BARE_YEAR)) if (bornMinor(Number(match[1]), year)) return match[0].trim();
+  return undefined;
 }
 
 /**
