@@ -7,8 +7,9 @@
  * ('naked girl, 15 fyi', 'chica de 15 en topless', 'girl of 14 years'). Beside a person word or after a
  * word for age the number may be written in the words of any language the vocabulary has ('хлопець,
  * дванадцять', 'kadın oniki', 'жасы алты', 'dame dix') or as a Roman numeral ('boy XIII', 'she is XI');
- * a person word right after a spelled number is counted ('iki kız', two girls), and the forms the age
- * rules read ('15 years', 'age 15') are theirs.
+ * before a unit of age of any language the number and the unit may be in different scripts ('सहा
+ * varshanchi', 'VII ዓመቱ'). A person word right after a spelled number is counted ('iki kız', two
+ * girls), and the forms the age rules read ('15 years', 'age 15') are theirs.
  *
  * Only for sexual prompts: there, any of these is refused without a score. The age rules of policy.ts,
  * which hold in every prompt, read the plainer forms ('15 years old', 'age 15').
@@ -210,6 +211,19 @@ function ageWordBefore(text: string, words: readonly Token[], index: number): To
 }
 /** Units of years after a number: '15 years old' is the age rules' to read, and '5 year anniversary' is no age. */
 const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'ano', 'anos', 'ans', 'anni', 'jahre', 'jahr', 'anyos', 'ar', 'aar', 'lat', 'let', 'tahun', 'tuoi', 'yas', 'sal', 'saal', 'baras', 'miaka']);
+/**
+ * Units of age of every language ('varshanchi', 'haviridi', 'տարի', 'ዓመቱ'; of a phrase, its first word),
+ * keyed as wordKey writes them: a number right before one is an age, whatever script each is written in
+ * ('सहा varshanchi', 'VII ዓመቱ'), unless the time runs on ('diez años después').
+ */
+const AGE_UNITS = new Set<string>(
+  LANGUAGES.flatMap((language) => language.ageUnits.filter((term) => !term.endsWith('*')))
+    .map((term) => termWords(term)[0] ?? '')
+    .filter((word) => !tooShort(word, 3) && !YEAR_UNITS.has(word)),
+);
+/** Words before a number that make the years after it a time, not an age ('for 10 años', 'hace diez años'). */
+const DURATION_BEFORE = new Set(['for', 'after', 'since', 'in', 'within', 'over', 'hace', 'durante', 'por', 'pendant', 'depuis', 'seit', 'vor', 'nach', 'fur', 'per', 'da', 'em', 'ha']);
+
 /** 'mother of two': the children a parent has, counted. */
 const PARENTS = new Set(['mother', 'father', 'mom', 'mum', 'mommy', 'mummy', 'dad', 'daddy', 'mama', 'papa', 'parent', 'parents', 'mamma', 'mutter', 'vater', 'madre', 'padre', 'mere', 'pere', 'mae', 'pai']);
 
@@ -302,6 +316,11 @@ function statedAge(text: string, words: readonly Token[], index: number, read: N
   const before = words[index - 1];
   // 'model 9' is a setting; 'model: XV' is not.
   if (before && SETTINGS.has(before.text) && !(read.spelled && isPerson(before.text))) return undefined;
+  // 'सहा varshanchi', 'VII ዓመቱ', 'එක haviridi': a unit of age of any language right after the number.
+  const unit = words[read.last + 1];
+  if (unit && AGE_UNITS.has(unit.text) && /^[\s-]*$/.test(text.slice(words[read.last]!.end, unit.start)) && (read.value >= 2 || read.spelled)) {
+    return DURATION_BEFORE.has(before?.text ?? '') || TIME_AFTER.has(words[read.last + 2]?.text ?? '') ? undefined : `${written} ${unit.text}`;
+  }
   if (read.close) {
     // 'edad uno', 'жасы бир', 'dame dix', 'he=dua': right after the word, and one only after a word for age.
     if (ageWordBefore(text, words, index)) return `${before!.text} ${written}`;
