@@ -96,6 +96,8 @@ const SPOKEN_PHRASES = new Map<string, { words: string[]; value: number }[]>();
  * word for age ('edad uno', 'жасы бир') or a person word ('dame dix', 'he=dua').
  */
 const CLOSE_NUMBERS = new Map<string, number>();
+/** Number words that are English words too, of four letters or more ('sanga', 'moko'): read only right after a word for age ('age sanga'). */
+const AFTER_AGE_WORD_ONLY = new Map<string, number>();
 /** Languages written without spaces, and their romanisations: a number there is a syllable other words share ('saam' is three and a shirt). */
 const SYLLABIC = new Set(['zh', 'cmn', 'yue', 'wuu', 'nan', 'ja', 'th', 'lo', 'km', 'my']);
 for (const language of LANGUAGES) {
@@ -104,7 +106,11 @@ for (const language of LANGUAGES) {
     if (value < 1 || (SYLLABIC.has(language.code) && !unspaced) || (unspaced && [...written].length < 2)) continue;
     const words = termWords(written);
     const key = words.join(' ');
-    if (words.length === 0 || tooShort(key, 3) || NUMBER_WORDS_ALSO_ENGLISH.includes(key)) continue;
+    if (words.length === 0 || tooShort(key, 3)) continue;
+    if (NUMBER_WORDS_ALSO_ENGLISH.includes(key)) {
+      if (words.length === 1 && key.length >= 4) AFTER_AGE_WORD_ONLY.set(key, value);
+      continue;
+    }
     if (value === 1 || tooShort(key, 4)) {
       if (words.length === 1 && !CLOSE_NUMBERS.has(key) && !SPOKEN_NUMBERS.has(key)) CLOSE_NUMBERS.set(key, value);
     } else if (words.length === 1) {
@@ -246,7 +252,10 @@ const MEASURES = new Set([
 ]);
 
 /** Words that may stand between a person word and the age said of it ('woman just 11', 'she is 4', 'girl who is 6', 'chica de 15'). */
-const SAID_OF = new Set(['just', 'only', 'is', 'who', 'was', 'barely', 'about', 'around', 'exactly', 'now', 'like', 'of', 'de', 'di', 'da', 'do', 'van', 'von']);
+const SAID_OF = new Set([
+  'just', 'only', 'is', 'who', 'was', 'barely', 'about', 'around', 'exactly', 'now', 'like', 'of', 'de', 'di', 'da', 'do', 'van', 'von', 'nur',
+  'csak', 'tylko', 'tolko', 'apenas', 'seulement',
+]);
 
 /** Whether a person word comes right before the number at `index` ('kvinne 9', 'wife #13', 'model: XV'), or with SAID_OF words between. */
 function personBefore(text: string, words: readonly Token[], index: number): boolean {
@@ -278,13 +287,14 @@ function numberAt(text: string, words: readonly Token[], index: number): NumberR
     return own && own.index === word.start ? { value: Number(word.text), last: index, spelled: false, counts: true } : undefined;
   }
   for (const phrase of SPOKEN_PHRASES.get(word.text) ?? []) {
-    if (phrase.words.every((part, offset) => words[index + offset]?.text === part && (offset === 0 || samePhrase(text, words[index + offset - 1]!.end, words[index + offset]!.start)))) {
+    // The words of a spoken number stand apart or joined by hyphens ('kumi na tano', 'labing-anim').
+    if (phrase.words.every((part, offset) => words[index + offset]?.text === part && (offset === 0 || /^[\s-]*$/.test(text.slice(words[index + offset - 1]!.end, words[index + offset]!.start))))) {
       return { value: phrase.value, last: index + phrase.words.length - 1, spelled: true, counts: true };
     }
   }
   const spoken = SPOKEN_NUMBERS.get(word.text);
   if (spoken !== undefined) return { value: spoken, last: index, spelled: true, counts: true };
-  const close = CLOSE_NUMBERS.get(word.text);
+  const close = CLOSE_NUMBERS.get(word.text) ?? (ageWordBefore(text, words, index) ? AFTER_AGE_WORD_ONLY.get(word.text) : undefined);
   if (close !== undefined) return { value: close, last: index, spelled: true, counts: true, close: true };
   const closeRoman = ROMAN_WORDS.get(word.text);
   if (closeRoman !== undefined) return { value: closeRoman, last: index, spelled: true, counts: false, close: true };
@@ -292,9 +302,14 @@ function numberAt(text: string, words: readonly Token[], index: number): NumberR
   if (roman === undefined) return undefined;
   // After a name it is a regnal or a sequel's number ('Louis XIV', 'Rocky III'); after a person word or on its own, an age.
   const before = words[index - 1];
-  if (before && samePhrase(text, before.end, word.start) && !personBefore(text, words, index)) return undefined;
+  if (before && samePhrase(text, before.end, word.start) && !personBefore(text, words, index) && !STILL_AN_AGE.has(before.text) && !SAID_OF.has(before.text)) return undefined;
   return { value: roman, last: index, spelled: true, counts: false };
 }
+
+/** Pronouns: a number before one is no count of people ('osam she'). */
+const PRONOUNS = new Set(['she', 'he', 'her', 'him', 'ella', 'elle', 'sie', 'lei', 'ela', 'ele', 'ona', 'on', 'hun', 'han', 'zij', 'hij']);
+/** Person words of languages that write a singular after a number ('iki kız', 'dua cewek', 'do ladki'): a number before them counts them. */
+const SINGULAR_AFTER_NUMBERS = new Set(['kiz', 'cewek', 'gadis', 'ladki', 'larki', 'ladka', 'co gai']);
 
 /** Words for a partner: 'wife of 10 years' says how long. */
 const PARTNERS = new Set(['wife', 'husband', 'bride', 'groom', 'girlfriend', 'boyfriend', 'partner', 'spouse', 'fiance', 'fiancee', 'lover', 'mistress']);
@@ -343,10 +358,12 @@ function statedAge(text: string, words: readonly Token[], index: number, read: N
   const measured = MEASURES.has(after?.text ?? '') || (read.value === 1 && YEAR_UNITS.has(after?.text ?? ''));
   if (after && samePhrase(text, words[read.last]!.end, after.start) && !(personFirst && !PLURAL_PEOPLE.test(after.text) && !measured)) {
     if (YEAR_UNITS.has(after.text)) return personFirst && yearsOfAPerson(words, index, read) ? `${words[index - 1]!.text} ${written} ${after.text}` : undefined;
-    if (read.spelled && read.counts && isPerson(after.text)) return undefined;
+    // 'iki kız', 'dua cewek': a count. A pronoun is never counted ('osam she'), nor a singular where the
+    // language writes plurals after numbers ('quince chica', 'on iki housewife').
+    if (read.spelled && read.counts && isPerson(after.text) && !PRONOUNS.has(after.text) && !(AGED_BEFORE.has(after.text) && !PLURAL_PEOPLE.test(after.text) && !SINGULAR_AFTER_NUMBERS.has(after.text))) return undefined;
     // '3 men', '2 nude girls', '3 frauen': a count of people; 'a 15 girl' is an age.
     // A sexual word keeps it an age in any language ('chica de 15 desnuda').
-    if (!STILL_AN_AGE.has(after.text) && !isSexualWord(after.text) && !(AGED_BEFORE.has(after.text) && !PLURAL_PEOPLE.test(after.text))) return undefined;
+    if (!STILL_AN_AGE.has(after.text) && !PRONOUNS.has(after.text) && !isSexualWord(after.text) && !(AGED_BEFORE.has(after.text) && !PLURAL_PEOPLE.test(after.text))) return undefined;
   }
   if (countsPeople(text, words, read.last)) return undefined;
   for (let distance = 1; distance <= 3; distance++) {

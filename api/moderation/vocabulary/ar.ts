@@ -122,6 +122,6 @@ export default vocabulary('ar', 'Arabic', {
   // 'بنت' is a girl and a daughter, and said of young women ('bint' in ar-latn.ts); the other romanisations are in ar-latn.ts.
   people: [
     'امرأة', 'امراة', 'المرأة', 'نساء', 'رجل', 'رجال', 'فتاة', 'الفتاة', 'فتيات', 'بنت', 'البنت', 'بنات', 'شابة', 'سيدة', 'آنسة', 'زوجة',
-    'زوج', 'عروس', 'حبيبة', 'موديل', 'شقراء', 'سمراء', 'هي', 'هو', 'fatat',
+    'زوج', 'عروس', 'حبيبة', 'موديل', 'عارضة', 'شاب', 'شقراء', 'سمراء', 'هي', 'هو', 'fatat',
   ],
 });

@@ -78,7 +78,7 @@ export default vocabulary('ja', 'Japanese', {
   childhoodHints: ['ツインテール', 'おさげ', '名札'],
   // Whole words only: not '彼' (he), one kanji, nor 'kare', also curry; nor '男の子' (a boy), mostly a child.
   people: [
-    '女性', '男性', '女の子', 'ギャル', 'お姉さん', '奥さん', '人妻', '旦那', '花嫁', '彼女', '彼氏', 'モデル', '金髪',
+    '女性', '男性', '女の子', 'ギャル', 'お姉さん', '奥さん', '人妻', '熟女', '男の子', '旦那', '花嫁', '彼女', '彼氏', 'モデル', '金髪',
     'josei', 'dansei', 'onnanoko', 'gyaru', 'oneesan', 'okusan', 'hitozuma', 'hanayome', 'kanojo', 'kareshi', 'kinpatsu', 'moderu',
   ],
   ageUnits: ['歳児', 'さい', 'sai'],

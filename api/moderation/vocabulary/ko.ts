@@ -72,7 +72,7 @@ export default vocabulary('ko', 'Korean', {
   numberWords: NUMBER_WORDS,
   // Not '그' (he), which is also 'that', nor '부인' (a wife), also 'denial'.
   people: [
-    '여자', '여성', '남자', '남성', '아가씨', '숙녀', '신사', '아내', '남편', '신부', '여자친구', '여친', '남자친구', '남친', '모델',
+    '여자', '여성', '남자', '남성', '아가씨', '숙녀', '신사', '아내', '부인', '남편', '신부', '여자친구', '여친', '남자친구', '남친', '모델',
     '금발', '그녀', 'yeoja', 'namja', 'yeochin', 'namchin', 'agassi', 'geunyeo',
   ],
 });

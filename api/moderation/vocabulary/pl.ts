@@ -97,7 +97,7 @@ export default vocabulary('pl', 'Polish', {
    * młoda' (a bride), which ends in 'młoda' (young).
    */
   people: [
-    'kobiet*', 'mężczyz*', 'dziewczyn*', 'chłopak', 'chłopaka', 'chłopaki', 'panie', 'dama', 'dżentelmen', 'żony', 'małżonk*', 'mąż',
+    'kobiet*', 'mężczyz*', 'dziewczyn*', 'chłopak', 'chłopaka', 'chłopaki', 'panie', 'dama', 'dżentelmen', 'żona', 'żonę', 'żony', 'małżonk*', 'mąż',
     'narzeczon*', 'kochank*', 'modelk*', 'blondynk*', 'brunetk*', 'rudowłosa', 'ona',
   ],
 });

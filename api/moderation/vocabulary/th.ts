@@ -70,7 +70,7 @@ export default vocabulary('th', 'Thai', {
   // Not 'สาว' (a young woman) alone, which reads 'saw', 'สามี' (a husband), which reads 'sami', the Georgian 'three', nor 'เขา' (he),
   // also 'a horn' and 'a hill'.
   people: [
-    'ผู้หญิง', 'ผู้ชาย', 'หญิงสาว', 'สาวสวย', 'ชายหนุ่ม', 'หนุ่ม', 'นางสาว', 'สุภาพสตรี', 'สุภาพบุรุษ', 'ภรรยา', 'เมีย', 'ผัว', 'เจ้าสาว', 'แฟน',
+    'ผู้หญิง', 'ผู้ชาย', 'หญิงสาว', 'สาว', 'สาวสวย', 'ชายหนุ่ม', 'หนุ่ม', 'นางสาว', 'สุภาพสตรี', 'สุภาพบุรุษ', 'ภรรยา', 'เมีย', 'ผัว', 'เจ้าสาว', 'แฟน',
     'นางแบบ', 'เธอ', 'phuying', 'puying', 'phuchai', 'puchai', 'nangsao', 'phanraya', 'chaosao', 'nangbaep',
   ],
 });

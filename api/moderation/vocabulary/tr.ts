@@ -86,6 +86,6 @@ export default vocabulary('tr', 'Turkish', {
    */
   people: [
     'kadın*', 'erkek*', 'kız', 'kızlar', 'hanım', 'hanımefendi', 'beyefendi', 'hatun', 'karısı', 'kocası', 'gelin', 'nişanlı', 'sevgili*',
-    'manken', 'model', 'sarışın', 'esmer',
+    'manken', 'model', 'adam', 'sarışın', 'esmer',
   ],
 });

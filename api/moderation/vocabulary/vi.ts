@@ -102,6 +102,6 @@ export default vocabulary('vi', 'Vietnamese', {
   // 'mau', 'vang' and 'nang' are common words; not 'con gái', also a daughter.
   people: [
     'phụ nữ', 'đàn bà', 'cô gái', 'thiếu nữ', 'đàn ông', 'chàng trai', 'quý bà', 'quý ông', 'người vợ', 'bà xã', 'người chồng', 'ông xã',
-    'bạn gái', 'bạn trai', 'cô ấy', 'anh ấy', 'gái xinh', 'mỹ nữ',
+    'bạn gái', 'bạn trai', 'cô ấy', 'anh ấy', 'gái xinh', 'mỹ nữ', 'người mẫu',
   ],
 });

@@ -67,7 +67,7 @@ export default vocabulary('zh', 'Chinese', {
   childhoodHints: ['双马尾', '雙馬尾', '羊角辫', '羊角辮'],
   // Whole words only: not '她' (she) nor '他' (he), one character, nor '模特' (a model), which reads as the English 'mote'.
   people: [
-    '女人', '男人', '女孩', '女性', '男性', '女士', '姑娘', '美女', '少妇', '少婦', '妻子', '老婆', '丈夫', '老公', '新娘', '女朋友', '男朋友', '模特儿',
+    '女人', '男人', '女孩', '女性', '男性', '女士', '姑娘', '美女', '少妇', '少婦', '妻子', '老婆', '丈夫', '老公', '新娘', '女朋友', '男朋友', '模特儿', '模特', '男孩',
     '模特兒', 'nvren', 'nuren', 'nvhai', 'nuhai', 'guniang', 'laopo',
   ],
   ageUnits: ['周岁', '週歲', 'sui'],
