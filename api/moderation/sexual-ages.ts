@@ -286,7 +286,9 @@ function numberAt(text: string, words: readonly Token[], index: number): NumberR
     const own = NUMBER_TOKEN.exec(text);
     return own && own.index === word.start ? { value: Number(word.text), last: index, spelled: false, counts: true } : undefined;
   }
-  for (const phrase of SPOKEN_PHRASES.get(word.text) ?? []) {
+  const phrases = SPOKEN_PHRASES.get(word.text);
+  for (let at = 0; phrases !== undefined && at < phrases.length; at++) {
+    const phrase = phrases[at]!;
     // The words of a spoken number stand apart or joined by hyphens ('kumi na tano', 'labing-anim').
     if (phrase.words.every((part, offset) => words[index + offset]?.text === part && (offset === 0 || /^[\s-]*$/.test(text.slice(words[index + offset - 1]!.end, words[index + offset]!.start))))) {
       return { value: phrase.value, last: index + phrase.words.length - 1, spelled: true, counts: true };
@@ -294,7 +296,7 @@ function numberAt(text: string, words: readonly Token[], index: number): NumberR
   }
   const spoken = SPOKEN_NUMBERS.get(word.text);
   if (spoken !== undefined) return { value: spoken, last: index, spelled: true, counts: true };
-  const close = CLOSE_NUMBERS.get(word.text) ?? (ageWordBefore(text, words, index) ? AFTER_AGE_WORD_ONLY.get(word.text) : undefined);
+  const close = CLOSE_NUMBERS.get(word.text) ?? (AFTER_AGE_WORD_ONLY.has(word.text) && ageWordBefore(text, words, index) ? AFTER_AGE_WORD_ONLY.get(word.text) : undefined);
   if (close !== undefined) return { value: close, last: index, spelled: true, counts: true, close: true };
   const closeRoman = ROMAN_WORDS.get(word.text);
   if (closeRoman !== undefined) return { value: closeRoman, last: index, spelled: true, counts: false, close: true };

@@ -37,15 +37,31 @@ function numberClass(digits: string): string {
   return ' #n ';
 }
 
-/** FNV-1a over a string's UTF-16 units, with a seed per feature kind. */
-function hash(text: string, seed: number): number {
-  let value = (2166136261 ^ seed) >>> 0;
+/** FNV-1a over a string's UTF-16 units, continued from `value`. */
+function fnv(value: number, text: string): number {
   for (let index = 0; index < text.length; index++) {
     value ^= text.charCodeAt(index);
     value = Math.imul(value, 16777619) >>> 0;
   }
-  return value & MASK;
+  return value;
 }
+
+/** FNV-1a over a string's UTF-16 units, with a seed per feature kind. */
+function hash(text: string, seed: number): number {
+  return fnv((2166136261 ^ seed) >>> 0, text) & MASK;
+}
+
+/** hash(`${first}${joiner}${second}`, seed), without building the string. */
+function hashJoined(first: string, joiner: number, second: string, seed: number): number {
+  let value = fnv((2166136261 ^ seed) >>> 0, first);
+  value ^= joiner;
+  value = Math.imul(value, 16777619) >>> 0;
+  return fnv(value, second) & MASK;
+}
+
+const SPACE = ' '.charCodeAt(0);
+const TILDE = '~'.charCodeAt(0);
+const AMPERSAND = '&'.charCodeAt(0);
 
 const CHAR_SEED = 1;
 const WORD_SEED = 2;
@@ -110,19 +126,19 @@ export function featureSlots(prompt: string): Int32Array {
     const word = skeleton[index]!;
     add(hash(word, WORD_SEED));
     const next = skeleton[index + 1];
-    if (next !== undefined) add(hash(`${word} ${next}`, BIGRAM_SEED));
+    if (next !== undefined) add(hashJoined(word, SPACE, next, BIGRAM_SEED));
     for (let gap = 2; gap <= 3; gap++) {
       const later = skeleton[index + gap];
-      if (later !== undefined) add(hash(`${word}~${later}`, SKIP_SEED));
+      if (later !== undefined) add(hashJoined(word, TILDE, later, SKIP_SEED));
     }
     // Every pair of words within PAIR_SPAN, in either order: what a linear model needs to weigh two
     // words together ('topless' with a number under 18), wherever the prompt puts them.
     for (let gap = 1; gap <= PAIR_SPAN; gap++) {
       const other = skeleton[index + gap];
       if (other === undefined) break;
-      add(hash(word < other ? `${word}&${other}` : `${other}&${word}`, PAIR_SEED));
+      add(word < other ? hashJoined(word, AMPERSAND, other, PAIR_SEED) : hashJoined(other, AMPERSAND, word, PAIR_SEED));
     }
   }
-  for (const slot of slots) present[slot] = 0;
+  for (let at = 0; at < slots.length; at++) present[slots[at]!] = 0;
   return Int32Array.from(slots).sort();
 }

@@ -50,8 +50,9 @@ function forward(
 ): number {
   const x = inverseRoot(slots.length);
   for (let unit = 0; unit < HIDDEN; unit++) hidden[unit] = 0;
-  for (const slot of slots) {
-    const base = slot * HIDDEN;
+  // Indexed loops, not for-of: an iterator over a typed array is several times slower on JavaScriptCore.
+  for (let at = 0; at < slots.length; at++) {
+    const base = slots[at]! * HIDDEN;
     for (let unit = 0; unit < HIDDEN; unit++) hidden[unit]! += input[base + unit]!;
   }
   let z = outputBias;
@@ -98,7 +99,10 @@ export function train(rows: readonly TrainingRow[], seed = 7): Model {
         hiddenBias[unit] = hiddenBias[unit]! - step * back;
         const change = step * back * x;
         const keep = 1 - step * SHRINK;
-        for (const slot of slots) input[slot * HIDDEN + unit] = input[slot * HIDDEN + unit]! * keep - change;
+        for (let at = 0; at < slots.length; at++) {
+          const index = slots[at]! * HIDDEN + unit;
+          input[index] = input[index]! * keep - change;
+        }
       }
       outputBias -= step * delta;
     }
