@@ -23,6 +23,8 @@ describe('foldText', () => {
     ['১৩ বছর', '13 bchr'],
     ['Школьница', 'shkolnitsa'],
     ['ɢɪʀʟ', 'girl'],
+    ['ʎouʇɥ ɔɥoᴉɹ', 'youth choir'],
+    ['ɯᴉʞɐɥ', 'mikah'],
     ['13½ years', '13.5 years'],
     ['Straße, Søren, Æsir', 'strasse, soren, aesir'],
     ['  nude \n\t woman  ', 'nude woman'],

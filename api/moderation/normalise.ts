@@ -2,8 +2,8 @@
  * Text normalisation for the content policy (policy.ts).
  *
  * foldText gives the prompt in Latin letters: compatibility forms composed (NFKC), every script
- * transliterated by any-ascii ('девочка' → 'devochka', 'ｇｉｒｌ' → 'girl', 'ɢɪʀʟ' → 'girl', digits of
- * every script as ASCII), lowercase, invisible characters removed, whitespace collapsed. Digits stay
+ * transliterated by any-ascii ('девочка' → 'devochka', 'ｇｉｒｌ' → 'girl', 'ɢɪʀʟ' → 'girl', 'ʎouʇɥ' →
+ * 'youth', digits of every script as ASCII), lowercase, invisible characters removed, whitespace collapsed. Digits stay
  * digits there, because the age rules read numbers. The skeleton reads look-alike letters of any script
  * as the Latin letters they imitate (Unicode's confusables table: Cyrillic 'сһіӏԁ',
  * Cherokee, Lisu, Armenian); it garbles real words of those scripts, so it is a second reading only.
@@ -89,6 +89,12 @@ const ASCII_ONLY = /^[\x20-\x7E\s]*$/;
 const BEYOND_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 /** The Cyrillic soft and hard signs, which any-ascii writes as apostrophes that would split the word. */
 const CYRILLIC_SIGNS = /[ьъЬЪ]/g;
+/**
+ * Letters of text written upside down that any-ascii reads as other letters ('ɥ' as y, 'ɯ' as w); the
+ * others of that alphabet ('ɐ', 'ǝ', 'ᴉ', 'ʞ', 'ɹ', 'ʇ', 'ʎ') it already reads as the letters they turn.
+ */
+const UPSIDE_DOWN = /[ɥɯɔɟƃʌʍ]/g;
+const UPSIDE_DOWN_LETTERS: Readonly<Record<string, string>> = { ɥ: 'h', ɯ: 'm', ɔ: 'c', ɟ: 'f', ƃ: 'g', ʌ: 'v', ʍ: 'w' };
 
 function fold(text: string, invisible: string): string {
   if (ASCII_ONLY.test(text)) return text.toLowerCase().replace(QUOTES, "'").replace(SPACES, ' ').trim();
@@ -98,6 +104,7 @@ function fold(text: string, invisible: string): string {
       .replace(INVISIBLE, invisible)
       .replace(PICTOGRAPHS, ' ')
       .replace(CYRILLIC_SIGNS, '')
+      .replace(UPSIDE_DOWN, (letter) => UPSIDE_DOWN_LETTERS[letter] ?? letter)
       .normalize('NFKC'),
   )
     .toLowerCase()

@@ -152,7 +152,22 @@ export type PolicyRule =
 
 export type PolicyVerdict = { allowed: true } | { allowed: false; rule: PolicyRule; matched: string; score?: number };
 
+/** A word written a letter at a time with a mark between ('j-u-n-i-o-r', 's.u.m.m.e.r.s', 'r e d u c e d'). */
+const LETTER_SPACED = /(?<![\p{L}\p{N}])\p{L}\p{M}*([-._* ])\p{L}\p{M}*(?:\1\p{L}\p{M}*)+(?![\p{L}\p{N}])/gu;
+const HAS_LETTER_SPACED = /(?<![\p{L}\p{N}])\p{L}\p{M}*([-._* ])\p{L}\p{M}*(?:\1\p{L}\p{M}*)+(?![\p{L}\p{N}])/u;
+const SPACING_MARKS = /[-._* ]/g;
+
 export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): PolicyVerdict {
+  const verdict = checkReading(input, options);
+  if (!verdict.allowed || !HAS_LETTER_SPACED.test(input.prompt)) return verdict;
+  // The words read as they were spelled: the glued words of normalise.ts have no place in the prompt,
+  // so a phrase or an age written around one ('j-u-n-i-o-r gymnastics club', 'age r-e-d-u-c-e-d to
+  // 11') is read again with every letter-spaced word written whole.
+  const joined = input.prompt.replace(LETTER_SPACED, (run) => run.replace(SPACING_MARKS, ''));
+  return joined === input.prompt ? verdict : checkReading({ ...input, prompt: joined }, options);
+}
+
+function checkReading(input: PolicyInput, options: PolicyOptions): PolicyVerdict {
   const { text, pushedAway } = readWeights(input.prompt);
   const prompt = readPrompt(text);
   const refuse = (rule: PolicyRule, matched: string | undefined): PolicyVerdict | undefined =>
