@@ -406,7 +406,7 @@ function readPrompt(text: string): ReadPrompt {
           const term = slot[set];
           if (!term) continue;
           if (!EXCEPTIONS.covers(words, index, term)) found[set]?.push(term.term);
-          else if (term.length > 1) excused[set]?.add(term.term);
+          else if (term.length > 1) excused[set]?.add(term.term.replaceAll(' ', ''));
         }
       }
     }
@@ -422,7 +422,8 @@ function readPrompt(text: string): ReadPrompt {
     }
     for (const word of view.hidden) {
       const term = set.whole(word);
-      if (term && !excused[position]?.has(term)) {
+      // Compared without spaces: the phrase may be listed glued too ('се сола' and 'сесола').
+      if (term && !excused[position]?.has(term.replaceAll(' ', ''))) {
         found.add(term);
         if (first) return found;
       }

@@ -316,7 +316,15 @@ const listWord = (language: LanguageVocabulary, list: (language: LanguageVocabul
 };
 const characterNames = MINOR_CHARACTERS.flatMap((character) => [...character.names, ...(character.withWork ?? []).flatMap((name) => character.works.slice(0, 2).map((work) => `${name} from ${work}`))]);
 const allFictional = [...new Set([...LANGUAGES.flatMap((language) => language.fictionalMinors.map(asWritten)), ...characterNames])];
-const harmlessPhrases = LANGUAGES.flatMap((language) => termsOf(language, (l) => l.harmless));
+/**
+ * The harmless phrases, but not those that state an age (a number word or a unit of age): a language
+ * lists the ages ending with a small number ('yigirma uch yoshli', 23; also 'o'n uch yoshli', 13, which
+ * the age rules refuse) so that the small number is not read alone, and an age is no harmless prompt.
+ */
+const harmlessPhrases = LANGUAGES.flatMap((language) => {
+  const ageWords = new Set([...termsOf(language, (l) => l.ageUnits), ...Object.keys(language.numberWords)]);
+  return termsOf(language, (l) => l.harmless).filter((phrase) => !phrase.split(' ').some((word) => ageWords.has(word)));
+});
 
 const BUILDERS: readonly Builder[] = [
   // Must be refused.
