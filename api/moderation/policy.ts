@@ -152,9 +152,15 @@ export type PolicyRule =
 
 export type PolicyVerdict = { allowed: true } | { allowed: false; rule: PolicyRule; matched: string; score?: number };
 
-/** A word written a letter at a time with a mark between ('j-u-n-i-o-r', 's.u.m.m.e.r.s', 'r e d u c e d'). */
-const LETTER_SPACED = /(?<![\p{L}\p{N}])\p{L}\p{M}*([-._* ])\p{L}\p{M}*(?:\1\p{L}\p{M}*)+(?![\p{L}\p{N}])/gu;
-const HAS_LETTER_SPACED = /(?<![\p{L}\p{N}])\p{L}\p{M}*([-._* ])\p{L}\p{M}*(?:\1\p{L}\p{M}*)+(?![\p{L}\p{N}])/u;
+/**
+ * A word written a letter at a time with a mark between ('j-u-n-i-o-r', 's.u.m.m.e.r.s', 'r e d u c e d'),
+ * in the alphabets where a letter alone is seldom a word: in the scripts of India and South-East Asia a
+ * letter with its vowel sign often is one ('को', 'से'), and joining those would read every such prompt twice.
+ */
+const LETTER = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}]\\p{M}*';
+const LETTER_SPACED_SOURCE = `(?<![\\p{L}\\p{N}])${LETTER}([-._* ])${LETTER}(?:\\1${LETTER})+(?![\\p{L}\\p{N}])`;
+const LETTER_SPACED = new RegExp(LETTER_SPACED_SOURCE, 'gu');
+const HAS_LETTER_SPACED = new RegExp(LETTER_SPACED_SOURCE, 'u');
 const SPACING_MARKS = /[-._* ]/g;
 
 export function checkPrompt(input: PolicyInput, options: PolicyOptions = {}): PolicyVerdict {
