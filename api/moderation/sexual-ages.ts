@@ -311,7 +311,7 @@ function numberAt(text: string, words: readonly Token[], index: number): NumberR
 /** Pronouns: a number before one is no count of people ('osam she'). */
 const PRONOUNS = new Set(['she', 'he', 'her', 'him', 'ella', 'elle', 'sie', 'lei', 'ela', 'ele', 'ona', 'on', 'hun', 'han', 'zij', 'hij']);
 /** Person words of languages that write a singular after a number ('iki kız', 'dua cewek', 'do ladki'): a number before them counts them. */
-const SINGULAR_AFTER_NUMBERS = new Set(['kiz', 'cewek', 'gadis', 'ladki', 'larki', 'ladka', 'co gai']);
+const SINGULAR_AFTER_NUMBERS = new Set(['kiz', 'cewek', 'gadis', 'ladki', 'larki', 'ladka']);
 
 /** Words for a partner: 'wife of 10 years' says how long. */
 const PARTNERS = new Set(['wife', 'husband', 'bride', 'groom', 'girlfriend', 'boyfriend', 'partner', 'spouse', 'fiance', 'fiancee', 'lover', 'mistress']);
