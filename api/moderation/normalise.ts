@@ -191,7 +191,8 @@ const HAS_TRIPLED = /(\p{L})\1\1/u;
 const HAS_DIGIT = /\d/;
 const HAS_LETTER = /\p{L}/u;
 const DIGIT = /\d/g;
-const LEET: Readonly<Record<string, string>> = { 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't', 8: 'b', 9: 'g' };
+/** Digits written for letters ('k1d', 'b0y'), 1 read as i. */
+export const LEET_LETTERS: Readonly<Record<string, string>> = { 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't', 8: 'b', 9: 'g' };
 
 /** 'kids' → 'kid', 'babies' → 'baby', 'kisses' → 'kiss', 'kiddoes' → 'kiddo'; 'cubes' stays a cube, 'ass' whole. */
 function singulars(word: string): string[] {
@@ -222,9 +223,9 @@ function spellingsOf(token: string, cache = true): Spellings {
   const bases = [token];
   // A word mixing letters and digits is leetspeak; digits alone are a number and stay one.
   if (HAS_DIGIT.test(token) && HAS_LETTER.test(token)) {
-    const asI = token.replace(DIGIT, (d) => LEET[d] ?? d);
+    const asI = token.replace(DIGIT, (d) => LEET_LETTERS[d] ?? d);
     bases.push(asI);
-    if (token.includes('1')) bases.push(token.replace(DIGIT, (d) => (d === '1' ? 'l' : (LEET[d] ?? d))));
+    if (token.includes('1')) bases.push(token.replace(DIGIT, (d) => (d === '1' ? 'l' : (LEET_LETTERS[d] ?? d))));
   }
   const forms = new Set<string>();
   const squeezed = new Set<string>();
@@ -320,7 +321,7 @@ class GlueKey {
 
   append(text: string) {
     for (const character of text) {
-      const letter = LEET[character] ?? character;
+      const letter = LEET_LETTERS[character] ?? character;
       if (!this.asI.endsWith(letter)) this.asI += letter;
       const other = character === '1' ? 'l' : letter;
       if (!this.asL.endsWith(other)) this.asL += other;

@@ -1,5 +1,5 @@
 import { alternatives, Exceptions, type FoundTerm, LATIN_READABLE, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, scriptsOf, TermIndex, TermSet } from './lexicon';
-import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, normalisePrompt, type Word, type WordView } from './normalise';
+import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, LEET_LETTERS, normalisePrompt, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
   ADULT_BODY_WORDS,
@@ -655,7 +655,6 @@ function romanAgesToDigits(text: string): string {
 /** Digits inside a word are letters ('y3ars', 's3v3nt33n'); digits that start or end a word stay numbers. */
 const DIGITS_IN_WORD = /(?<=\p{L})\d+(?=\p{L})/gu;
 const HAS_DIGITS_IN_WORD = /\p{L}\d+\p{L}/u;
-const LEET_DIGITS: Readonly<Record<string, string>> = { 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't', 8: 'b', 9: 'g' };
 
 /** '5,000' and '1.500' are thousands; '2,5' and '1.5' are decimals. */
 function parseNumber(text: string): number {
@@ -1073,7 +1072,7 @@ function findMinorAge(folded: string, prompt: string, year: number): AgeFound | 
   const found =
     findAgeIn(withDigits(folded), AGE_RULES, year) ??
     (HAS_DIGITS_IN_WORD.test(folded)
-      ? findAgeIn(withDigits(folded.replace(DIGITS_IN_WORD, (digits) => digits.replace(/\d/g, (d) => LEET_DIGITS[d] ?? d))), AGE_RULES, year)
+      ? findAgeIn(withDigits(folded.replace(DIGITS_IN_WORD, (digits) => digits.replace(/\d/g, (d) => LEET_LETTERS[d] ?? d))), AGE_RULES, year)
       : undefined);
   if (found) return found;
   const line = prompt.includes('\n') ? findNumberLine(prompt) : undefined;

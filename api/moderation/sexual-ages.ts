@@ -18,7 +18,7 @@
  * also on the prompt as written when it has words of other scripts.
  */
 import { LANGUAGES } from './vocabulary';
-import { asciiDigits, foldNative, foldText } from './normalise';
+import { asciiDigits, foldNative, foldText, LEET_LETTERS } from './normalise';
 import { GENERATION_SETTINGS, GIRL_WORDS, PERSON_WORDS, WOMAN_WORDS } from './terms';
 import { NUMBER_WORDS_ALSO_ENGLISH } from './vocabulary/real-words';
 
@@ -74,7 +74,6 @@ const isPersonAsWritten = (word: string) =>
   PERSON.has(word) || (word.length >= STEM_START && (PERSON_STEMS.get(word.slice(0, STEM_START))?.some((stem) => word.startsWith(stem)) ?? false));
 /** Digits inside a word written for letters ('b0y', 'g1rl'). */
 const LEET_INSIDE = /(?<=\p{L})[013457](?=\p{L})|(?<=\p{L})[013457]$/u;
-const LEET_LETTERS: Readonly<Record<string, string>> = { 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't' };
 const isPerson = (word: string) =>
   isPersonAsWritten(word) || (LEET_INSIDE.test(word) && isPersonAsWritten(word.replace(/(?<=\p{L})[013457]/gu, (digit) => LEET_LETTERS[digit] ?? digit)));
 
