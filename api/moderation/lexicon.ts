@@ -522,6 +522,13 @@ export class TermIndex {
     this.phrases = new PhraseList([...this.phraseSets.keys()]);
   }
 
+  /**
+   * What each set finds in a word alone (not its phrases), in the order `at` tries them: by its
+   * spellings, which normalise.ts keeps one array of per word it has read, so a word met again (in
+   * this prompt or the next) is looked up once.
+   */
+  private readonly alone = new WeakMap<readonly string[], readonly Tagged[]>();
+
   /** Fills `found` with the term each set finds at `index` (undefined where it finds none). */
   at(words: readonly Word[], index: number, found: (FoundTerm | undefined)[]): void {
     found.fill(undefined);
@@ -531,21 +538,44 @@ export class TermIndex {
       const entry = this.phraseSets.get(phrase);
       for (const set of entry?.sets ?? []) found[set] ??= { term: phrase, length: entry?.length ?? 1, loose: false };
     }
-    for (const form of word.forms) for (const tag of this.exact.get(form) ?? []) found[tag.set] ??= { term: tag.term, length: 1, loose: false };
-    for (const form of word.squeezed) for (const tag of this.squeezed.get(form) ?? []) found[tag.set] ??= { term: tag.term, length: 1, loose: false };
+    let alone = this.alone.get(word.forms);
+    if (!alone) this.alone.set(word.forms, (alone = this.lookUp(word)));
+    for (let at = 0; at < alone.length; at++) {
+      const tagged = alone[at]!;
+      found[tagged.set] ??= tagged.found;
+    }
+  }
+
+  private lookUp(word: Word): Tagged[] {
+    const found: (FoundTerm | undefined)[] = new Array(this.sets.length);
+    const tagged: Tagged[] = [];
+    const take = (set: number, term: FoundTerm) => {
+      if (found[set]) return;
+      found[set] = term;
+      tagged.push({ set, found: term });
+    };
+    for (const form of word.forms) for (const tag of this.exact.get(form) ?? []) take(tag.set, { term: tag.term, length: 1, loose: false });
+    for (const form of word.squeezed) for (const tag of this.squeezed.get(form) ?? []) take(tag.set, { term: tag.term, length: 1, loose: false });
     for (const forms of [word.forms, word.squeezed]) {
       for (const form of forms) {
         let node: TaggedStemNode | undefined = this.stemTrie;
         for (let position = 0; position < form.length && node; position++) {
           node = node.next.get(form[position] as string);
-          if (node && position + 1 >= MIN_STEM) for (const tag of node.stems) found[tag.set] ??= { term: tag.term, length: 1, loose: true };
+          if (node && position + 1 >= MIN_STEM) for (const tag of node.stems) take(tag.set, { term: tag.term, length: 1, loose: true });
         }
       }
     }
     for (const { set, misspellings } of this.misspelt) {
       if (found[set]) continue;
       const key = misspellings.find(word);
-      if (key) found[set] = { term: key, length: 1, loose: true };
+      if (key) take(set, { term: key, length: 1, loose: true });
     }
+    return tagged;
   }
+}
+
+/** A term a set finds in a word. */
+interface Tagged {
+  set: number;
+  found: FoundTerm;
 }

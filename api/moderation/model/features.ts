@@ -51,14 +51,6 @@ function hash(text: string, seed: number): number {
   return fnv((2166136261 ^ seed) >>> 0, text) & MASK;
 }
 
-/** hash(`${first}${joiner}${second}`, seed), without building the string. */
-function hashJoined(first: string, joiner: number, second: string, seed: number): number {
-  let value = fnv((2166136261 ^ seed) >>> 0, first);
-  value ^= joiner;
-  value = Math.imul(value, 16777619) >>> 0;
-  return fnv(value, second) & MASK;
-}
-
 const SPACE = ' '.charCodeAt(0);
 const TILDE = '~'.charCodeAt(0);
 const AMPERSAND = '&'.charCodeAt(0);
@@ -93,20 +85,35 @@ const present = new Uint8Array(BUCKETS);
 /**
  * The character n-grams (2 to 5) of `<word>`, hashed as `hash` would hash each slice: FNV-1a reads a
  * string from its start, so the hash of every n-gram starting at one place is the same running value
- * read further, and no slice is made.
+ * read further, and no slice is made. Each slot not yet in `present` is pushed to `slots`.
  */
-function addCharacterGrams(word: string, add: (slot: number) => void): void {
+function addCharacterGrams(word: string, slots: number[]): void {
   const length = word.length + 2;
-  const code = (index: number) => (index === 0 ? OPEN : index === length - 1 ? CLOSE : word.charCodeAt(index - 1));
   for (let start = 0; start + 2 <= length; start++) {
     let value = CHAR_START;
     const end = Math.min(length, start + 5);
     for (let index = start; index < end; index++) {
-      value ^= code(index);
+      value ^= index === 0 ? OPEN : index === length - 1 ? CLOSE : word.charCodeAt(index - 1);
       value = Math.imul(value, 16777619) >>> 0;
-      if (index - start >= 1) add(value & MASK);
+      if (index === start) continue;
+      const slot = value & MASK;
+      if (present[slot] === 0) {
+        present[slot] = 1;
+        slots.push(slot);
+      }
     }
   }
+}
+
+/**
+ * FNV-1a of each word then `joiner`, from the seed's start: a bigram, skip-bigram or pair is hashed as
+ * one string `${first}${joiner}${second}` would be, by reading only the second word on from here.
+ */
+function prefixes(words: readonly string[], joiner: number, seed: number): Uint32Array {
+  const start = (2166136261 ^ seed) >>> 0;
+  const out = new Uint32Array(words.length);
+  for (let index = 0; index < words.length; index++) out[index] = Math.imul(fnv(start, words[index]!) ^ joiner, 16777619) >>> 0;
+  return out;
 }
 
 /** The feature slots of a prompt, each once, ascending. */
@@ -120,23 +127,25 @@ export function featureSlots(prompt: string): Int32Array {
   };
   const { native, skeleton, leet } = readings(prompt);
   for (const words of [native, skeleton, leet]) {
-    for (const word of words) addCharacterGrams(word, add);
+    for (const word of words) addCharacterGrams(word, slots);
   }
+  const bigram = prefixes(skeleton, SPACE, BIGRAM_SEED);
+  const skip = prefixes(skeleton, TILDE, SKIP_SEED);
+  const pair = prefixes(skeleton, AMPERSAND, PAIR_SEED);
   for (let index = 0; index < skeleton.length; index++) {
     const word = skeleton[index]!;
     add(hash(word, WORD_SEED));
     const next = skeleton[index + 1];
-    if (next !== undefined) add(hashJoined(word, SPACE, next, BIGRAM_SEED));
+    if (next !== undefined) add(fnv(bigram[index]!, next) & MASK);
     for (let gap = 2; gap <= 3; gap++) {
       const later = skeleton[index + gap];
-      if (later !== undefined) add(hashJoined(word, TILDE, later, SKIP_SEED));
+      if (later !== undefined) add(fnv(skip[index]!, later) & MASK);
     }
     // Every pair of words within PAIR_SPAN, in either order: what a linear model needs to weigh two
     // words together ('topless' with a number under 18), wherever the prompt puts them.
-    for (let gap = 1; gap <= PAIR_SPAN; gap++) {
-      const other = skeleton[index + gap];
-      if (other === undefined) break;
-      add(word < other ? hashJoined(word, AMPERSAND, other, PAIR_SEED) : hashJoined(other, AMPERSAND, word, PAIR_SEED));
+    for (let gap = 1; gap <= PAIR_SPAN && index + gap < skeleton.length; gap++) {
+      const other = skeleton[index + gap]!;
+      add(word < other ? fnv(pair[index]!, other) & MASK : fnv(pair[index + gap]!, word) & MASK);
     }
   }
   for (let at = 0; at < slots.length; at++) present[slots[at]!] = 0;
