@@ -1,5 +1,5 @@
 import { alternatives, Exceptions, type FoundTerm, LATIN_READABLE, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, scriptsOf, TermIndex, TermSet } from './lexicon';
-import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, LEET_LETTERS, normalisePrompt, type Word, type WordView } from './normalise';
+import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, LEET_LETTERS, normalisePrompt, readWords, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
   ADULT_BODY_WORDS,
@@ -70,7 +70,7 @@ import {
 import { LANGUAGES, type LanguageVocabulary } from './vocabulary';
 import { MINOR_CHARACTERS } from './vocabulary/characters';
 import { MODEL_THRESHOLD, modelScore } from './model/classifier';
-import { findSexualMinorNumber, joinSplitTeens } from './sexual-ages';
+import { findSexualMinorNumber, isPerson, joinSplitTeens } from './sexual-ages';
 import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
 
 /**
@@ -124,7 +124,7 @@ import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
  */
 
 /** Recorded with every moderation event; change it whenever a list or a rule changes. */
-export const POLICY_VERSION = '2026-11-9';
+export const POLICY_VERSION = '2026-11-10';
 
 export interface PolicyInput {
   prompt: string;
@@ -193,6 +193,7 @@ function checkReading(input: PolicyInput, options: PolicyOptions): PolicyVerdict
     refuse('minor_reference', prompt.find(MINOR_CUES) ?? findEmoji(input.prompt, MINOR_EMOJI_SET)) ??
     refuse('life_stage', prompt.find(LIFE_EVENTS)) ??
     refuse('fictional_minor', prompt.find(FICTIONAL_MINORS) ?? findCharacterWithWork(prompt)) ??
+    refuse('minor_reference', findCompound(prompt)) ??
     refuse('minor_coded', findMinorCoded(prompt)) ??
     refuse('minor_age', findSexualMinorNumber(withDigits(prompt.folded), text));
   if (sexual) return sexual;
@@ -202,6 +203,35 @@ function checkReading(input: PolicyInput, options: PolicyOptions): PolicyVerdict
   const steering = negative ? (findAdulthood(negative) ?? findAdultBodySteering(prompt, negative)) : undefined;
   if (steering) return { allowed: false, rule: 'sexual_minor_negative', matched: steering };
   return checkWithModel(input.prompt);
+}
+
+/** A word long enough to be a compound of a minor word or school level and a person word. */
+const COMPOUND_LENGTH = 9;
+const COMPOUND_HEAD = 4;
+const COMPOUND_TAIL = 3;
+const LETTERS_ONLY = /^\p{L}+$/u;
+
+/**
+ * A minor word or school level and a person word written as one word, as languages that write
+ * compounds build them ('basisschoolmeisje', 'Grundschulmädchen', 'folkeskolepige'): each half is
+ * listed, the compound is not. The first half may have lost its final e in the joint ('Grundschul-'),
+ * and a joining s may stand between ('skolflickas'). Read in a sexual prompt.
+ */
+function findCompound(prompt: ReadPrompt): string | undefined {
+  for (const word of prompt.view.readings[0] ?? []) {
+    const text = word.text;
+    if (text.length < COMPOUND_LENGTH || !LETTERS_ONLY.test(text)) continue;
+    for (let cut = COMPOUND_HEAD; cut <= text.length - COMPOUND_TAIL; cut++) {
+      const tail = text.slice(cut);
+      if (!isPerson(tail) && !(tail.startsWith('s') && tail.length > COMPOUND_TAIL && isPerson(tail.slice(1)))) continue;
+      const head = text.slice(0, cut);
+      for (const written of [head, `${head}e`]) {
+        const read = readWords(written, VOCABULARY).readings[0]?.[0];
+        if (read && (MINORS.whole(read) ?? SCHOOL_LEVELS.whole(read))) return text;
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -536,12 +566,43 @@ function isSexual(prompt: ReadPrompt): boolean {
   return prompt.find(SEXUAL) !== undefined;
 }
 
+/** What puberty brings, in English: read by DEVELOPMENT_TO_COME with any wording around it. */
+const GROWN = "(?:breasts?|boobs?|tits?|chest|bust|hips|curves|pubic hair|pubes|body hair|period|periods|puberty|menstruation)";
+const GROW = '(?:grow\\w*|grew|develop\\w*|started|start|begun|come in|came in|sprout\\w*|bud\\w*|arriv\\w*|form\\w*|fill\\w* out)';
+/** Puberty itself and the first period, which a child has not reached or started ('hasn't started her period'). */
+const PUBERTY = '(?:puberty|period|periods|menstruation|menses)';
+const REACH = '(?:hit|reach\\w*|gone through|go through|going through|start\\w*|begun)';
+const NOT_YET =
+  "(?:(?:have|has|had|is|are|was|were|did|do|does)n'?t|(?:(?:have|has|had|is|are|was|were|did|do|does) )?(?:not|never|yet to|barely|hardly|still not|still to)|no sign of)";
+const JUST_STARTING = '(?:just|only just|only now|barely) (?:started|starting|begun|beginning)(?: to)?';
+const STARTING = '(?:started|starting|begun|beginning|begin|start)(?: to)?';
+const FILLER = '(?:yet|to|even|fully|really|properly|quite|been|still)';
+/**
+ * A body before puberty said in a sentence rather than a listed phrase ('her breasts haven't started
+ * growing', 'hasn't started her period', 'breasts just starting to bud', 'yet to develop hips'): a word
+ * of what puberty brings and a word of growing, with 'not yet' between or before them, in one phrase
+ * (no comma: 'developed breasts, not a child' is two phrases).
+ */
+const DEVELOPMENT_TO_COME = new RegExp(
+  `(?<!\\p{L})(?:${GROWN}(?: still)? ${NOT_YET}(?: ${FILLER})*(?: ${STARTING})? ${GROW}` +
+    `|${GROWN}(?: (?:are|is|have|has|were|was))? ${JUST_STARTING} ${GROW}` +
+    `|${NOT_YET}(?: ${FILLER})*(?: ${STARTING})? ${GROW}(?: (?:her|his|their|any|a|the))?(?: first)? ${GROWN}` +
+    `|${NOT_YET}(?: ${FILLER})* ${REACH}(?: (?:her|his|their|the))?(?: first)? ${PUBERTY})(?!\\p{L})`,
+  'gu',
+);
+
+function findDevelopmentToCome(folded: string): string | undefined {
+  DEVELOPMENT_TO_COME.lastIndex = 0;
+  return DEVELOPMENT_TO_COME.exec(folded)?.[0];
+}
+
 /**
  * Minor-coded words in a sexual prompt, each alone: a thing of small children, a body before puberty, a youth group or
  * children's sport, a de-ageing trick; or two things of childhood that adults also have.
  */
 function findMinorCoded(prompt: ReadPrompt): string | undefined {
-  const alone = prompt.find(CHILDHOOD_ITEMS) ?? prompt.find(YOUNG_BODY) ?? prompt.find(YOUTH_GROUPS) ?? prompt.find(DE_AGEING);
+  const alone =
+    prompt.find(CHILDHOOD_ITEMS) ?? prompt.find(YOUNG_BODY) ?? findDevelopmentToCome(prompt.folded) ?? prompt.find(YOUTH_GROUPS) ?? prompt.find(DE_AGEING);
   if (alone) return alone;
   const hints = prompt.findAll(CHILDHOOD_HINTS);
   return hints.size >= 2 ? [...hints].join(', ') : undefined;

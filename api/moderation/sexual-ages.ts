@@ -74,7 +74,8 @@ const isPersonAsWritten = (word: string) =>
   PERSON.has(word) || (word.length >= STEM_START && (PERSON_STEMS.get(word.slice(0, STEM_START))?.some((stem) => word.startsWith(stem)) ?? false));
 /** Digits inside a word written for letters ('b0y', 'g1rl'). */
 const LEET_INSIDE = /(?<=\p{L})[013457](?=\p{L})|(?<=\p{L})[013457]$/u;
-const isPerson = (word: string) =>
+/** Whether a folded word is a word for a person, in any language, leetspeak read as letters. */
+export const isPerson = (word: string) =>
   isPersonAsWritten(word) || (LEET_INSIDE.test(word) && isPersonAsWritten(word.replace(/(?<=\p{L})[013457]/gu, (digit) => LEET_LETTERS[digit] ?? digit)));
 
 /**
@@ -460,8 +461,16 @@ function ordinal(text: string): string | undefined {
   return undefined;
 }
 
-/** 'will be 15 in spring', 'turning 16', 'going on 14': the age is under 18 now when the one to come is 18 or less. */
-const FUTURE = /(?:will be|will turn|turning|turns|to turn|going on|soon to be|about to turn|about to be|almost|nearly)\s+(\d{1,2})(?!\d|[.,]\d)/gu;
+/**
+ * 'will be 15 in spring', "she'll be 16 next year", 'turning 16', 'going on 14', 'cumplirá 15', 'wird 16':
+ * the age is under 18 now when the one to come is 18 or less. Not a count of time ('will be 15 minutes').
+ */
+const FUTURE = new RegExp(
+  "(?<!\\p{L})(?:(?:will|'ll|ll|shall|gonna|going to|about to|soon to|is to|set to) (?:be|turn)|turning|turns|to turn|going on|almost|nearly|" +
+    'cumplira|cumple|va a cumplir|vai fazer|vai completar|fara|completa|aura|va avoir|fetera|wird|compira|compie|ispolnitsya|wordt|fyller)' +
+    "\\s+(\\d{1,2})(?!\\d|[.,]\\d)(?!\\s?(?:%|percent|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times?|people|euros?|dollars?|kg|km|cm|m\\b|degrees?|minutos?|horas?|dias?|meses|heures?|jours?|mois|minuten|stunden|tage|wochen|monate|jahre (?:alt|her|lang|spater)|anos de|ans de))",
+  'gu',
+);
 
 function future(text: string): string | undefined {
   for (const match of text.matchAll(FUTURE)) {
@@ -480,25 +489,74 @@ function yearsLived(text: string): string | undefined {
 }
 
 const AGE_WORD = '(?:age|aged|ages|alter|edad|eta|idade|yas|vozrast|wiek|leeftijd|umur|usia)';
+/** A number worked out of one or two others: a root, a square, a half, another base. */
+const TERM =
+  '(?:0x[0-9a-f]+|0b[01]+|(?:√|sqrt\\s*\\(?|(?:the )?square root of)\\s*\\d+(?:\\.\\d+)?\\)?|' +
+  '(?:half of|(?:the )?square of|double|twice|(?:the )?half of)\\s+\\d+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?(?:\\s*squared)?)';
+/** The operations, in signs and in words of several languages ('plus', 'menos', 'mal', 'fois'). */
+const OPERATION =
+  '(?:[-+*/x×÷^]|plus|minus|times|multiplied by|divided by|over|less|mas|menos|por|dividido por|mal|durch|fois|moins|divise par|piu|meno|per)';
+/** Another base, named after the digits: '1101 in binary', 'd in hex', '17 in octal'. */
+const IN_BASE = '(?:([0-9a-f]+)\\s*(?:in |\\()?(binary|base 2|octal|base 8|hex|hexadecimal|base 16)\\)?)';
+const EXPRESSION = `(?:${IN_BASE}|(${TERM})(?:\\s*(${OPERATION})\\s*(${TERM}))?)`;
 const WORKED_OUT = new RegExp(
-  // Hexadecimal and binary first: '0x9' is nine, not nought times nine.
-  `${AGE_WORD}\\s*(?:of\\s*)?[:=]?\\s*(?:√\\s*(\\d+)|sqrt\\s*\\(?\\s*(\\d+)\\s*\\)?|0x([0-9a-f]+)|0b([01]+)|(\\d+(?:\\.\\d+)?)\\s*([-+*/x×÷^])\\s*(\\d+(?:\\.\\d+)?)|([01]{3,})\\s*(?:in binary|binary|base 2|\\(binary\\))|([0-7]+)\\s*(?:in octal|octal|base 8)|([0-9a-f]+)\\s*(?:in hex|hex|base 16))`,
+  `(?<!\\p{L})${AGE_WORD}\\s*(?:of\\s*)?(?:is\\s*)?[:=]?\\s*${EXPRESSION}(?![\\p{L}\\p{N}])|` +
+    `(?<!\\p{L})${AGE_WORD}\\s*(?:in|as) (binary|octal|hex|hexadecimal)\\s*(?:is\\s*)?[:=]?\\s*([0-9a-f]+)(?![\\p{L}\\p{N}])|` +
+    `(?<![\\p{L}\\p{N}.,])${EXPRESSION}\\s*(?:(?:years?|yrs?)\\s*old|y\\.?o\\b)`,
   'gu',
 );
+const BASES: Readonly<Record<string, number>> = { binary: 2, 'base 2': 2, octal: 8, 'base 8': 8, hex: 16, hexadecimal: 16, 'base 16': 16 };
+const ROOT = /^(?:√|sqrt|(?:the )?square root of)\s*\(?\s*(\d+(?:\.\d+)?)/;
+const OF_NUMBER = /^(half of|(?:the )?half of|(?:the )?square of|double|twice)\s+(\d+(?:\.\d+)?)/;
 
+/** The value of one term of WORKED_OUT. */
+function termValue(term: string): number {
+  if (term.startsWith('0x')) return parseInt(term.slice(2), 16);
+  if (term.startsWith('0b')) return parseInt(term.slice(2), 2);
+  const root = ROOT.exec(term);
+  if (root) return Math.sqrt(Number(root[1]));
+  const of = OF_NUMBER.exec(term);
+  if (of) {
+    const value = Number(of[2]);
+    return of[1]!.endsWith('half of') ? value / 2 : of[1]!.endsWith('square of') ? value * value : value * 2;
+  }
+  const value = Number.parseFloat(term);
+  return term.endsWith('squared') ? value * value : value;
+}
+
+function operate(left: number, operation: string, right: number): number {
+  if (/^(?:\+|plus|mas|piu)$/.test(operation)) return left + right;
+  if (/^(?:-|minus|less|menos|moins|meno)$/.test(operation)) return left - right;
+  if (/^(?:\/|÷|divided by|over|dividido por|durch|divise par)$/.test(operation)) return left / right;
+  if (operation === '^') return left ** right;
+  return left * right;
+}
+
+/**
+ * An age worked out after a word for age or before 'years old' ('age √196', 'age 10+4', 'age twenty
+ * minus eight', 'half of 26 years old', '0x0D years old', 'age 1101 in binary'). Number words are
+ * digits by now.
+ */
 function workedOut(text: string): string | undefined {
   for (const match of text.matchAll(WORKED_OUT)) {
-    const [, root1, root2, hex, binary, left, operator, right, binaryWords, octal, hexWords] = match;
+    const [, digits, base, first, operation, second, baseBefore, digitsAfter, digits2, base2, first2, operation2, second2] = match;
+    const inBase = digits ?? digitsAfter ?? digits2;
     let value: number | undefined;
-    const root = root1 ?? root2;
-    if (root !== undefined) value = Math.sqrt(Number(root));
-    else if (left !== undefined && right !== undefined) {
-      const [a, b] = [Number(left), Number(right)];
-      value = operator === '+' ? a + b : operator === '-' ? a - b : operator === '/' || operator === '÷' ? a / b : operator === '^' ? a ** b : a * b;
-    } else if (hex !== undefined || hexWords !== undefined) value = parseInt(hex ?? hexWords ?? '', 16);
-    else if (binary !== undefined || binaryWords !== undefined) value = parseInt(binary ?? binaryWords ?? '', 2);
-    else if (octal !== undefined) value = parseInt(octal, 8);
-    if (value !== undefined && isMinor(value)) return match[0];
+    if (inBase !== undefined) {
+      const radix = BASES[base ?? baseBefore ?? base2 ?? ''] ?? 10;
+      if (radix === 10 || ![...inBase].every((digit) => parseInt(digit, 16) < radix)) continue;
+      value = parseInt(inBase, radix);
+    } else {
+      const left = first ?? first2 ?? '';
+      const right = second ?? second2;
+      const how = operation ?? operation2;
+      if (right === undefined || how === undefined) {
+        // A plain number is the other rules' to read ('whisky aged 12 years').
+        if (/^\d+$/.test(left)) continue;
+        value = termValue(left);
+      } else value = operate(termValue(left), how, termValue(right));
+    }
+    if (isMinor(value)) return match[0].trim();
   }
   return undefined;
 }
@@ -537,12 +595,18 @@ export function joinSplitTeens(folded: string): string {
   return folded.replace(SPLIT_TEEN, '1$1');
 }
 
+/** A number written in hexadecimal or binary ('0x0e', '0b1101'): every rule after workedOut reads it as its value. */
+const OTHER_BASE = /(?<![\p{L}\p{N}])0(?:x[0-9a-f]{1,4}|b[01]{1,8})(?![\p{L}\p{N}])/gu;
+
 /** The first way the sexual prompt states an age under 18, or undefined: `written` is its folded text, `prompt` as written. */
 export function findSexualMinorNumber(written: string, prompt?: string): string | undefined {
-  const folded = joinSplitTeens(written);
+  const joined = joinSplitTeens(written);
+  const worked = workedOut(joined);
+  if (worked) return worked;
+  const folded = joined.replace(OTHER_BASE, (literal) => String(parseInt(literal.slice(2), literal[1] === 'x' ? 16 : 2)));
   if (!/\d/.test(folded)) return ordinal(folded) ?? besidePerson(folded, prompt);
   return (
-    workedOut(folded) ?? future(folded) ?? takenBack(folded) ?? yearsLived(folded) ?? ordinal(folded) ?? afterSign(folded) ?? glued(folded) ??
+    future(folded) ?? takenBack(folded) ?? yearsLived(folded) ?? ordinal(folded) ?? afterSign(folded) ?? glued(folded) ??
     besidePerson(folded, prompt)
   );
 }

@@ -401,7 +401,7 @@ export const MINOR_CHARACTERS: readonly MinorCharacter[] = [
   character(['agnes gru', 'edith gru', 'margo gru'], ['despicable me', 'minions'], ['agnes', 'edith', 'margo']),
   character([], ['monsters inc', 'monsters, inc'], ['boo']),
   character(['coraline jones', 'コララインとボタンの魔女'], ['coraline movie', 'coraline 2009', 'neil gaiman', 'laika'], ['coraline', 'コラライン']),
-  character(['calvin and hobbes', 'charlie brown', 'peppermint patty', 'lucy van pelt', 'linus van pelt'], ['peanuts', 'calvin and hobbes'], ['calvin', 'linus', 'marcie', 'sally brown']),
+  character(['calvin and hobbes', 'charlie brown', 'peppermint patty', 'lucy van pelt', 'linus van pelt'], ['peanuts', 'calvin and hobbes'], ['calvin', 'linus', 'marcie', 'sally brown', 'sally', 'lucy', 'schroeder', 'franklin']),
 
   // ---- Film and television ----
   character(['eleven hopper', 'jane ives', 'max mayfield', 'maxine mayfield', 'dustin henderson', 'lucas sinclair', 'will byers', 'erica sinclair'], STRANGER_THINGS, ['eleven', 'max', 'mike', 'dustin', 'lucas', 'erica', 'イレブン', 'jane hopper', 'holly wheeler', 'mike wheeler']),

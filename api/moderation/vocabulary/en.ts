@@ -77,6 +77,11 @@ export default vocabulary('en', 'English', {
     // 'teenie' is a teen as often as it is tiny ('teenie bikini'): refused in a sexual prompt
     'teenie', 'teenies',
     'cub', 'childish', 'bebe', 'jk', 'jc', 'js', 'seifuku', 'serafuku',
+    // British school years: Year 1 to Year 13 are ages 5 to 18
+    ...Array.from({ length: 13 }, (_, index) => [`year ${index + 1} at school`, `year ${index + 1} pupil`, `year ${index + 1} pupils`]).flat(),
+    // 'cp' is abuse material when it names a picture, a video or a collection ('cp pics', 'cp vids')
+    ...['pic', 'pics', 'picture', 'pictures', 'photo', 'photos', 'video', 'videos', 'vid', 'vids', 'content', 'collection', 'link', 'links',
+      'material', 'stash', 'pack', 'set', 'sets', 'archive', 'leak', 'leaks', 'trade', 'files', 'folder'].map((thing) => `cp ${thing}`),
     'school uniform', 'sailor uniform', 'little sister', 'little brother', 'little sis', 'lil sis', 'lil bro',
     'young looking', 'looks young',
     'ageplay', 'age play', 'age regression', 'agere', 'littlespace', 'little space', 'ddlg', 'mdlg', 'ddlb', 'abdl',
@@ -172,6 +177,13 @@ export default vocabulary('en', 'English', {
     'baby rattle', 'training bra', 'training pants', 'potty chair', 'potty training', 'playpen', 'high chair',
     'baby crib', 'bassinet', 'baby walker', 'swaddle', 'swaddling blanket', 'baby onesie', 'romper suit',
     'kindergarten smock', 'milk teeth', 'baby teeth', 'lost her first tooth', 'tooth fairy',
+    // What only small children do
+    'plays with dolls', 'playing with dolls', 'plays with her dolls', 'playing with her dolls', 'plays with barbies',
+    'playing with barbies', 'still plays with toys', 'still plays with', 'still believes in santa', 'believes in the tooth fairy',
+    'sucks her thumb', 'sucking her thumb', 'sucks his thumb', 'sucking his thumb', 'thumb sucking', 'thumbsucking',
+    'wets the bed', 'wetting the bed', 'bedwetting', 'bed wetting', 'training wheels', 'learning to read',
+    'learning her abcs', 'learning the alphabet', 'nap time', 'naptime', 'story time', 'storytime', 'recess time',
+    'during recess', 'at recess', 'tucked in by her mom', 'tucked in by mommy', 'tooth fairy money',
   ],
   childhoodHints: [
     'flat chested', 'flat chest', 'flatchested', 'flat chests', 'hairless body', 'smooth hairless', 'tiny body',
