@@ -189,6 +189,7 @@ function checkReading(input: PolicyInput, options: PolicyOptions): PolicyVerdict
   if (!isSexual(prompt) && !findEmoji(input.prompt, SEXUAL_EMOJI_SET)) return { allowed: true };
   const joined = joinSplitTeens(prompt.folded);
   const sexual =
+    refuse('minor_reference', prompt.findInTitle(MINORS) ?? prompt.findInTitle(SCHOOL_LEVELS) ?? findMinorReference(prompt.view, true)) ??
     refuse('minor_age', joined === prompt.folded ? undefined : findMinorAge(joined, input.prompt, year)?.matched) ??
     refuse('minor_reference', prompt.find(MINOR_CUES) ?? findEmoji(input.prompt, MINOR_EMOJI_SET)) ??
     refuse('life_stage', prompt.find(LIFE_EVENTS)) ??
@@ -377,6 +378,8 @@ const CHILDHOOD_HINTS = new TermSet(every((language) => language.childhoodHints)
 const YOUTH_GROUPS = new TermSet(every((language) => language.youthGroups));
 const DE_AGEING = new TermSet(every((language) => language.deAgeing));
 const EXCEPTIONS = new Exceptions(every((language) => language.harmless));
+/** Names and titles holding a minor word: harmless outside a sexual prompt. */
+const TITLES = new Exceptions(every((language) => language.titles));
 
 /** Words read in their company (findInContext). */
 const IN_CONTEXT = new Lexicon(['minor', ...GERMAN_CHILD_WORDS, ...NORDIC_CHILD_WORDS]);
@@ -411,10 +414,12 @@ const VOCABULARY = new GlueVocabulary(
 interface ReadPrompt {
   folded: string;
   view: WordView;
-  /** The first term of `set` in the prompt that no exception covers. */
+  /** The first term of `set` in the prompt that no exception or title covers. */
   find(set: TermSet): string | undefined;
-  /** Every distinct term of `set` in the prompt. */
+  /** Every distinct term of `set` in the prompt that no exception or title covers. */
   findAll(set: TermSet): Set<string>;
+  /** The first term of `set` that only a title covers ('teen' in 'Teen Titans'): it counts in a sexual prompt. */
+  findInTitle(set: TermSet): string | undefined;
 }
 
 function readPrompt(text: string): ReadPrompt {
@@ -429,11 +434,13 @@ function readPrompt(text: string): ReadPrompt {
   // One pass over the words finds the terms of every set at each position; then hidden words and native texts.
   // A phrase an exception covers where it is written ('küçük kız kardeş') is not refused when its words
   // glued together ('kucukkiz') are read again as a hidden word.
-  let positional: { found: string[][]; excused: Set<string>[] } | undefined;
+  let positional: { found: string[][]; excused: Set<string>[]; titled: string[][]; inTitles: Set<string>[] } | undefined;
   const termsAt = () => {
     if (positional) return positional;
     const found: string[][] = INDEX.sets.map(() => []);
     const excused: Set<string>[] = INDEX.sets.map(() => new Set());
+    const titled: string[][] = INDEX.sets.map(() => []);
+    const inTitles: Set<string>[] = INDEX.sets.map(() => new Set());
     const slot: (FoundTerm | undefined)[] = new Array(INDEX.sets.length);
     for (const words of view.readings) {
       for (let index = 0; index < words.length; index++) {
@@ -441,31 +448,37 @@ function readPrompt(text: string): ReadPrompt {
         for (let set = 0; set < slot.length; set++) {
           const term = slot[set];
           if (!term) continue;
-          if (!EXCEPTIONS.covers(words, index, term)) found[set]?.push(term.term);
-          else if (term.length > 1) excused[set]?.add(term.term.replaceAll(' ', ''));
+          if (EXCEPTIONS.covers(words, index, term)) {
+            if (term.length > 1) excused[set]?.add(term.term.replaceAll(' ', ''));
+          } else if (TITLES.covers(words, index, term)) {
+            titled[set]?.push(term.term);
+            if (term.length > 1) inTitles[set]?.add(term.term.replaceAll(' ', ''));
+          } else found[set]?.push(term.term);
         }
       }
     }
-    return (positional = { found, excused });
+    return (positional = { found, excused, titled, inTitles });
   };
-  const all = (set: TermSet, first: boolean): Set<string> => {
+  /** The terms of `set`: those no exception or title covers, or (`inTitle`) those only a title covers. */
+  const all = (set: TermSet, first: boolean, inTitle = false): Set<string> => {
     const found = new Set<string>();
     const position = INDEX.sets.indexOf(set);
-    const { found: atPositions, excused } = termsAt();
-    for (const term of atPositions[position] ?? []) {
+    const { found: atPositions, excused, titled, inTitles } = termsAt();
+    for (const term of (inTitle ? titled : atPositions)[position] ?? []) {
       found.add(term);
       if (first) return found;
     }
     for (const word of view.hidden) {
       const term = set.whole(word);
       // Compared without spaces: the phrase may be listed glued too ('се сола' and 'сесола').
-      if (term && !excused[position]?.has(term.replaceAll(' ', ''))) {
+      const key = term?.replaceAll(' ', '');
+      if (term && key !== undefined && !excused[position]?.has(key) && inTitles[position]?.has(key) === inTitle) {
         found.add(term);
         if (first) return found;
       }
     }
     for (const span of set.spans(texts)) {
-      if (!EXCEPTIONS.coversSpan(texts, span)) {
+      if (!EXCEPTIONS.coversSpan(texts, span) && TITLES.coversSpan(texts, span) === inTitle) {
         found.add(span.term);
         if (first) return found;
       }
@@ -477,6 +490,7 @@ function readPrompt(text: string): ReadPrompt {
     view,
     find: (set) => all(set, true).values().next().value,
     findAll: (set) => all(set, false),
+    findInTitle: (set) => all(set, true, true).values().next().value,
   };
 }
 
@@ -545,13 +559,20 @@ function neighbourInPhrase(words: readonly Word[], index: number, step: -1 | 1):
   return step === 1 ? second : first;
 }
 
-/** The minor words the engine reads itself: words ending in 'teen', 'minor' in its company, German 'kind', Nordic 'barn'. */
-function findMinorReference(view: WordView): string | undefined {
+/**
+ * The minor words the engine reads itself: words ending in 'teen', 'minor' in its company, German 'kind',
+ * Nordic 'barn'. A word ending in 'teen' that an exception covers is no minor ('teenie bikini'), nor one
+ * a title covers ('Teen Titans poster') unless `inSexualPrompt`.
+ */
+function findMinorReference(view: WordView, inSexualPrompt = false): string | undefined {
   for (const words of view.readings) {
     for (let index = 0; index < words.length; index++) {
       const word = words[index];
       if (!word) continue;
-      const found = findAffix(word) ?? findInContext(words, index);
+      const affix = findAffix(word);
+      const term: FoundTerm | undefined = affix === undefined ? undefined : { term: affix, length: 1, loose: true };
+      const excused = term !== undefined && (EXCEPTIONS.covers(words, index, term) || (!inSexualPrompt && TITLES.covers(words, index, term)));
+      const found = (excused ? undefined : affix) ?? findInContext(words, index);
       if (found) return found;
     }
   }
@@ -564,6 +585,24 @@ function findMinorReference(view: WordView): string | undefined {
 
 function isSexual(prompt: ReadPrompt): boolean {
   return prompt.find(SEXUAL) !== undefined;
+}
+
+/** Words that make a team, a class or a club one of children ('youth', 'under-14', 'peewee'). */
+const YOUTH = "(?:(?<!of )youth|kids?|kiddie|children'?s?|under[- ]?(?:1[0-7]|[5-9])s?|u[- ]?(?:1[0-7]|[5-9])s?|pee ?wee|junior high|middle school|grade school)";
+const GROUP = '(?:teams?|leagues?|leaguers?|clubs?|squads?|choirs?|camps?|troops?|programs?|programmes?|class(?:es)?|academy|groups?|orchestras?|ballet|jamboree|tournaments?|cups?|championships?|divisions?|roster|practice|scouts?|members?|players?|athletes?|gymnasts?|swimmers?|dancers?|cheerleaders?|cheer squad)';
+/**
+ * A youth group or children's sport in any wording: a youth word and a group word within a few words of
+ * one phrase ('girls youth hockey league', 'under-15 volleyball team', 'kids karate class'), Little
+ * League's players, and the choirs, scouts and guides of boys and girls ('boys choir', 'scout jamboree').
+ */
+const YOUTH_GROUP = new RegExp(
+  `(?<!\\p{L})(?:${YOUTH}(?: [\\p{L}-]+){0,2} ${GROUP}|little leaguers?|(?:cub|brownie) (?:scouts?|pack|troop|guides?)|` +
+    `(?:boys?'?|girls?'?) (?:choirs?|scouts?|brigade|guides?)|scout(?:s|ing)? (?:jamboree|troops?|camps?|dens?|packs?|badges?))(?!\\p{L})`,
+  'u',
+);
+
+function findYouthGroup(folded: string): string | undefined {
+  return YOUTH_GROUP.exec(folded)?.[0];
 }
 
 /** What puberty brings, in English: read by DEVELOPMENT_TO_COME with any wording around it. */
@@ -602,7 +641,12 @@ function findDevelopmentToCome(folded: string): string | undefined {
  */
 function findMinorCoded(prompt: ReadPrompt): string | undefined {
   const alone =
-    prompt.find(CHILDHOOD_ITEMS) ?? prompt.find(YOUNG_BODY) ?? findDevelopmentToCome(prompt.folded) ?? prompt.find(YOUTH_GROUPS) ?? prompt.find(DE_AGEING);
+    prompt.find(CHILDHOOD_ITEMS) ??
+    prompt.find(YOUNG_BODY) ??
+    findDevelopmentToCome(prompt.folded) ??
+    prompt.find(YOUTH_GROUPS) ??
+    findYouthGroup(prompt.folded) ??
+    prompt.find(DE_AGEING);
   if (alone) return alone;
   const hints = prompt.findAll(CHILDHOOD_HINTS);
   return hints.size >= 2 ? [...hints].join(', ') : undefined;

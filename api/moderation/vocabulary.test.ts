@@ -4,7 +4,7 @@ import { LANGUAGES } from './vocabulary';
 import type { LanguageVocabulary } from './vocabulary/types';
 
 const LISTS = [
-  'minors', 'schoolLevels', 'ageOfConsent', 'lifeEvents', 'minorCues', 'fictionalMinors', 'sexual', 'adulthood', 'harmless',
+  'minors', 'schoolLevels', 'ageOfConsent', 'lifeEvents', 'minorCues', 'fictionalMinors', 'sexual', 'adulthood', 'harmless', 'titles',
   'youngBody', 'childhoodItems', 'ageUnits', 'ageWords',
 ] as const satisfies readonly (keyof LanguageVocabulary)[];
 

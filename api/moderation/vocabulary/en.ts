@@ -257,6 +257,23 @@ export default vocabulary('en', 'English', {
     'teenage mutant ninja turtle', 'teenage mutant ninja', 'teenage mutant style', 'tmnt', 'kiddie pool', 'kiddie ride',
     // 'child' in an adult body and a stage name
     'child bearing hips', 'childbearing hips', 'child bearing age', 'childish gambino',
+    'baby boomers',
+  ],
+  titles: [
+    // Films, books, songs, games, bands, artists and brands
+    'children of men', 'children of the corn', 'children of dune', 'children of time', 'children of blood and bone',
+    'child of light', 'sweet child o mine', 'sweet child of mine', 'destinys child', 'destiny child', 'problem child',
+    'wild child', 'midnights children', 'midnight children', 'children of the sea', 'the child in time', 'child play movie',
+    'childs play movie', 'child play poster', 'childs play poster', 'rosemarys baby', 'rosemary baby', 'million dollar baby',
+    'baby one more time', 'ice ice baby', 'boss baby', 'the boss baby', 'baby yoda', 'baby groot', 'babymetal', 'baby keem',
+    'lil baby', 'dababy', 'baby ruth', 'baby dior', 'babybel', 'baby driver', 'teen titans', 'teen titans go', 'teen wolf',
+    'teen spirit', 'smells like teen spirit', 'teenage dream', 'teenage kicks', 'teen mom', 'teenage fanclub',
+    'teenage engineering', 'teen vogue', 'the kids are alright', 'the kids arent alright', 'kids see ghosts', 'spy kids',
+    'kid a', 'kid flash', 'cisco kid', 'kid galahad', 'kids next door', 'schoolboy q', 'little women', 'young sheldon',
+    'lolita by nabokov', 'nabokov lolita', 'nabokovs lolita', 'lolita novel', 'lolita 1962', 'lolita 1997',
+    // Institutions and places
+    'juvenile court', 'juvenile hall', 'childrens hospital', 'children hospital', 'childrens museum', 'childrens library',
+    'peter pan collar',
   ],
   people: [
     'woman', 'women', 'man', 'men', 'girl', 'boy', 'lady', 'gentleman', 'guy', 'wife', 'husband', 'bride', 'girlfriend', 'boyfriend', 'model',

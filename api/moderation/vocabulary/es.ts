@@ -1,5 +1,11 @@
 import { vocabulary } from './types';
 
+/** What El Niño and La Niña, the Pacific's weather patterns, are written before. */
+const CLIMATE = [
+  'weather', 'effect', 'year', 'phenomenon', 'season', 'event', 'map', 'climate', 'pattern', 'forecast', 'ocean', 'storm', 'storms',
+  'winter', 'drought', 'rain', 'rainfall', 'conditions', 'cycle', 'current', 'satellite', 'flooding', 'floods',
+];
+
 /**
  * Spanish. Folded, 'niña' and 'niño' read as the names Nina and Nino, so they are listed spelt exactly
  * ('=niña': with its tilde), with the currents 'La Niña' and 'El Niño' as exceptions; folded, only
@@ -63,14 +69,16 @@ export default vocabulary('es', 'Spanish', {
     // The Mexico City monument to the cadets of 1847
     'ninos heroes', '=niños héroes',
     // The weather of the Pacific, and its counterpart
-    'el nino weather', 'el nino effect', 'el nino year', 'el nino phenomenon', 'el nino season', 'el nino event',
-    'la nina weather', 'la nina effect', 'la nina year', 'la nina phenomenon',
-    ...['weather', 'effect', 'year', 'phenomenon', 'season', 'event'].flatMap((next) => [`=el niño ${next}`, `=la niña ${next}`]),
+    ...CLIMATE.flatMap((next) => [`el nino ${next}`, `la nina ${next}`, `=el niño ${next}`, `=la niña ${next}`]),
     // The Pacific currents
     '=fenómeno de la niña', '=fenómeno de el niño', '=fenómeno del niño', '=fenómeno la niña', '=fenómeno el niño',
     '=corriente de el niño', '=corriente del niño', '=corriente de la niña',
     // 'menores' is also 'smaller', 'lesser'
     'detalles menores', 'cambios menores', 'danos menores', 'gastos menores', 'ligas menores', 'arcanos menores',
+  ],
+  titles: [
+    // A singer and a street artist
+    'nino bravo', '=niño bravo', 'el nino de las pinturas', '=el niño de las pinturas',
   ],
   youngBody: ['sin desarrollar', 'poco desarrollada', 'pechos planos', 'pecho plano', 'sin pechos', 'cuerpo de nina', 'sin vello'],
   childhoodItems: ['chupete', 'biberon', 'sujetador de entrenamiento'],

@@ -42,6 +42,12 @@ export interface LanguageVocabulary {
    * gloves' passes, 'naked kid, suede gloves' is refused.
    */
   readonly harmless: readonly string[];
+  /**
+   * Names and titles that hold a minor word (films, songs, books, games, bands, brands, institutions:
+   * 'Teen Titans', 'Children of Men', 'Niño Bravo'): harmless in a prompt that is not sexual, like
+   * `harmless`; in a sexual prompt the minor word in them still counts ('Teen Titans, nude' is refused).
+   */
+  readonly titles: readonly string[];
   /** Words for a body before puberty ('flat chested', 'undeveloped', 'no breasts yet'): refused in a sexual prompt. */
   readonly youngBody: readonly string[];
   /** Things of small children ('diaper', 'pacifier', 'teething ring', 'bib', 'training bra'): refused in a sexual prompt. */
@@ -94,6 +100,7 @@ export function vocabulary(
     sexual: [],
     adulthood: [],
     harmless: [],
+    titles: [],
     youngBody: [],
     childhoodItems: [],
     childhoodHints: [],
