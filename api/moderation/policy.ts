@@ -1,4 +1,4 @@
-import { alternatives, Exceptions, type FoundTerm, LATIN_READABLE, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, scriptsOf, TermIndex, TermSet } from './lexicon';
+import { alternatives, escape, Exceptions, type FoundTerm, LATIN_READABLE, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, scriptsOf, TermIndex, TermSet } from './lexicon';
 import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, LEET_LETTERS, normalisePrompt, readWords, type Word, type WordView } from './normalise';
 import {
   ADULT_BODY_PHRASES,
@@ -1214,7 +1214,17 @@ function findAdultBodySteering(prompt: ReadPrompt, negativePrompt: string): stri
 }
 
 /** Words of the negative prompt that name adulthood itself ('adult', 'mature', 'grown up', 'over 18'). */
-function findAdulthood(negativePrompt: string): string | undefined {
+/** Adulthood denied ('non-adult', 'not an adult'): in a negative prompt it keeps minors out, like a minor word. */
+const NOT_ADULT = /(?<!\p{L})(?:non|not(?:\s+yet)?(?:\s+an?)?)[\s-]*(?:adults?|grown[\s-]?ups?)(?!\p{L})/giu;
+
+function findAdulthood(written: string): string | undefined {
+  const negativePrompt = written.replace(NOT_ADULT, ' ');
   const negative = readPrompt(negativePrompt);
-  return negative.find(ADULTHOOD) ?? ADULT_AGE.exec(numberWordsToDigits(negative.folded))?.[0];
+  const found = negative.find(ADULTHOOD);
+  if (found === undefined) return ADULT_AGE.exec(numberWordsToDigits(negative.folded))?.[0];
+  // A word of adulthood inside a minor word ('成年' in '未成年', not yet of age) is the minor word's: the
+  // negative prompt is read again without the minor words that hold it.
+  const holders = [...negative.findAll(MINORS), ...negative.findAll(AGE_OF_CONSENT)].filter((term) => term !== found && term.includes(found));
+  const rest = holders.reduce((text, holder) => text.replace(new RegExp([...holder.replaceAll(' ', '')].map(escape).join('[\\s\\p{P}]*'), 'giu'), ' '), negativePrompt);
+  return rest === negativePrompt ? found : findAdulthood(rest);
 }
