@@ -50,7 +50,8 @@ export default vocabulary('es', 'Spanish', {
   minorCues: [
     'uniforme escolar', 'uniforme de colegio', 'falda de colegiala', 'hermanita', 'hermanito', 'sobrinita', 'hijita',
     'primita', 'nena', 'nenita', 'nene', 'nenito', 'bebe', 'bebes', 'cara de nina', 'cara de nena', 'aspecto joven',
-    'aspecto aninado', 'aninada', 'parece joven', 'parece menor', 'aparenta menos edad',
+    'aspecto aninado', 'aninada', 'parece joven', 'parece menor', 'aparenta menos edad', 'pendejita', 'pendejitas', 'chamaquita',
+    'chamaquitas',
   ],
   fictionalMinors: ['mafalda', 'manolito gafotas', 'la chilindrina', 'chilindrina', 'el chavo del ocho', 'pulgarcito', 'pinocho', 'dora la exploradora', 'pipi calzaslargas'],
   sexual: [
@@ -59,7 +60,7 @@ export default vocabulary('es', 'Spanish', {
     'lenceria', 'tanga', 'bragas', 'braguitas', 'sujetador', 'ropa interior', 'en topless', 'sin ropa', 'sin bragas',
     'en bolas', 'en pelotas', 'follando', 'follar', 'follada', 'mamada', 'masturbando', 'masturbandose', 'masturbacion', 'orgasmo',
     'cachonda', 'cachondo', 'puta', 'sensual', 'lujuria', 'piernas abiertas', 'abierta de piernas', 'desvestida', 'desvestido',
-    'en cueros',
+    'en cueros', 'encuerada', 'encuerado', 'encueradas', 'encuerados',
   ],
   adulthood: [
     'adulta', 'adulto', 'adultas', 'adultos', 'mayor de edad', 'mayores de edad', 'madura', 'maduro', 'mujer adulta',
@@ -91,6 +92,7 @@ export default vocabulary('es', 'Spanish', {
   // Not 'él' (he), which folds to the article 'el'.
   people: [
     'mujer', 'hombre', 'chica', 'chico', 'muchacha', 'muchacho', 'chava', 'señora', 'señorita', 'señor', 'dama', 'caballero', 'esposa', 'esposo',
-    'marido', 'novia', 'novio', 'modelo', 'rubia', 'morena', 'pelirroja', 'ella',
+    'marido', 'novia', 'novio', 'modelo', 'rubia', 'morena', 'pelirroja', 'ella', 'chamaca', 'chamaco', 'morra', 'morrita',
+    'piba', 'pibe', 'pendeja', 'guacha',
   ],
 });

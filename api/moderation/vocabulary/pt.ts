@@ -49,7 +49,7 @@ export default vocabulary('pt', 'Portuguese', {
   minorCues: [
     'uniforme escolar', 'uniforme de colegial', 'saia de colegial', 'irmazinha', 'irmaozinho', 'filhinha', 'priminha',
     'sobrinhazinha', 'bebe', 'aparencia jovem', 'cara de novinha', 'cara de crianca', 'parece nova', 'parece menor',
-    'carinha de anjo',
+    'carinha de anjo', 'cabritinha', 'cabritinhas', 'gurizinha', 'gurizinhas',
   ],
   fictionalMinors: ['turma da monica', 'monica e cebolinha', 'chico bento', 'narizinho', 'magali e cascao'],
   sexual: [
@@ -72,6 +72,8 @@ export default vocabulary('pt', 'Portuguese', {
   // Not 'menino' (a boy), said mostly of a child.
   people: [
     'mulher', 'homem', 'homens', 'garota', 'garoto', 'moça', 'rapaz', 'rapariga', 'menina', 'senhora', 'senhor', 'cavalheiro', 'esposa',
-    'marido', 'noiva', 'namorada', 'namorado', 'modelo', 'loira', 'morena', 'ruiva', 'ela', 'ele',
+    'marido', 'noiva', 'namorada', 'namorado', 'modelo', 'loira', 'morena', 'ruiva', 'ela', 'ele', 'guria', 'guri',
   ],
+  // 'anos' is read by the policy itself; the diminutive a child's age is said with is listed
+  ageUnits: ['aninhos', 'aninho'],
 });
