@@ -79,7 +79,7 @@ import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
  * steers away from adulthood. Minor words in the negative prompt are protective and pass.
  *
  * The words are data: each language's vocabulary in vocabulary/<code>.ts (minor words, school levels,
- * age of consent, life stages, cues, children of fiction, sexual words, adulthood, exceptions,
+ * age of consent, life stages, cues, children of fiction, sexual words, adulthood, exceptions, titles,
  * young-body words and childhood items, units of age), with its table of prompts in cases/<code>.tsv.
  * They are read on every reading of the prompt (normalise.ts: transliterated, look-alikes read as
  * Latin, words glued from fragments) in one pass (lexicon.ts); this file holds the detectors, each
@@ -120,7 +120,10 @@ import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
  *   the prompt names a college. A year of a thing ('a 2013 Honda Civic', 'Hugo (2011)') is no birth year;
  *   in a sexual prompt a year in brackets standing as its own tag ('nude, (2011)') is one.
  * - In a negative prompt, 'adult', 'mature', 'grown', 'grown up', 'of age', 'over 18' and '18+' steer
- *   a sexual prompt towards minors; 'old', 'aged', 'elderly', 'wrinkles', 'milf', 'old woman' do not.
+ *   a sexual prompt towards minors; 'old', 'aged', 'elderly', 'wrinkles', 'milf', 'old woman' do not,
+ *   nor adulthood denied or inside a minor word ('non-adult', '未成年').
+ * - A title or name holding a minor word ('Teen Titans poster', 'Children of Men') passes in a prompt that
+ *   is not sexual; in a sexual prompt its minor word counts ('Teen Titans, nude' is refused).
  */
 
 /** Recorded with every moderation event; change it whenever a list or a rule changes. */
@@ -627,11 +630,10 @@ const DEVELOPMENT_TO_COME = new RegExp(
     `|${GROWN}(?: (?:are|is|have|has|were|was))? ${JUST_STARTING} ${GROW}` +
     `|${NOT_YET}(?: ${FILLER})*(?: ${STARTING})? ${GROW}(?: (?:her|his|their|any|a|the))?(?: first)? ${GROWN}` +
     `|${NOT_YET}(?: ${FILLER})* ${REACH}(?: (?:her|his|their|the))?(?: first)? ${PUBERTY})(?!\\p{L})`,
-  'gu',
+  'u',
 );
 
 function findDevelopmentToCome(folded: string): string | undefined {
-  DEVELOPMENT_TO_COME.lastIndex = 0;
   return DEVELOPMENT_TO_COME.exec(folded)?.[0];
 }
 
