@@ -150,6 +150,35 @@ test('on a desktop: upload with a default title, see it first in the public gall
   expect(await titles(page)).toEqual(original);
   await page.unroute('**/api/v1/admin/gallery/order');
 
+  // A move made while the one before is still being saved is saved after it, not lost.
+  const sent: string[][] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/admin/gallery/order', async (route) => {
+    sent.push((route.request().postDataJSON() as { ids: string[] }).ids);
+    if (sent.length === 1) await held;
+    await route.continue();
+  });
+  const down = item(page, title).getByRole('button', { name: `Move "${title}" down` });
+  await down.click();
+  await expect.poll(() => sent.length).toBe(1);
+  await down.click();
+  expect(await titles(page)).toEqual([original[1], original[2], title, ...original.slice(3)]);
+  release();
+  await expect.poll(() => sent.length).toBe(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.unroute('**/api/v1/admin/gallery/order');
+  await page.reload();
+  await expect(items(page).nth(2)).toHaveAccessibleName(title);
+  expect(await titles(page)).toEqual([original[1], original[2], title, ...original.slice(3)]);
+  const up = item(page, title).getByRole('button', { name: `Move "${title}" up` });
+  await saved(page, () => up.click());
+  await expect(items(page).nth(1)).toHaveAccessibleName(title);
+  await saved(page, () => up.click());
+  expect(await titles(page)).toEqual(original);
+
   // Delete asks first, naming the title; Cancel keeps the item.
   await item(page, title).getByRole('button', { name: `Delete "${title}"` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete image' });

@@ -321,6 +321,8 @@ export default function GalleryAdmin() {
   /** The order the server last confirmed: shown again when saving a new one fails. */
   const confirmed = useRef<AdminGalleryItem[]>([]);
   const saving = useRef(false);
+  /** An order made while another was being saved: saved next, so a quick second press is not lost. */
+  const waiting = useRef<AdminGalleryItem[] | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const ids = useId();
 
@@ -351,8 +353,8 @@ export default function GalleryAdmin() {
     else buttons.current.delete(key);
   }, []);
 
-  async function move(from: number, to: number, via: 'up' | 'down' | 'drag') {
-    if (!items || saving.current || to < 0 || to >= items.length || from === to) return;
+  function move(from: number, to: number, via: 'up' | 'down' | 'drag') {
+    if (!items || to < 0 || to >= items.length || from === to) return;
     const item = items[from]!;
     const next = moved(items, from, to);
     setItems(next);
@@ -363,12 +365,22 @@ export default function GalleryAdmin() {
       const edge = via === 'up' ? to === 0 : to === next.length - 1;
       requestAnimationFrame(() => buttons.current.get(`${item.id}:${edge ? (via === 'up' ? 'down' : 'up') : via}`)?.focus());
     }
+    if (saving.current) waiting.current = next;
+    else void save(next);
+  }
+
+  /** Saves an order, then the last one made meanwhile; the server's answer is shown once none waits. */
+  async function save(order: AdminGalleryItem[]) {
     saving.current = true;
     try {
-      const { items: saved } = await galleryAdminApi.reorder(next.map((entry) => entry.id));
-      confirmed.current = saved;
-      setItems(saved);
+      for (let next: AdminGalleryItem[] | null = order; next; next = waiting.current) {
+        waiting.current = null;
+        const { items: saved } = await galleryAdminApi.reorder(next.map((entry) => entry.id));
+        confirmed.current = saved;
+        if (!waiting.current) setItems(saved);
+      }
     } catch (error) {
+      waiting.current = null;
       setItems(confirmed.current);
       setAnnouncement('');
       setListAlert({ kind: 'error', message: failure(error, messages.reorderFailed) });
@@ -422,7 +434,7 @@ export default function GalleryAdmin() {
           ) : items.length === 0 ? (
             <p className="ga-empty muted">{messages.empty}</p>
           ) : (
-            <GalleryList items={items} onMove={(from, to, via) => void move(from, to, via)} onDelete={setConfirming} registerButton={registerButton} />
+            <GalleryList items={items} onMove={move} onDelete={setConfirming} registerButton={registerButton} />
           )}
         </section>
       </div>
