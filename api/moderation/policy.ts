@@ -127,7 +127,7 @@ import { REAL_WORDS_NEAR_KEYS } from './vocabulary/real-words';
  */
 
 /** Recorded with every moderation event; change it whenever a list or a rule changes. */
-export const POLICY_VERSION = '2026-11-11';
+export const POLICY_VERSION = '2026-11-12';
 
 export interface PolicyInput {
   prompt: string;

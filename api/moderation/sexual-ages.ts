@@ -492,7 +492,7 @@ const AGE_WORD = '(?:age|aged|ages|alter|edad|eta|idade|yas|vozrast|wiek|leeftij
 /** A number worked out of one or two others: a root, a square, a half, another base. */
 const TERM =
   '(?:0x[0-9a-f]+|0b[01]+|(?:√|sqrt\\s*\\(?|(?:the )?square root of)\\s*\\d+(?:\\.\\d+)?\\)?|' +
-  '(?:half of|(?:the )?square of|double|twice|(?:the )?half of)\\s+\\d+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?(?:\\s*squared)?)';
+  '(?:(?:the )?half of|(?:the )?square of|double|twice)\\s+\\d+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?(?:\\s*squared)?)';
 /** The operations, in signs and in words of several languages ('plus', 'menos', 'mal', 'fois'). */
 const OPERATION =
   '(?:[-+*/x×÷^]|plus|minus|times|multiplied by|divided by|over|less|mas|menos|por|dividido por|mal|durch|fois|moins|divise par|piu|meno|per)';
@@ -507,7 +507,7 @@ const WORKED_OUT = new RegExp(
 );
 const BASES: Readonly<Record<string, number>> = { binary: 2, 'base 2': 2, octal: 8, 'base 8': 8, hex: 16, hexadecimal: 16, 'base 16': 16 };
 const ROOT = /^(?:√|sqrt|(?:the )?square root of)\s*\(?\s*(\d+(?:\.\d+)?)/;
-const OF_NUMBER = /^(half of|(?:the )?half of|(?:the )?square of|double|twice)\s+(\d+(?:\.\d+)?)/;
+const OF_NUMBER = /^((?:the )?half of|(?:the )?square of|double|twice)\s+(\d+(?:\.\d+)?)/;
 
 /** The value of one term of WORKED_OUT. */
 function termValue(term: string): number {
@@ -556,7 +556,8 @@ function workedOut(text: string): string | undefined {
         value = termValue(left);
       } else value = operate(termValue(left), how, termValue(right));
     }
-    if (isMinor(value)) return match[0].trim();
+    // Worked out, an age may fall between years ('age 100/8' is twelve and a half).
+    if (value >= 1 && value < 18) return match[0].trim();
   }
   return undefined;
 }
