@@ -82,10 +82,18 @@ const CHAR_START = (2166136261 ^ CHAR_SEED) >>> 0;
 /** Which slots the prompt being read has already (reset after each prompt; reading is synchronous). */
 const present = new Uint8Array(BUCKETS);
 
+/** Pushes a slot the prompt being read does not have yet. */
+function addSlot(slots: number[], slot: number): void {
+  if (present[slot] === 0) {
+    present[slot] = 1;
+    slots.push(slot);
+  }
+}
+
 /**
  * The character n-grams (2 to 5) of `<word>`, hashed as `hash` would hash each slice: FNV-1a reads a
  * string from its start, so the hash of every n-gram starting at one place is the same running value
- * read further, and no slice is made. Each slot not yet in `present` is pushed to `slots`.
+ * read further, and no slice is made.
  */
 function addCharacterGrams(word: string, slots: number[]): void {
   const length = word.length + 2;
@@ -95,12 +103,7 @@ function addCharacterGrams(word: string, slots: number[]): void {
     for (let index = start; index < end; index++) {
       value ^= index === 0 ? OPEN : index === length - 1 ? CLOSE : word.charCodeAt(index - 1);
       value = Math.imul(value, 16777619) >>> 0;
-      if (index === start) continue;
-      const slot = value & MASK;
-      if (present[slot] === 0) {
-        present[slot] = 1;
-        slots.push(slot);
-      }
+      if (index !== start) addSlot(slots, value & MASK);
     }
   }
 }
@@ -119,12 +122,7 @@ function prefixes(words: readonly string[], joiner: number, seed: number): Uint3
 /** The feature slots of a prompt, each once, ascending. */
 export function featureSlots(prompt: string): Int32Array {
   const slots: number[] = [];
-  const add = (slot: number) => {
-    if (present[slot] === 0) {
-      present[slot] = 1;
-      slots.push(slot);
-    }
-  };
+  const add = (slot: number) => addSlot(slots, slot);
   const { native, skeleton, leet } = readings(prompt);
   for (const words of [native, skeleton, leet]) {
     for (const word of words) addCharacterGrams(word, slots);
