@@ -1155,9 +1155,13 @@ function findAgeIn(text: string, rules: readonly AgeRule[], year: number): AgeFo
   return undefined;
 }
 
+/** The last text withDigits read and what it made: a prompt is read for ages twice (every prompt, then a sexual one). */
+let lastWithDigits = { folded: '', digits: '' };
+
 /** Number words, then Roman numerals beside a unit of age, as digits. */
 function withDigits(folded: string): string {
-  return romanAgesToDigits(numberWordsToDigits(folded));
+  if (lastWithDigits.folded !== folded) lastWithDigits = { folded, digits: romanAgesToDigits(numberWordsToDigits(folded)) };
+  return lastWithDigits.digits;
 }
 
 /** A line that is only a number under 18: a tag of its own, which folding would join to its neighbours. */
