@@ -172,10 +172,10 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT="eighty": expected a number/],
     [{ PORT: '70000' }, /PORT="70000": expected a number <= 65535/],
-    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x": expected a postgres:\/\/ connection URL/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL \(9 characters, not shown\): expected a postgres:\/\/ connection URL/],
     [{ S3_ENDPOINT: 'not a url' }, /S3_ENDPOINT="not a url": expected a URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud": expected one of "debug", "info"/],
-    [{ APP_SECRET: 'short' }, /APP_SECRET="short": expected at least 32 characters/],
+    [{ APP_SECRET: 'short' }, /APP_SECRET \(5 characters, not shown\): expected at least 32 characters/],
     [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
     [{ PAYPAL_CLIENT_ID: 'only-the-id' }, /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/],
     [{ NODE_ENV: 'production' }, /APP_SECRET="": expected a random secret/],
@@ -184,7 +184,7 @@ describe('loadConfig', () => {
     [{ STRIKE_SUSPEND_ABOVE: '4' }, /STRIKE_WARN_ABOVE, STRIKE_FLAG_ABOVE, STRIKE_SUSPEND_ABOVE: expected each at most the next/],
     [{ STRIKE_WINDOW_HOURS: '0' }, /STRIKE_WINDOW_HOURS="0": expected a number >= 1/],
     [{ ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'secret12' }, /ADMIN_EMAIL="not-mail": expected an e-mail address/],
-    [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: '12345' }, /ADMIN_PASSWORD="12345": expected at least 6 characters/],
+    [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: '12345' }, /ADMIN_PASSWORD \(5 characters, not shown\): expected at least 6 characters/],
     [{ CONTACT_EMAIL: 'legal at example' }, /CONTACT_EMAIL="legal at example": expected an e-mail address/],
     [{ AUTH_EMAIL_CONFIRMATION: 'maybe' }, /AUTH_EMAIL_CONFIRMATION="maybe": expected one of "required", "off"/],
     [{ ACCESS_TOKEN_TTL_SECONDS: '10' }, /ACCESS_TOKEN_TTL_SECONDS="10": expected a number >= 60/],
@@ -198,5 +198,23 @@ describe('loadConfig', () => {
   ])('stops on %o with a message naming the variable and what it expects', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    { APP_SECRET: 'hunter2-but-short' },
+    { DATABASE_URL: 'mysql://admin:hunter2-db@db/app' },
+    { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'hunt2' },
+    { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'hunter2-not-a-key' },
+    { SMTP_URL: 'ftp://mailer:hunter2-smtp@mail' },
+    { NODE_ENV: 'production', APP_SECRET: 'hunter2-hunter2' },
+  ])('never prints the value of a secret setting in its message: %#', (env) => {
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid setting/);
+    expect(message).not.toContain('hunt');
   });
 });

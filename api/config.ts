@@ -416,13 +416,28 @@ function toConfig(env: z.output<typeof envSchema>) {
   };
 }
 
+/**
+ * Settings whose value is a secret or holds one (a password inside a URL): an error about them names the
+ * setting and its length, never the value, which would reach the logs.
+ */
+const SECRET_SETTINGS: ReadonlySet<string> = new Set([
+  'APP_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'FAL_KEY', 'HF_TOKEN', 'MODERATION_API_KEY', 'VAPID_PRIVATE_KEY', 'SMTP_URL',
+  'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'ADMIN_PASSWORD', 'METRICS_TOKEN',
+]);
+
+/** How an error message shows a setting's value: as written, or for a secret only its length. */
+function shownValue(name: string, value: string | undefined): string {
+  if (!SECRET_SETTINGS.has(name)) return `=${JSON.stringify(value ?? '')}`;
+  return value ? ` (${value.length} characters, not shown)` : '=""';
+}
+
 /** Parses the environment; a wrong value throws a ConfigError naming the variable and what it expects. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      return `${name}=${JSON.stringify(source[name] ?? '')}: expected ${describeIssue(issue)}`;
+      return `${name}${shownValue(name, source[name])}: expected ${describeIssue(issue)}`;
     });
     throw new ConfigError(`Invalid setting${lines.length > 1 ? 's' : ''}:\n  ${lines.join('\n  ')}`);
   }
