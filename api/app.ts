@@ -34,6 +34,7 @@ import { tokenRoutes } from './tokens/routes';
 import { heldOutputRoutes } from './safety/routes';
 import { uploadRoutes } from './uploads/routes';
 import { generationRoutes } from './generation/routes';
+import { withDemoPauses } from './generation/registry';
 import type { GenerationRuntime } from './generation/runtime';
 import { createGenerationService } from './generation/service';
 import { createHostedClassifier } from './moderation/hosted';
@@ -73,7 +74,8 @@ export interface AppDeps {
 }
 
 /** Builds the whole HTTP surface from its parts. No listening and no globals, so tests build their own. */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps = { ...appDeps, config: withDemoPauses(appDeps.config, appDeps.generation.registry) };
   const { config, logger, db, storage, mailer } = deps;
   const auth = createAuthService({ db, mailer, config, keys: deps.tokenKeys, logger });
   const app = new Hono<AppEnv>();

@@ -113,6 +113,8 @@ const envSchema = z.object({
   GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Tool ids kept paused whatever the administrator's switches say; checked against the tools in loadConfig. */
   MAINTENANCE_TOOLS: z.string().default(''),
+  /** In production, let paid tools run on the demo renderer (otherwise they are paused; see demoPausedTools). */
+  ALLOW_DEMO_RENDERS: bool.default(false),
   MODERATION_URL: optionalText.pipe(
     z
       .url({ protocol: /^https?$/ })
@@ -331,6 +333,10 @@ function toConfig(env: z.output<typeof envSchema>) {
       freeLimit: { perIp: env.FREE_LIMIT_PER_IP, perMember: env.FREE_LIMIT_PER_MEMBER, windowSeconds: env.FREE_LIMIT_WINDOW_SECONDS },
       /** Tools paused by the operator (MAINTENANCE_TOOLS): the administrator's switch cannot turn them back on. */
       maintenanceTools: maintenanceTools(env.MAINTENANCE_TOOLS).tools,
+      /** ALLOW_DEMO_RENDERS: in production, paid tools with only the demo renderer run (and charge) instead of pausing. */
+      allowDemoRenders: env.ALLOW_DEMO_RENDERS,
+      /** Paid tools paused because only the demo renderer serves them in production: filled by withDemoPauses. */
+      demoPausedTools: [] as ToolId[],
       /** Refused prompts per account or browser in the window: warned above, flagged above, suspended above (api/settings). */
       strikes: {
         warnAbove: env.STRIKE_WARN_ABOVE,

@@ -18,6 +18,7 @@ import { createPaypalProvider } from './payments/paypal';
 import type { PaymentProvider } from './payments/provider';
 import { createStorage } from './storage/storage';
 import { seedGallery } from './media/gallery-seed';
+import { demoPausedTools } from './generation/registry';
 import { type GenerationRuntime, startGeneration } from './generation/runtime';
 import { type ToolId, TOOLS } from './contract/generation';
 import { startLandingMedia } from './media/landing';
@@ -66,11 +67,15 @@ export function describeGeneration(generation: GenerationRuntime, config: Config
   });
   // The local models need no key: an install without keys is still a demo install for the generating tools.
   const demoOnly = generation.registry.names().every((name) => name === 'demo' || name === 'local');
+  const demoPaused = demoPausedTools(generation.registry, config);
   return (
     tools.join(', ') +
     (demoOnly ? '; demo renders offline and is labelled as not AI (set FAL_KEY, HF_TOKEN or COMFYUI_URL for real models)' : '') +
     (generation.registry.names().includes('local') ? '; local runs ESRGAN and U²-Net-p on this server' : '') +
     (config.generation.maintenanceTools.length ? `; paused by MAINTENANCE_TOOLS: ${config.generation.maintenanceTools.join(', ')}` : '') +
+    (demoPaused.length
+      ? `; paused, since only the demo renderer serves them in production (set FAL_KEY, HF_TOKEN or COMFYUI_URL, or ALLOW_DEMO_RENDERS=true to charge for demo renders): ${demoPaused.join(', ')}`
+      : '') +
     (config.generation.worker ? '; worker in this process' : '; WORKER=off: run `npm run worker` for jobs to run')
   );
 }

@@ -44,6 +44,8 @@ export const settingsMessages = {
   unknown: (keys: string[]) => `Unknown setting: ${keys.join(', ')}`,
   /** A tool the operator paused in the environment (MAINTENANCE_TOOLS): its switch cannot turn it back on. */
   pausedByOperator: (name: string) => `${name} is paused by the server's MAINTENANCE_TOOLS setting and stays paused until that setting is changed.`,
+  pausedForDemo: (name: string) =>
+    `${name} is paused because only the demo renderer serves it on this server: members would pay for output that is not AI. Set a provider key (FAL_KEY, HF_TOKEN or COMFYUI_URL), or ALLOW_DEMO_RENDERS=true.`,
   saved: 'Settings saved. They apply to the next request.',
   unchanged: 'Nothing to save: the settings are unchanged.',
 } as const;

@@ -89,6 +89,26 @@ export function createRegistry(providers: GenerationProvider[], choice: Config['
   };
 }
 
+/**
+ * The paid tools a production site pauses: those only the demo renderer serves (no fallback but demo),
+ * whose output is labelled as not AI and must not cost a member tokens. Outside production, or with
+ * ALLOW_DEMO_RENDERS=true, none.
+ */
+export function demoPausedTools(registry: Pick<ProviderRegistry, 'forTool'>, config: Pick<Config, 'production' | 'generation'>): ToolId[] {
+  if (!config.production || config.generation.allowDemoRenders) return [];
+  return (Object.keys(TOOLS) as ToolId[]).filter((tool) => {
+    const info = TOOLS[tool];
+    const { primary, fallback } = registry.forTool(tool);
+    return (info.cost > 0 || (info.proCost ?? 0) > 0) && primary === 'demo' && (fallback === null || fallback === 'demo');
+  });
+}
+
+/** The settings as the API applies them: with the tools demoPausedTools pauses, kept paused whatever the administrator's switches say. */
+export function withDemoPauses(config: Config, registry: Pick<ProviderRegistry, 'forTool'>): Config {
+  const paused = demoPausedTools(registry, config);
+  return paused.length === 0 ? config : { ...config, generation: { ...config.generation, demoPausedTools: paused } };
+}
+
 /** The providers whose settings are present, and the two that need none: the local models and demo. */
 export function providersFromConfig(config: Config): GenerationProvider[] {
   const { providers } = config;

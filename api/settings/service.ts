@@ -45,12 +45,15 @@ const isSettingKey = (key: string, defaults: SiteSettings): key is SettingKey =>
 export function defaultSettings(config: Config): SiteSettings {
   return {
     freeLimits: { ...config.generation.freeLimit },
-    maintenance: Object.fromEntries(TOOL_IDS.map((tool) => [tool, config.generation.maintenanceTools.includes(tool)])) as Record<ToolId, boolean>,
+    maintenance: Object.fromEntries(TOOL_IDS.map((tool) => [tool, operatorPauses(config).includes(tool)])) as Record<ToolId, boolean>,
     strikes: { ...config.generation.strikes },
   };
 }
 
-/** The tools the operator paused (MAINTENANCE_TOOLS) stay paused whatever is stored. */
+/** The tools the server keeps paused: those MAINTENANCE_TOOLS names, and paid tools with only the demo renderer in production. */
+const operatorPauses = (config: Config): ToolId[] => [...new Set([...config.generation.maintenanceTools, ...config.generation.demoPausedTools])];
+
+/** The tools the server keeps paused stay paused whatever is stored. */
 function withOperatorPauses(settings: SiteSettings, paused: readonly ToolId[]): SiteSettings {
   for (const tool of paused) settings.maintenance[tool] = true;
   return settings;
@@ -60,7 +63,7 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
   const { owner, logger } = deps;
   const ttlMs = deps.ttlMs ?? SETTINGS_TTL_MS;
   const defaults = defaultSettings(deps.config);
-  const operatorPaused = deps.config.generation.maintenanceTools;
+  const operatorPaused = operatorPauses(deps.config);
   const settingsOf = (overrides: Partial<Record<SettingKey, unknown>>) => withOperatorPauses(applyOverrides(defaults, overrides), operatorPaused);
   let cached: { at: number; values: SiteSettings } | null = null;
   let loading: Promise<SiteSettings> | null = null;
@@ -129,7 +132,10 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
     async update(trx: Transaction<Database>, change: SettingsChange): Promise<SettingsUpdate> {
       const flat = flattenChange(change);
       const unpaused = operatorPaused.find((tool) => flat[`maintenance.${tool}`] === false);
-      if (unpaused) throw new ApiError('bad_request', settingsMessages.pausedByOperator(TOOLS[unpaused].name));
+      if (unpaused) {
+        const demoOnly = !deps.config.generation.maintenanceTools.includes(unpaused);
+        throw new ApiError('bad_request', (demoOnly ? settingsMessages.pausedForDemo : settingsMessages.pausedByOperator)(TOOLS[unpaused].name));
+      }
       await sql`select pg_advisory_xact_lock(hashtextextended('site_settings', 0))`.execute(trx);
       const before = await readRows(trx);
       const merged = applyOverrides(defaults, { ...overridesOf(before), ...flat });
