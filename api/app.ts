@@ -139,7 +139,7 @@ export function createApp(appDeps: AppDeps) {
 
   app.route('/storage', storageRoutes(storage));
   // Where tests and developers read the mails the site would have sent; never in production.
-  if (!config.production && mailer.outboxDir) app.route('/dev', devMailboxRoutes(mailer.outboxDir, { trustProxy: config.trustProxy }));
+  if (config.mail.mailboxShown && mailer.outboxDir) app.route('/dev', devMailboxRoutes(mailer.outboxDir, { trustProxy: config.trustProxy }));
 
   if (deps.pwaDir) app.use(serveApp(deps.pwaDir, { skip: ['/api', '/storage', '/healthz', '/dev'] }));
   app.notFound((c) => c.text('Not found', 404));

@@ -389,6 +389,8 @@ function toConfig(env: z.output<typeof envSchema>) {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
+      /** Whether /dev/mailbox shows the outbox: never in production. */
+      mailboxShown: env.NODE_ENV !== 'production',
     },
     auth: {
       emailConfirmation: env.AUTH_EMAIL_CONFIRMATION === 'required',

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,7 +7,8 @@ import { loadConfig } from './config';
 import { createDemoProvider } from './generation/providers/demo';
 import { createRegistry } from './generation/registry';
 import type { GenerationRuntime } from './generation/runtime';
-import { describeGeneration, start } from './main';
+import { createLogger } from './log/logger';
+import { dataDirUses, describeGeneration, openDatabase, start } from './main';
 import { createTestDatabase, TEST_APP_SECRET, type TestDatabase } from './test/database';
 import { freePort } from './test/global-setup';
 
@@ -42,6 +43,44 @@ describe('the generation start line', () => {
     const runtime = { registry: createRegistry([createDemoProvider()], config.providers.choice) } as unknown as GenerationRuntime;
     expect(describeGeneration(runtime, config)).toMatch(/; paused by MAINTENANCE_TOOLS: text-to-video, image-to-video; worker in this process$/);
     expect(describeGeneration(runtime, loadConfig({}))).not.toContain('MAINTENANCE_TOOLS');
+  });
+});
+
+describe('DATA_DIR', () => {
+  it('stops the start with one line naming DATA_DIR and what it holds when the folder cannot be written', async () => {
+    const file = path.join(dataDir, 'a-file');
+    await writeFile(file, '');
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: TEST_APP_SECRET, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', DATA_DIR: path.join(file, 'data') });
+    await expect(start(config, () => undefined)).rejects.toThrow(
+      `DATA_DIR=${path.join(file, 'data')} cannot be written by this process (uid ${process.getuid!()}): ENOTDIR. ` +
+        'It holds the stored images and videos (no S3_ENDPOINT), the mail outbox (no SMTP_URL): make that folder writable by this user ' +
+        '(in the image, mount a volume at /app/data), or set the settings named.',
+    );
+  });
+
+  it('names DATABASE_URL when the embedded database cannot start', async () => {
+    const file = path.join(dataDir, 'another-file');
+    await writeFile(file, '');
+    const config = loadConfig({ DATA_DIR: path.join(file, 'data'), EMBEDDED_POSTGRES_PORT: '9' });
+    const failure = openDatabase(config, createLogger('silent'), () => undefined);
+    await expect(failure).rejects.toThrow(
+      /^the embedded database could not start \(.+\)\. Set DATABASE_URL to the postgres:\/\/ URL of a PostgreSQL server to use it instead; the production image requires it\.$/,
+    );
+  });
+
+  it('is not needed when every part is elsewhere', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production', APP_SECRET: TEST_APP_SECRET, DATABASE_URL: 'postgres://app@db/app', SMTP_URL: 'smtp://mail:25',
+      S3_ENDPOINT: 'http://s3:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key',
+    });
+    expect(dataDirUses(config)).toEqual([]);
+    expect(dataDirUses(loadConfig({}))).toEqual([
+      'the embedded database (no DATABASE_URL)',
+      'the stored images and videos (no S3_ENDPOINT)',
+      'the mail outbox (no SMTP_URL)',
+      'the generated APP_SECRET',
+      'the generated Web Push keys',
+    ]);
   });
 });
 

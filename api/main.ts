@@ -1,3 +1,4 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
@@ -111,13 +112,24 @@ export async function openDatabase(config: Config, logger: Logger, print: (line:
     print(`database: ${describeDatabaseUrl(config.database.url)}`);
     return { ownerUrl: config.database.url, stop: async () => undefined };
   }
-  const embedded = await startEmbeddedPostgres({
-    dir: config.database.embeddedDir,
-    port: config.database.embeddedPort,
-    passwordFile: path.join(config.dataDir, '.postgres-password'),
-    onLog: (line) => logger.debug('postgres', { line: line.trim() }),
-    onRestart: (message) => logger.warn(message),
-  });
+  let embedded: EmbeddedServer;
+  try {
+    embedded = await startEmbeddedPostgres({
+      dir: config.database.embeddedDir,
+      port: config.database.embeddedPort,
+      passwordFile: path.join(config.dataDir, '.postgres-password'),
+      onLog: (line) => logger.debug('postgres', { line: line.trim() }),
+      onRestart: (message) => logger.warn(message),
+    });
+  } catch (error) {
+    // The production image leaves the embedded database out: the one thing to do is to name the setting.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/\.$/, '');
+    throw new Error(
+      `the embedded database could not start (${reason}). Set DATABASE_URL to the postgres:// URL of a PostgreSQL ` +
+        'server to use it instead; the production image requires it.',
+      { cause: error },
+    );
+  }
   try {
     const ownerUrl = await ensureDatabase(embedded.url, DATABASE_NAME);
     print(`database: ${describeEmbedded(embedded, config.database.embeddedPort)}`);
@@ -128,8 +140,44 @@ export async function openDatabase(config: Config, logger: Logger, print: (line:
   }
 }
 
+/** What this process keeps in DATA_DIR with these settings; none when every part is elsewhere. */
+export function dataDirUses(config: Config): string[] {
+  const inside = (dir: string) => !path.relative(config.dataDir, dir).startsWith('..');
+  return [
+    !config.database.url && 'the embedded database (no DATABASE_URL)',
+    !config.storage.s3 && inside(config.storage.dir) && 'the stored images and videos (no S3_ENDPOINT)',
+    !config.mail.smtpUrl && 'the mail outbox (no SMTP_URL)',
+    !config.production && !config.appSecret && 'the generated APP_SECRET',
+    !config.production && !config.push.vapidKeys && 'the generated Web Push keys',
+  ].filter((use): use is string => typeof use === 'string');
+}
+
+/**
+ * DATA_DIR made and written once before anything else, when a part keeps its data there: a folder
+ * this user cannot write stops the start with one line saying what to do, instead of the first
+ * sign-up failing to mail its link.
+ */
+export async function ensureDataDir(config: Config): Promise<void> {
+  const uses = dataDirUses(config);
+  if (uses.length === 0) return;
+  const probe = path.join(config.dataDir, `.write-check-${process.pid}`);
+  try {
+    await mkdir(config.dataDir, { recursive: true });
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? String(error);
+    const user = process.getuid ? ` (uid ${process.getuid()})` : '';
+    throw new Error(
+      `DATA_DIR=${config.dataDir} cannot be written by this process${user}: ${code}. It holds ${uses.join(', ')}: ` +
+        'make that folder writable by this user (in the image, mount a volume at /app/data), or set the settings named.',
+    );
+  }
+}
+
 export async function start(config: Config, print: (line: string) => void = console.log): Promise<Started> {
   const logger = createLogger(config.logLevel);
+  await ensureDataDir(config);
   const appSecret = await resolveAppSecret(config);
   const database = await openDatabase(config, logger, print);
   const ownerUrl = database.ownerUrl;

@@ -91,10 +91,16 @@ describe('outbox transport (no SMTP_URL)', () => {
     expect((await proxied.request('/dev/mailbox.json', { headers: { 'x-forwarded-for': '127.0.0.1' } }, fromLoopback)).status).toBe(200);
   });
 
-  it('is not served in production', async () => {
+  it('is not served in production, and the start line then says where the mails are instead of promising /dev/mailbox', async () => {
     const app = appWith({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) });
     expect((await app.request('/dev/mailbox', {}, fromLoopback)).status).toBe(404);
     expect((await app.request('/dev/mailbox.json', {}, fromLoopback)).status).toBe(404);
+    const production = createMailer(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), DATA_DIR: dir }).mail);
+    expect(production.describe()).toBe(
+      `outbox (no SMTP_URL: no mail leaves this server; confirmation and reset mails are kept in ${path.join(dir, 'outbox')}, ` +
+        'one JSON file per mail, newest last by name, for the operator to read and pass on; set SMTP_URL to send them)',
+    );
+    expect(createMailer(loadConfig({ DATA_DIR: dir }).mail).describe()).toBe(`outbox (no SMTP_URL; mails are kept in ${path.join(dir, 'outbox')} and shown at /dev/mailbox)`);
   });
 });
 

@@ -4,7 +4,7 @@ import { createSmtpTransport } from './smtp';
 
 /**
  * One sender, two transports: SMTP (SMTP_URL) in production, and by default an outbox folder that the
- * dev server shows at /dev/mailbox and that tests read links from.
+ * dev server shows at /dev/mailbox (never in production) and that tests read links from.
  */
 export interface MailMessage {
   to: string;
@@ -22,5 +22,7 @@ export interface Mailer {
 }
 
 export function createMailer(config: Config['mail']): Mailer {
-  return config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.from) : createOutbox(config.outboxDir, config.from);
+  return config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, config.from)
+    : createOutbox(config.outboxDir, config.from, { mailboxShown: config.mailboxShown });
 }

@@ -13,10 +13,14 @@ export interface OutboxMail extends MailMessage {
  * Mails kept as JSON files, one per mail, named so that name order is time order. Written to a
  * temporary name and renamed, so a reader never sees half a mail; several processes may share it.
  */
-export function createOutbox(dir: string, from: string): Mailer {
+export function createOutbox(dir: string, from: string, options: { mailboxShown: boolean } = { mailboxShown: true }): Mailer {
   return {
     outboxDir: dir,
-    describe: () => `outbox (no SMTP_URL; mails are kept in ${dir} and shown at /dev/mailbox)`,
+    describe: () =>
+      options.mailboxShown
+        ? `outbox (no SMTP_URL; mails are kept in ${dir} and shown at /dev/mailbox)`
+        : `outbox (no SMTP_URL: no mail leaves this server; confirmation and reset mails are kept in ${dir}, ` +
+          `one JSON file per mail, newest last by name, for the operator to read and pass on; set SMTP_URL to send them)`,
     async send(message) {
       await mkdir(dir, { recursive: true });
       const createdAt = new Date().toISOString();
