@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { RUNTIME_CACHES } from './src/offline/caches';
+import { RUNTIME_CACHES } from './src/offline/caches.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const api = 'http://localhost:3000';
