@@ -8,7 +8,7 @@ import { authRoutes } from './auth/routes';
 import { type AuthService, createAuthService } from './auth/service';
 import type { Config } from './config';
 import { type CatalogResponse, SIGNUP_GRANT_TOKENS, TOKENS_PER_GENERATION } from './contract/catalog';
-import { checkDatabase } from './db/database';
+import { checkDatabase, type PoolStats } from './db/database';
 import type { Database } from './db/schema';
 import type { AppEnv } from './http/context';
 import { authenticate } from './auth/authenticate';
@@ -35,6 +35,8 @@ import { heldOutputRoutes } from './safety/routes';
 import { uploadRoutes } from './uploads/routes';
 import { generationRoutes } from './generation/routes';
 import { withDemoPauses } from './generation/registry';
+import { metricsRoutes } from './metrics/routes';
+import { prometheus } from '@hono/prometheus';
 import type { GenerationRuntime } from './generation/runtime';
 import { createGenerationService } from './generation/service';
 import { createHostedClassifier } from './moderation/hosted';
@@ -71,6 +73,8 @@ export interface AppDeps {
   tokenKeys: TokenKeys;
   /** The built PWA (dist/pwa); omitted in API-only tests. */
   pwaDir?: string;
+  /** The request pool's connections now, for the metrics endpoint. */
+  poolStats?: () => PoolStats;
 }
 
 /** Builds the whole HTTP surface from its parts. No listening and no globals, so tests build their own. */
@@ -81,6 +85,28 @@ export function createApp(appDeps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(rememberPeerAddress);
+  const metrics = deps.generation.metrics;
+  const metricsOn = config.metrics.port !== undefined || config.metrics.token !== undefined;
+  if (metricsOn) {
+    // Requests by route pattern (bounded: '/api/v1/generations/:id', not each id), method and status.
+    app.use(prometheus({ registry: metrics.registry, prefix: 'studio18_' }).registerMetrics);
+    metrics.onScrape(async ({ jobs, pool, poolWaiting }) => {
+      const rows = await deps.owner
+        .selectFrom('generations')
+        .select(['tool', 'provider', 'status', (eb) => eb.fn.countAll<string>().as('count')])
+        .where('status', 'in', ['queued', 'running'])
+        .groupBy(['tool', 'provider', 'status'])
+        .execute();
+      jobs.reset();
+      for (const row of rows) jobs.set({ tool: row.tool, provider: row.provider, status: row.status }, Number(row.count));
+      const stats = deps.poolStats?.();
+      if (stats) {
+        pool.set({ state: 'in_use' }, stats.total - stats.idle);
+        pool.set({ state: 'idle' }, stats.idle);
+        poolWaiting.set(stats.waiting);
+      }
+    });
+  }
   app.use(
     requestId({
       limitLength: 64,
@@ -141,7 +167,10 @@ export function createApp(appDeps: AppDeps) {
   // Where tests and developers read the mails the site would have sent; never in production.
   if (config.mail.mailboxShown && mailer.outboxDir) app.route('/dev', devMailboxRoutes(mailer.outboxDir, { trustProxy: config.trustProxy }));
 
-  if (deps.pwaDir) app.use(serveApp(deps.pwaDir, { skip: ['/api', '/storage', '/healthz', '/dev'] }));
+  // The metrics on the site's port only behind METRICS_TOKEN; with METRICS_PORT they have a listener of their own (api/main.ts).
+  if (config.metrics.token !== undefined && config.metrics.port === undefined) app.route('/', metricsRoutes(metrics, config.metrics.token));
+
+  if (deps.pwaDir) app.use(serveApp(deps.pwaDir, { skip: ['/api', '/storage', '/healthz', '/dev', '/metrics'] }));
   app.notFound((c) => c.text('Not found', 404));
 
   return app;
@@ -238,6 +267,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
           classifier: config.moderation ? createHostedClassifier(config.moderation) : undefined,
           settings,
           strikes,
+          metrics: deps.generation.metrics,
         }),
         hub: deps.generation.hub,
         wake: deps.generation.wake,

@@ -71,6 +71,9 @@ const envSchema = z.object({
   UPLOAD_BODY_LIMIT_BYTES: positiveInt.default(11 * 1024 * 1024),
   REQUEST_BODY_TIMEOUT_SECONDS: positiveInt.default(120),
   TRUST_PROXY: bool.default(false),
+  /** The metrics endpoint: on its own port, or on the site's behind a bearer token; off when neither is set. */
+  METRICS_PORT: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
 
   FAL_KEY: optionalText,
   FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
@@ -241,6 +244,11 @@ function toConfig(env: z.output<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     appSecret: env.APP_SECRET,
     trustProxy: env.TRUST_PROXY,
+    /**
+     * GET /metrics (Prometheus): on METRICS_PORT's own listener (with the token when one is set), else
+     * on the site's port behind METRICS_TOKEN; off when neither is set.
+     */
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     database: {
       url: env.DATABASE_URL,
       poolMax: env.DATABASE_POOL_MAX,

@@ -105,6 +105,7 @@ describe('start', () => {
         'gallery',
         'mail',
         'payments',
+        'metrics',
         'landing',
         'site',
       ]);
@@ -122,7 +123,8 @@ describe('start', () => {
       expect(firstLines[5]).toBe(
         'push: VAPID keys generated into DATA_DIR/.vapid-keys; sends to fcm.googleapis.com, updates.push.services.mozilla.com, *.push.apple.com, *.notify.windows.com',
       );
-      expect(firstLines[9]).toBe(
+      expect(firstLines[9]).toBe('metrics: off (set METRICS_PORT or METRICS_TOKEN for Prometheus)');
+      expect(firstLines[10]).toBe(
         'landing: rendering 17 of 17 files into gallery/landing/ in the background (demo renderer; LANDING_MEDIA=false turns this off)',
       );
       await embeddedQuery(postgresPort, `create table kept (note text); insert into kept values ('still here')`);

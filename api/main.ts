@@ -23,6 +23,7 @@ import { demoPausedTools } from './generation/registry';
 import { type GenerationRuntime, startGeneration } from './generation/runtime';
 import { type ToolId, TOOLS } from './contract/generation';
 import { startLandingMedia } from './media/landing';
+import { metricsRoutes } from './metrics/routes';
 
 /**
  * The composition root: config → database → migrations → storage → app → listen. `npm start` runs it
@@ -86,6 +87,13 @@ export function describeModeration(config: Config): string {
   const prompts = config.moderation ? `local rules + hosted classifier at ${new URL(config.moderation.url).host}` : 'local rules';
   const outputs = config.safety.enabled ? 'outputs checked for faces and sexual content (held for review when both)' : 'output check off (SAFETY_CHECK=off)';
   return `${prompts}; ${outputs}`;
+}
+
+/** Where GET /metrics answers (never its token), or how to turn it on. */
+export function describeMetrics(config: Config, port: number | undefined): string {
+  if (port !== undefined) return `GET /metrics on port ${port}${config.metrics.token ? ' (bearer METRICS_TOKEN)' : ''}`;
+  if (config.metrics.token) return 'GET /metrics on the site, bearer METRICS_TOKEN';
+  return 'off (set METRICS_PORT or METRICS_TOKEN for Prometheus)';
 }
 
 /** Where the VAPID keys of Web Push come from (never the keys themselves), or why push is off. */
@@ -231,9 +239,13 @@ export async function start(config: Config, print: (line: string) => void = cons
       paymentProvider: payments.provider,
       tokenKeys: tokenKeys(deriveSecret(appSecret, 'jwt')),
       pwaDir,
+      poolStats: databases.poolStats,
     });
     const server = await listen(app.fetch, { hostname: config.host, port: config.port });
     const url = `http://localhost:${server.port}`;
+    const metricsServer =
+      config.metrics.port === undefined ? undefined : await listen(metricsRoutes(generation.metrics, config.metrics.token).fetch, { hostname: config.host, port: config.metrics.port });
+    print(`metrics: ${describeMetrics(config, metricsServer?.port)}`);
     // The stand-in delivers its webhooks to us, as PayPal would to PUBLIC_URL.
     if (payments.standIn) payments.standIn.webhookUrl = `http://127.0.0.1:${server.port}/api/v1/payments/webhooks/paypal`;
     // After listening: the landing page copes without its media while they render.
@@ -250,6 +262,7 @@ export async function start(config: Config, print: (line: string) => void = cons
         // Event streams end first, or the server would wait for them.
         await generation.hub.close();
         await Promise.race([server.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        await metricsServer?.close();
         await payments.standIn?.stop();
         await generation.stop();
         await databases.close();

@@ -53,7 +53,16 @@ export interface Databases {
    * request connection is taken.
    */
   health(): Promise<void>;
+  /** The request pool's connections now (for the metrics endpoint). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
 }
 
 export interface ConnectOptions {
@@ -104,6 +113,7 @@ export async function connectDatabases({ ownerUrl, appSecret, poolMax, poolWaitM
     async health() {
       await healthPool.query('select 1');
     },
+    poolStats: () => ({ total: apiPool.totalCount, idle: apiPool.idleCount, waiting: apiPool.waitingCount }),
     async close() {
       await Promise.allSettled([api.destroy(), owner.destroy()]);
       // kysely ends a pool only if it ever ran a query on it; the login check above may have left an

@@ -5,6 +5,7 @@ import { fluxLog, generationMessages } from '../contract/generation';
 import type { Database, StoredOutput } from '../db/schema';
 import { posterForOutput, thumbnailForOutput } from '../gallery/thumbnails';
 import type { Logger } from '../log/logger';
+import { createMetrics, type Metrics } from '../metrics/metrics';
 import type { Storage } from '../storage/storage';
 import type { Analyser } from '../safety/analyser';
 import { checkOutputs as checkSafety } from '../safety/check';
@@ -63,6 +64,8 @@ export interface RunnerDeps {
   onStep?: (step: JobStep, jobId: string) => void | Promise<void>;
   /** The output safety analyser (default: the process's shared one, when SAFETY_CHECK=on). */
   analyser?: Analyser;
+  /** Where the jobs' ends, provider failures and fallbacks are counted (default: a registry of this runner's own). */
+  metrics?: Metrics;
 }
 
 /** One job's run: its abort signal (cancel or stop), its event writer and progress, its logger. */
@@ -119,6 +122,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export function createRunner(deps: RunnerDeps) {
   const { owner, storage, registry, config, tools, workerId, onStep } = deps;
   const analyser = config.safety.enabled ? (deps.analyser ?? sharedAnalyser()) : undefined;
+  const metrics = deps.metrics ?? createMetrics();
 
   const step = async (name: JobStep, run: JobRun) => {
     await onStep?.(name, run.job.id);
@@ -225,9 +229,13 @@ export function createRunner(deps: RunnerDeps) {
       if (!provider.supports(task.kind)) continue;
       run.events.log(fluxLog.generatingWith(provider.label));
       try {
-        return { providerName: name, result: checkOutputs(await callWithRetries(run, provider, task, onProgress), provider.label) };
+        const answer = { providerName: name, result: checkOutputs(await callWithRetries(run, provider, task, onProgress), provider.label) };
+        const failed = failures.at(-1);
+        if (failed) metrics.fellBack(job.tool, failed.name, name);
+        return answer;
       } catch (error) {
         if (run.signal.aborted) throw abortReason(run.signal);
+        metrics.providerFailed(job.tool, name);
         const message = error instanceof ProviderError ? (tool.describeFailure?.(error) ?? error.message) : tool.info.failureMessage;
         run.log.warn('provider failed', { provider: name, error: error instanceof ProviderError ? `${error.kind}: ${error.detail ?? error.message}` : String(error) });
         failures.push({ name, label: tool.failureNames?.[name] ?? provider.label, message });
@@ -285,21 +293,22 @@ export function createRunner(deps: RunnerDeps) {
   }
 
   /** Ends the job after `error`: given back to the queue when stopping, else failed or canceled with a refund. */
-  async function endAfter(run: JobRun, error: unknown, tool: RunnableTool | undefined): Promise<void> {
+  async function endAfter(run: JobRun, error: unknown, tool: RunnableTool | undefined, seconds: () => number): Promise<void> {
     const { job } = run;
     await run.progress.settle();
     if (error instanceof Stopped) {
-      if (!(await releaseJob(owner, job.id, workerId))) await failJob(owner, job.id, workerId, 'canceled', generationMessages.canceled);
+      if (await releaseJob(owner, job.id, workerId)) return;
+      if (await failJob(owner, job.id, workerId, 'canceled', generationMessages.canceled)) metrics.jobEnded(job.tool, job.provider, 'canceled', seconds());
       return;
     }
     if (error instanceof ProviderError && error.kind === 'canceled') {
-      await failJob(owner, job.id, workerId, 'canceled', generationMessages.canceled);
+      if (await failJob(owner, job.id, workerId, 'canceled', generationMessages.canceled)) metrics.jobEnded(job.tool, job.provider, 'canceled', seconds());
       return;
     }
     if (!(error instanceof JobFailed)) run.log.error('generation failed', { error });
     const message =
       error instanceof JobFailed || error instanceof ProviderError ? error.message : (tool?.info.failureMessage ?? generationMessages.failedImages);
-    await failJob(owner, job.id, workerId, 'failed', message);
+    if (await failJob(owner, job.id, workerId, 'failed', message)) metrics.jobEnded(job.tool, job.provider, 'failed', seconds());
   }
 
   /** Removes the files stored for a job whose outputs are not delivered. */
@@ -327,6 +336,8 @@ export function createRunner(deps: RunnerDeps) {
   async function runJob(run: JobRun): Promise<void> {
     const { job } = run;
     const tool = tools[job.tool];
+    const claimed = performance.now();
+    const seconds = () => (performance.now() - claimed) / 1000;
     try {
       await step('claimed', run);
       if (!tool) throw new JobFailed(generationMessages.unknownTool(job.tool));
@@ -346,7 +357,10 @@ export function createRunner(deps: RunnerDeps) {
       if (verdict?.hold) {
         const held = await holdJob(owner, job.id, workerId, { outputs, model: tool.info.model, figures: verdict.figures, message: generationMessages.heldForReview });
         if (!held) await lostJob(run, outputs, 'held');
-        else run.log.warn('outputs held for review', { reason: verdict.reason });
+        else {
+          run.log.warn('outputs held for review', { reason: verdict.reason });
+          metrics.jobEnded(job.tool, answer.providerName, 'held', seconds());
+        }
         return;
       }
       const ended = await completeJob(owner, job.id, workerId, {
@@ -358,13 +372,16 @@ export function createRunner(deps: RunnerDeps) {
       if (ended === 'canceled') {
         // The cancel was accepted before the end: the job was canceled and refunded, its outputs go.
         run.log.info('canceled as it completed: removing its outputs');
+        metrics.jobEnded(job.tool, answer.providerName, 'canceled', seconds());
         await removeOutputs(run, outputs);
       } else if (!ended) {
         await lostJob(run, outputs, 'finished');
+      } else {
+        metrics.jobEnded(job.tool, answer.providerName, 'succeeded', seconds());
       }
     } catch (error) {
       if (error instanceof ProcessKilled) throw error;
-      await endAfter(run, run.signal.aborted ? abortReason(run.signal) : error, tool);
+      await endAfter(run, run.signal.aborted ? abortReason(run.signal) : error, tool, seconds);
     }
   }
 

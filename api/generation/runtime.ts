@@ -3,11 +3,12 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { Logger } from '../log/logger';
+import { createMetrics, type Metrics } from '../metrics/metrics';
 import { createPushSender, type PushSender } from '../push/sender';
 import { resolveVapidKeys } from '../secrets';
 import type { Analyser } from '../safety/analyser';
 import { sharedAnalyser } from '../safety/shared';
-import { closeSharedLocalModels } from './local/models';
+import { closeSharedLocalModels, sharedLocalModels } from './local/models';
 import type { Storage } from '../storage/storage';
 import { type EventHub, startEventHub } from './events';
 import type { GenerationProvider } from './providers/provider';
@@ -29,6 +30,8 @@ export interface GenerationRuntime {
   analyser: Analyser | undefined;
   /** Web Push of ended jobs (api/push); undefined when push is off (production without VAPID keys). */
   push: PushSender | undefined;
+  /** What this process counts for the metrics endpoint (api/metrics). */
+  metrics: Metrics;
   /** Tells the workers that a job is waiting. */
   wake(generationId: string, provider: string): Promise<void>;
   stop(): Promise<void>;
@@ -46,6 +49,8 @@ export interface RuntimeOptions {
   providers?: GenerationProvider[];
   /** The output safety analyser to use instead of the shared model analyser (tests). */
   analyser?: Analyser;
+  /** Where this process counts (default: a new registry). */
+  metrics?: Metrics;
 }
 
 export async function startGeneration(options: RuntimeOptions): Promise<GenerationRuntime> {
@@ -76,7 +81,17 @@ export async function startGeneration(options: RuntimeOptions): Promise<Generati
   const push = vapidKeys
     ? createPushSender({ owner: options.owner, keys: vapidKeys, subject: config.push.subject, hosts: config.push.serviceHosts, logger })
     : undefined;
-  const worker = createWorker({ owner: options.owner, hub, boss, storage: options.storage, registry, config, logger, analyser, push });
+  const metrics = options.metrics ?? createMetrics();
+  if (registry.has('local')) {
+    // The local models' queues and memory, read at each scrape (the models start with their first job).
+    metrics.onScrape(({ localQueue, localPeakMemory }) => {
+      for (const [model, stats] of Object.entries(sharedLocalModels().stats())) {
+        localQueue.set({ model }, stats.waiting);
+        if (stats.peakRssBytes !== null) localPeakMemory.set({ model }, stats.peakRssBytes);
+      }
+    });
+  }
+  const worker = createWorker({ owner: options.owner, hub, boss, storage: options.storage, registry, config, logger, analyser, push, metrics });
   const working = options.work ?? config.generation.worker;
   if (working) await worker.start();
   // The safety models take seconds to load: loading starts now, in their worker thread, so the first
@@ -97,6 +112,7 @@ export async function startGeneration(options: RuntimeOptions): Promise<Generati
     worker,
     analyser,
     push,
+    metrics,
     wake: (id, provider) => worker.wake(id, provider),
     async stop() {
       if (working) await worker.stop();

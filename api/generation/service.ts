@@ -26,6 +26,7 @@ import type { Database, StoredOutput } from '../db/schema';
 import type { Claims, RequestTransaction } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../log/logger';
+import type { Metrics } from '../metrics/metrics';
 import { ClassifierUnavailable, type HostedClassifier } from '../moderation/hosted';
 import { checkPrompt, isSexualPrompt, POLICY_VERSION } from '../moderation/policy';
 import { refuseYoungFaceUpload } from '../safety/uploads';
@@ -60,6 +61,8 @@ export interface GenerationServiceDeps {
   settings: { current(): Promise<SiteSettings> };
   /** Refused prompts counted per account or browser, and suspensions (api/strikes). */
   strikes: StrikeService;
+  /** Where refused prompts are counted by rule for the metrics endpoint (api/metrics). */
+  metrics: Pick<Metrics, 'refused'>;
 }
 
 /** How long a client is told to wait when the hosted safety check could not answer. */
@@ -198,6 +201,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       matched: verdict.matched,
       policyVersion: POLICY_VERSION,
     });
+    deps.metrics.refused(verdict.rule);
     if (outcome?.state === 'still_suspended') return new ApiError('forbidden', suspendedMessage(subject));
     return new ApiError('content_policy', generationMessages.contentRefused, undefined, refusalWarning(outcome, subject));
   }

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { generationMessages } from '../contract/generation';
 import type { Database } from '../db/schema';
 import type { Logger } from '../log/logger';
+import type { Metrics } from '../metrics/metrics';
 import type { Storage } from '../storage/storage';
 import { deleteExpiredUploads } from '../uploads/service';
 import { eventWriter, progressReporter } from './event-writer';
@@ -46,6 +47,8 @@ export interface WorkerDeps {
   analyser?: Analyser;
   /** Tells the member by Web Push that a job they asked about ended (api/push); none when push is off. */
   push?: { jobEnded(jobId: string): Promise<number>; sweep(): Promise<number> };
+  /** Where the jobs' ends, provider failures and fallbacks are counted (default: a registry of this worker's own). */
+  metrics?: Metrics;
 }
 
 /** `size` slots: tryTake takes one if free, take waits for one, give hands one back (to a waiter first). */
@@ -134,7 +137,7 @@ export function createWorker(deps: WorkerDeps) {
   const { owner, boss, storage, registry, config, logger, hub } = deps;
   const tools = deps.tools ?? CONTRACT_TOOLS;
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const runner = createRunner({ owner, storage, registry, config, tools, workerId, onStep: deps.onStep, analyser: deps.analyser });
+  const runner = createRunner({ owner, storage, registry, config, tools, workerId, onStep: deps.onStep, analyser: deps.analyser, metrics: deps.metrics });
   const firstLines = startingLines(tools);
   const running = new Map<string, AbortController>();
   const timers: Array<ReturnType<typeof setInterval>> = [];

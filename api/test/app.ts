@@ -126,6 +126,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       standIn: true,
     }),
     tokenKeys: keys,
+    poolStats: db.poolStats,
   });
   const server: RunningServer = await listen(app.fetch, { hostname: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${server.port}`;
