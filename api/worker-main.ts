@@ -3,7 +3,9 @@ import { connectDatabases } from './db/database';
 import { migrate } from './db/migrate';
 import { startGeneration } from './generation/runtime';
 import { createLogger, redactString } from './log/logger';
-import { describeGeneration, loadConfigOrExit, openDatabase } from './main';
+import { describeGeneration, describeMetrics, loadConfigOrExit, openDatabase } from './main';
+import { listen } from './http/serve';
+import { metricsRoutes } from './metrics/routes';
 import { deriveSecret, resolveAppSecret } from './secrets';
 import { createStorage } from './storage/storage';
 
@@ -24,8 +26,13 @@ export async function startWorker(config: Config, print: (line: string) => void 
     await storage.ensureBuckets();
     const generation = await startGeneration({ ownerUrl: database.ownerUrl, owner: databases.owner, storage, config, logger, work: true });
     print(`worker ${generation.worker.workerId}: ${describeGeneration(generation, { ...config, generation: { ...config.generation, worker: true } })}`);
+    // What this process counts (its jobs' ends, provider failures) on its own METRICS_PORT: a worker has no site port.
+    const metricsServer =
+      config.metrics.port === undefined ? undefined : await listen(metricsRoutes(generation.metrics, config.metrics.token).fetch, { hostname: config.host, port: config.metrics.port });
+    if (metricsServer) print(`metrics: ${describeMetrics(config, metricsServer.port)}`);
     return {
       async stop() {
+        await metricsServer?.close();
         await generation.stop();
         await databases.close();
         await database.stop();

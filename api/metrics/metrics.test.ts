@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, TEST_APP_SECRET, type TestDatabase } from '../test/database';
 import { freePort } from '../test/global-setup';
 import { waitFor } from '../test/wait';
+import { startWorker } from '../worker-main';
 
 /** GET /metrics: who may read it, and that what it counts moves once per event. */
 
@@ -159,6 +160,22 @@ describe('METRICS_PORT', () => {
       expect(await own.text()).toContain('studio18_prompt_refusals_total');
     } finally {
       await running.stop();
+    }
+  });
+
+  it('serves a worker process’s own metrics on its METRICS_PORT', async () => {
+    const metricsPort = await freePort();
+    const lines: string[] = [];
+    const config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: dataDir, APP_SECRET: TEST_APP_SECRET, LOG_LEVEL: 'silent', METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN });
+    const worker = await startWorker(config, (line) => lines.push(line));
+    try {
+      expect(lines).toContain(`metrics: GET /metrics on port ${metricsPort} (bearer METRICS_TOKEN)`);
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(401);
+      const own = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(own.status).toBe(200);
+      expect(await own.text()).toContain('# TYPE studio18_jobs_ended_total counter');
+    } finally {
+      await worker.stop();
     }
   });
 });
