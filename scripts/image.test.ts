@@ -107,6 +107,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await s3?.close();
   await database?.drop();
+  // Folders made read-only (when not root) must be writable again for their files to be removed.
+  if (!asRoot && work) run('chmod', ['-R', 'u+w', work]);
   await rm(work, { recursive: true, force: true });
 });
 
