@@ -23,7 +23,7 @@ import { demoPausedTools } from './generation/registry';
 import { type GenerationRuntime, startGeneration } from './generation/runtime';
 import { type ToolId, TOOLS } from './contract/generation';
 import { startLandingMedia } from './media/landing';
-import { metricsRoutes } from './metrics/routes';
+import { listenForMetrics } from './metrics/routes';
 
 /**
  * The composition root: config → database → migrations → storage → app → listen. `npm start` runs it
@@ -243,8 +243,7 @@ export async function start(config: Config, print: (line: string) => void = cons
     });
     const server = await listen(app.fetch, { hostname: config.host, port: config.port });
     const url = `http://localhost:${server.port}`;
-    const metricsServer =
-      config.metrics.port === undefined ? undefined : await listen(metricsRoutes(generation.metrics, config.metrics.token).fetch, { hostname: config.host, port: config.metrics.port });
+    const metricsServer = await listenForMetrics(config, generation.metrics);
     print(`metrics: ${describeMetrics(config, metricsServer?.port)}`);
     // The stand-in delivers its webhooks to us, as PayPal would to PUBLIC_URL.
     if (payments.standIn) payments.standIn.webhookUrl = `http://127.0.0.1:${server.port}/api/v1/payments/webhooks/paypal`;

@@ -4,8 +4,7 @@ import { migrate } from './db/migrate';
 import { startGeneration } from './generation/runtime';
 import { createLogger, redactString } from './log/logger';
 import { describeGeneration, describeMetrics, loadConfigOrExit, openDatabase } from './main';
-import { listen } from './http/serve';
-import { metricsRoutes } from './metrics/routes';
+import { listenForMetrics } from './metrics/routes';
 import { deriveSecret, resolveAppSecret } from './secrets';
 import { createStorage } from './storage/storage';
 
@@ -27,8 +26,7 @@ export async function startWorker(config: Config, print: (line: string) => void 
     const generation = await startGeneration({ ownerUrl: database.ownerUrl, owner: databases.owner, storage, config, logger, work: true });
     print(`worker ${generation.worker.workerId}: ${describeGeneration(generation, { ...config, generation: { ...config.generation, worker: true } })}`);
     // What this process counts (its jobs' ends, provider failures) on its own METRICS_PORT: a worker has no site port.
-    const metricsServer =
-      config.metrics.port === undefined ? undefined : await listen(metricsRoutes(generation.metrics, config.metrics.token).fetch, { hostname: config.host, port: config.metrics.port });
+    const metricsServer = await listenForMetrics(config, generation.metrics);
     if (metricsServer) print(`metrics: ${describeMetrics(config, metricsServer.port)}`);
     return {
       async stop() {

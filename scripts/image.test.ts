@@ -77,16 +77,19 @@ function imageEnv(): Record<string, string> {
   return { ...env, DATA_DIR: path.join(app, 'data') };
 }
 
+/** How a process of the image runs here: in the app folder, as the image's user, with a home in its data folder. */
+const asImageUser = (env: Record<string, string>) => ({
+  cwd: app,
+  env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: path.join(app, 'data'), BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0', ...env },
+  ...(asRoot ? { uid: APP_UID, gid: APP_UID } : {}),
+});
+
 /** The image's CMD, run in the app folder as its user, with `env` added to the image's. */
 function startImage(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const cmd = JSON.parse(runtimeStage.find((text) => text.startsWith('CMD '))!.slice(4)) as string[];
   expect(cmd).toEqual(['bun', 'scripts/start.ts', '--no-build']);
   let output = '';
-  const child = spawn(bun, cmd.slice(1), {
-    cwd: app,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: path.join(app, 'data'), BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0', ...imageEnv(), ...env },
-    ...(asRoot ? { uid: APP_UID, gid: APP_UID } : {}),
-  });
+  const child = spawn(bun, cmd.slice(1), asImageUser({ ...imageEnv(), ...env }));
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
@@ -142,7 +145,7 @@ describe('the production image', () => {
          fs.writeFileSync('data/probe', 'x'); fs.rmSync('data/probe');
          console.log(JSON.stringify(writable));`,
       ],
-      { cwd: app, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: path.join(app, 'data'), BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0' }, ...(asRoot ? { uid: APP_UID, gid: APP_UID } : {}) },
+      { ...asImageUser({}), encoding: 'utf8' },
     );
     expect(probe.stderr).toBe('');
     expect(JSON.parse(probe.stdout)).toEqual([]);

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Config } from '../config';
+import { listen, type RunningServer } from '../http/serve';
 import { input } from '../http/validate';
 import type { Metrics } from './metrics';
 
@@ -26,4 +28,10 @@ export function metricsRoutes(metrics: Metrics, token: string | undefined) {
     }
     return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
   });
+}
+
+/** The metrics' own listener on METRICS_PORT, or undefined when it is not set (the site and `npm run worker`). */
+export async function listenForMetrics(config: Config, metrics: Metrics): Promise<RunningServer | undefined> {
+  if (config.metrics.port === undefined) return undefined;
+  return listen(metricsRoutes(metrics, config.metrics.token).fetch, { hostname: config.host, port: config.metrics.port });
 }
