@@ -3,12 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The server's and the scripts' tests: under Node, each test file with a database of its own cloned
- * from the template the global setup makes in an embedded Postgres.
+ * from the template the global setup makes in an embedded Postgres. The files of one worker share
+ * their modules (isolate: false): every file builds its own app, database and servers, and none
+ * mocks a module, while loading the content policy's vocabularies and model once per file cost
+ * about 2.5 s each (the import phase fell from 244 s to 26 s summed over the files).
  */
 export const serverTests = {
   name: 'server',
   include: ['api/**/*.test.ts', 'scripts/**/*.test.ts'],
   environment: 'node',
+  isolate: false,
   globalSetup: ['api/test/global-setup.ts'],
 };
 

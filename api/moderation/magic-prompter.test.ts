@@ -215,7 +215,7 @@ const ADULT_INPUTS: PolicyInput[] = [
   { prompt: 'Louis XIV portrait' },
 ];
 
-const ROLLS = 100_000;
+const ROLLS = 20_000;
 
 interface RollFailures {
   failed: number;
@@ -322,14 +322,14 @@ describe('enhancePrompt over refused and adult prompts', () => {
     expect(notAllowed).toEqual([]);
   });
 
-  it('over 100 000 seeded rolls of refused prompts, every result is still refused', () => {
+  it('over 20 000 seeded rolls of refused prompts, every result is still refused', () => {
     expect(rollOver(REFUSED_INPUTS, 31, false)).toEqual({ failed: 0, inputs: [], first: [] });
   }, 60_000);
 
   // Every roll is a sexual prompt, which the learned model reads too once the rules let it through.
-  it('over 100 000 seeded rolls of adult prompts, no result is refused', () => {
+  it('over 20 000 seeded rolls of adult prompts, no result is refused', () => {
     expect(rollOver(ADULT_INPUTS, 47, true)).toEqual({ failed: 0, inputs: [], first: [] });
-  }, 180_000);
+  }, 60_000);
 });
 
 describe('the word lists', () => {
