@@ -202,8 +202,6 @@ const envSchema = z.object({
   MAIL_IP_RATE_LIMIT: positiveInt.default(20),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 /** Every variable the server reads (README's settings table lists exactly these). */
 export const SETTING_NAMES = Object.keys(envSchema.shape) as Array<keyof typeof envSchema.shape>;
 

@@ -46,6 +46,13 @@ const bun = path.join(root, 'node_modules/.bin/bun');
  */
 const SITE_WIDE_SPECS = /(admin-settings|gallery-admin|studio-maintenance)\.spec\.ts$/;
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure'] as const;
+function traceMode(value = 'off'): (typeof TRACE_MODES)[number] {
+  const mode = TRACE_MODES.find((candidate) => candidate === value);
+  if (!mode) throw new Error(`E2E_TRACE=${value}: expected one of ${TRACE_MODES.join(', ')}`);
+  return mode;
+}
+
 /** The site as `npm start` runs it; `env` adds to (or overrides) what every instance gets. */
 function site(sitePort: number, env: Record<string, string>) {
   return {
@@ -96,7 +103,9 @@ export default defineConfig({
   use: {
     baseURL,
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // Traces record a screencast and DOM snapshots of every step of every test: about a quarter of the
+    // suite's CPU on a two-core machine. E2E_TRACE=retain-on-failure (or on) records them to look into a failure.
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: await resolveChromium(), args: chromiumArgs },
   },
@@ -127,6 +136,8 @@ export default defineConfig({
       FALLBACK_FREE_FLUX: 'none',
       // One site with the output safety models is enough on a shared machine (they are proved in api/safety).
       SAFETY_CHECK: 'off',
+      // No test of this site opens the home page: its landing media would only be rendered beside the tests.
+      LANDING_MEDIA: 'false',
     }),
   ],
 });

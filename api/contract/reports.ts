@@ -16,9 +16,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other',
 };
 
-/** Reasons that hide the item from the public gallery as soon as they are reported, until a decision. */
-export const HIDING_REASONS: readonly ReportReason[] = ['no_consent', 'minor'];
-
 /** Open reports older than this are overdue: the site promises a decision within 48 hours. */
 export const REPORT_REVIEW_HOURS = 48;
 
@@ -109,10 +106,6 @@ export interface AdminReport {
   };
   /** The consent recorded for the real person the item shows, or null when there is none. */
   consent: { recordedAt: string; version: string; tool: string; sha256: string } | null;
-}
-
-export interface AdminReportsPage {
-  reports: AdminReport[];
 }
 
 export interface ReportDecision {

@@ -387,5 +387,3 @@ export function createRunner(deps: RunnerDeps) {
 
   return { runJob };
 }
-
-export type Runner = ReturnType<typeof createRunner>;

@@ -2,13 +2,12 @@ import type { TaskKind } from '../../contract/generation';
 import type { ImageType } from '../../storage/sniff';
 
 /**
- * The one interface every generation provider implements (fal, Hugging Face, ComfyUI, demo). The
+ * The one interface every generation provider implements (fal, Hugging Face, ComfyUI, local, demo). The
  * worker (api/generation/worker.ts) builds a task from a job's validated parameters, runs it with a
  * cancel signal and a progress callback, retries the retryable failures and stores the outputs.
  */
 
 export type ProviderName = 'fal' | 'huggingface' | 'comfyui' | 'local' | 'demo';
-export const PROVIDER_NAMES = ['fal', 'huggingface', 'comfyui', 'local', 'demo'] as const satisfies readonly ProviderName[];
 
 /** An input image, already re-encoded by sharp when it was uploaded (api/uploads). */
 export interface InputImage {
