@@ -336,5 +336,4 @@ test('on a 390 px phone the sign-up confirmation message is in view, clear of th
       return box.y >= topbar && box.y + box.height <= height;
     }, { message: 'the whole message is below the top bar and above the bottom of the screen' })
     .toBe(true);
-  await page.screenshot({ path: test.info().outputPath('sign-up-done-390.png') });
 });

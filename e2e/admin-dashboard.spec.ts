@@ -1,20 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accessTokenFor, acceptGate, ADMIN, createMember, signInThroughForm, uniqueEmail } from './members';
 
 /**
  * The administrator's dashboard in the browser, on a desktop and on a phone: the figures, the user
  * search (kept in the address), editing a balance, adding a user and deleting one after the in-page
- * confirmation. Screenshots go to /tmp/shots-adminusers.
+ * confirmation.
  */
-
-const SHOTS = '/tmp/shots-adminusers';
-mkdirSync(SHOTS, { recursive: true });
 
 test.beforeEach(async ({ page }) => acceptGate(page));
 
 /** The whole page, or only the screen while a dialog is open over it. */
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 
 for (const [width, height] of [
   [1440, 900],
@@ -56,7 +51,6 @@ for (const [width, height] of [
     const jobs = figures.getByRole('article', { name: 'Jobs in the last 24 h' });
     expect(Number(await jobs.locator('.admin-stat-value').textContent())).toBeGreaterThanOrEqual(1);
     await expect(jobs.getByRole('definition').filter({ hasText: 'demo' }).first()).toBeVisible();
-    await shot(page, `dashboard-${width}`);
 
     // Search: server-side, kept in the address across a reload.
     const search = page.getByRole('searchbox', { name: 'Search users by e-mail' });
@@ -77,7 +71,6 @@ for (const [width, height] of [
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row.getByRole('alert')).toHaveText('Tokens cannot be negative');
     await input.fill('500');
-    await shot(page, `edit-tokens-${width}`);
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row.getByText('500', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Save' })).toHaveCount(0);
@@ -93,7 +86,6 @@ for (const [width, height] of [
     await dialog.getByLabel('Email').fill(added);
     await dialog.getByLabel('Password', { exact: true }).fill('added-password');
     await dialog.getByLabel('Initial tokens').fill('25');
-    await shot(page, `add-user-${width}`, false);
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'User created successfully' })).toBeVisible();
@@ -107,7 +99,6 @@ for (const [width, height] of [
     await rows.first().getByRole('button', { name: `Delete ${doomed.email}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete user' });
     await expect(confirm.locator('.admin-confirm-text')).toHaveText(`Are you sure you want to delete user ${doomed.email}? This cannot be undone.`);
-    await shot(page, `confirm-delete-${width}`, false);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'User deleted successfully' })).toBeVisible();
     await expect(rows).toHaveCount(0);
@@ -121,7 +112,6 @@ for (const [width, height] of [
     await search.fill('');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(rows.first()).toBeVisible();
-    await shot(page, `users-${width}`);
 
     // Nothing sticks out sideways on either screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

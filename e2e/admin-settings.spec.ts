@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptGate, accessTokenFor, ADMIN, createMember, signInAsAdmin, signInThroughForm } from './members';
 
@@ -9,9 +8,6 @@ import { acceptGate, accessTokenFor, ADMIN, createMember, signInAsAdmin, signInT
  * generation, the account appears in the review queue and is lifted; the audit log lists it all and
  * filters it. The site is shared with every other spec, so each setting changed here is given back.
  */
-
-const SHOTS = '/tmp/shots-strikes';
-mkdirSync(SHOTS, { recursive: true });
 
 /** A prompt the content policy refuses (a school setting). */
 const REFUSED = 'a middle school classroom at noon';
@@ -47,16 +43,15 @@ async function useAgain(page: Page): Promise<Page> {
   return page;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** At 1440 and 390 px nothing sticks out sideways. */
+async function expectFitsBothWidths(page: Page, name: string): Promise<void> {
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(150);
-    // Nothing sticks out sideways, on a phone or a desktop.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -75,13 +70,13 @@ test('the administrator pauses AI Image Remix in Settings: its page says so and 
     await remixSwitch.check({ force: true });
     await page.getByRole('button', { name: 'Save 1 change' }).click();
     await expect(page.getByText('Settings saved. They apply to the next request.')).toBeVisible();
-    await shoot(page, 'settings-paused');
+    await expectFitsBothWidths(page, 'settings-paused');
 
     const visitor = await visitorPage(browser);
     await visitor.goto('/free-img2img');
     await expect(visitor.getByRole('status').filter({ hasText: PAUSED })).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Under maintenance' })).toBeDisabled();
-    await shoot(visitor, 'remix-maintenance');
+    await expectFitsBothWidths(visitor, 'remix-maintenance');
     const refused = await visitor.request.post('/api/v1/generations', {
       headers: { 'x-client-id': 'e2e-maintenance-client-000001' },
       data: { tool: 'free-remix', params: { uploadId: '00000000-0000-4000-8000-000000000000', prompt: 'A watercolour of the sea' } },
@@ -115,7 +110,7 @@ test('the administrator pauses AI Image Remix in Settings: its page says so and 
   const warnField = page.locator('.settings-field', { has: warn });
   await expect(warnField.getByText('Overridden')).toBeVisible();
   await expect(warnField.getByText('Default 3 refusals')).toBeVisible();
-  await shoot(page, 'settings-overridden');
+  await expectFitsBothWidths(page, 'settings-overridden');
   await warnField.getByRole('button', { name: 'Use default' }).click();
   await page.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Settings saved. They apply to the next request.')).toBeVisible();
@@ -153,7 +148,7 @@ test("a member's refused prompts warn, then suspend generation; the review queue
     await submit(REFUSED);
     await expect(alert).toContainText(REFUSAL);
     await expect(alert).toContainText(SUSPENDED);
-    await shoot(memberPage, 'free-flux-suspended');
+    await expectFitsBothWidths(memberPage, 'free-flux-suspended');
     await memberPage.getByRole('button', { name: 'New Image' }).click();
     await submit('A lighthouse on a cliff at dawn');
     await expect(alert).toContainText(SUSPENDED);
@@ -167,7 +162,7 @@ test("a member's refused prompts warn, then suspend generation; the review queue
     await expect(card).toContainText('Suspended');
     await expect(card).toContainText('3 refused prompts in the window');
     await expect(card).toContainText(REFUSED);
-    await shoot(page, 'review-flagged');
+    await expectFitsBothWidths(page, 'review-flagged');
     await card.getByRole('button', { name: 'Lift suspension' }).click();
     await expect(page.getByText(`Suspension lifted: ${member.email} can generate again, and the earlier refusals no longer count.`)).toBeVisible();
     await expect(page.locator('.flag-card', { hasText: member.email })).toHaveCount(0);
@@ -202,5 +197,5 @@ test("a member's refused prompts warn, then suspend generation; the review queue
   await expect(table.getByText('prompt.refused', { exact: true })).toHaveCount(3);
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(table.getByText('settings.update', { exact: true }).first()).toBeVisible();
-  await shoot(page, 'audit-log');
+  await expectFitsBothWidths(page, 'audit-log');
 });

@@ -355,7 +355,6 @@ test('on a 390 px phone, Generate brings the progress and then the result into v
   release();
   await expectImageLoaded(page, /^Generated image: A red vintage bicycle/);
   await expectWhollyInView(page, page.getByRole('img', { name: /^Generated image: A red vintage bicycle/ }), 'the generated image');
-  await page.screenshot({ path: test.info().outputPath('free-flux-390-result.png') });
 
   // The remix's progress sits under its button; its result, below the form, is brought into view.
   await page.goto('/free-img2img');

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptGate, signInAsAdmin } from './members';
@@ -17,9 +16,6 @@ import { acceptGate, signInAsAdmin } from './members';
 const falSite = `http://localhost:${Number(process.env.E2E_PORT ?? 3199) + 2}`;
 test.use({ baseURL: falSite });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-const SHOTS = '/tmp/shots-galleryadmin';
-mkdirSync(SHOTS, { recursive: true });
 
 test.beforeEach(async ({ page }) => acceptGate(page));
 
@@ -90,7 +86,6 @@ test('on a desktop: upload with a default title, see it first in the public gall
   await expect(upload).toBeDisabled();
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description (optional)').fill('Boats resting under the evening lamps');
-  await page.screenshot({ path: `${SHOTS}/desktop-1440-ready.png`, fullPage: true });
 
   // The upload is held back a moment so its state can be seen.
   await page.route('**/api/v1/admin/gallery', async (route) => {
@@ -107,7 +102,6 @@ test('on a desktop: upload with a default title, see it first in the public gall
   await expect(items(page).first()).toHaveAccessibleName(title);
   await expect(item(page, title)).toContainText('Boats resting under the evening lamps');
   await expect(item(page, title)).toContainText('Image · PNG · 640 × 420');
-  await page.screenshot({ path: `${SHOTS}/desktop-1440-uploaded.png`, fullPage: true });
 
   // Everyone sees it first in the public gallery.
   await page.goto('/gallery');
@@ -183,7 +177,6 @@ test('on a desktop: upload with a default title, see it first in the public gall
   await item(page, title).getByRole('button', { name: `Delete "${title}"` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete image' });
   await expect(dialog).toContainText(`Delete "${title}" from the gallery? This cannot be undone.`);
-  await page.screenshot({ path: `${SHOTS}/desktop-1440-confirm.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(item(page, title)).toBeVisible();
@@ -206,7 +199,6 @@ test('on a phone: the screen fits 390 px, says when the list or a delete fails, 
   await page.route('**/api/v1/admin/gallery', failing);
   await page.goto('/gallery-admin');
   await expect(page.getByRole('alert')).toContainText('Failed to load images');
-  await page.screenshot({ path: `${SHOTS}/phone-390-load-failed.png` });
   await page.unroute('**/api/v1/admin/gallery', failing);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(items(page).first()).toBeVisible();
@@ -214,7 +206,6 @@ test('on a phone: the screen fits 390 px, says when the list or a delete fails, 
   const form = uploadForm(page);
   await form.getByLabel('Image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]) });
   await expect(form.getByRole('alert')).toHaveText('File size must be less than 10MB');
-  await page.screenshot({ path: `${SHOTS}/phone-390-refused.png`, fullPage: true });
 
   const title = `Dune at noon ${Date.now().toString(36)}`;
   await uploadImage(page, 'dune.png', await pngOf(300, 500, { r: 200, g: 150, b: 80 }), title);
@@ -222,7 +213,6 @@ test('on a phone: the screen fits 390 px, says when the list or a delete fails, 
   await noSideways(page);
   await saved(page, () => item(page, title).getByRole('button', { name: `Move "${title}" down` }).click());
   expect((await titles(page))[1]).toBe(title);
-  await page.screenshot({ path: `${SHOTS}/phone-390-list.png`, fullPage: true });
 
   // A delete that fails says so and keeps the item.
   await page.route('**/api/v1/admin/gallery/*', (route) =>
@@ -237,7 +227,6 @@ test('on a phone: the screen fits 390 px, says when the list or a delete fails, 
 
   await item(page, title).getByRole('button', { name: `Delete "${title}"` }).click();
   await expect(dialog).toContainText(`Delete "${title}" from the gallery? This cannot be undone.`);
-  await page.screenshot({ path: `${SHOTS}/phone-390-confirm.png` });
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(item(page, title)).toHaveCount(0);
   await noSideways(page);

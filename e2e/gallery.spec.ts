@@ -218,7 +218,6 @@ for (const [width, height] of [
       expect(labelShown && intersects(labelBox, infoBox), `the label of tile ${index + 1} at ${width} px covers its caption`).toBe(false);
     }
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: test.info().outputPath(`gallery-labels-${width}.png`) });
   });
 }
 
@@ -251,7 +250,6 @@ test("in the lightbox a video's controls have room of their own, below the capti
     expect(frame.width, `the picture fills the width at ${width} px`).toBeGreaterThan(element.width - 1);
     expect(intersects(captionBand(frame), controls), `the controls lie over the caption band at ${width} px`).toBe(false);
     await video.hover();
-    await page.screenshot({ path: test.info().outputPath(`lightbox-video-${width}.png`) });
     await page.keyboard.press('Escape');
   }
 });
@@ -418,15 +416,13 @@ test('offline after one visit, the gallery shows as last seen, with the offline 
   }
 });
 
-test('screenshots of /gallery at 390 and 1440 px', async ({ page }, testInfo) => {
+test('at 390 and 1440 px the gallery shows its images and the lightbox opens an item with its image', async ({ page }) => {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.goto('/gallery');
     await expectLoaded(card(page, SECOND).locator('img'));
-    await page.screenshot({ path: testInfo.outputPath(`gallery-${width}.png`) });
     await card(page, SECOND).click();
     await expectLoaded(lightbox(page).getByRole('img', { name: /^Rooftop Golden Hour: / }));
-    await page.screenshot({ path: testInfo.outputPath(`gallery-${width}-lightbox.png`) });
     await page.keyboard.press('Escape');
   }
 });

@@ -5,7 +5,7 @@ import { accessTokenFor, acceptGate, createMember, signInThroughForm } from './m
  * Profile → My Gallery against the built site: a member's generated items (made through the API, as
  * the AI Studio makes them, by the demo renderer), starred through the API, shown in the tab with
  * their details; the lightbox, Download, Unstar and Delete (after a confirmation naming the item), and
- * the empty state. Screenshots at 390 and 1440 px, and no sideways scroll.
+ * the empty state. At 390 and 1440 px, no sideways scroll.
  */
 
 test.beforeEach(async ({ page }) => acceptGate(page));
@@ -92,7 +92,6 @@ test('My Gallery shows the starred items with their details, and Unstar and Dele
   await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => harbourTile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   await expectNoSidewaysScroll(page, 'My Gallery at 1440 px');
-  await page.screenshot({ path: 'test-results/my-gallery-1440.png', fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 2, name: 'My Gallery' })).toBeVisible();
@@ -100,7 +99,6 @@ test('My Gallery shows the starred items with their details, and Unstar and Dele
   for (const box of await tiles(page).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right))) {
     expect(box).toBeLessThanOrEqual(390);
   }
-  await page.screenshot({ path: 'test-results/my-gallery-390.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 1000 });
 
   // A click opens the lightbox with the item.
@@ -134,7 +132,6 @@ test('My Gallery shows the starred items with their details, and Unstar and Dele
   await harbourTile.getByRole('button', { name: 'Delete A quiet harbour at dawn' }).click();
   await expect(confirm).toBeVisible();
   await expectNoSidewaysScroll(page, 'the confirmation at 390 px');
-  await page.screenshot({ path: 'test-results/my-gallery-confirm-390.png' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted "A quiet harbour at dawn".' })).toBeVisible();
   await expect(tiles(page)).toHaveCount(1);
@@ -153,7 +150,6 @@ test('My Gallery shows the starred items with their details, and Unstar and Dele
   await expectNoSidewaysScroll(page, 'the empty My Gallery');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, 'the empty My Gallery at 390 px');
-  await page.screenshot({ path: 'test-results/my-gallery-empty-390.png', fullPage: true });
 });
 
 test.describe('paging', () => {

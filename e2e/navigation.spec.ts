@@ -11,7 +11,6 @@ test.beforeEach(async ({ page }) => acceptGate(page));
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-
 /** How many lines an element's text takes: the distinct tops of its text's line boxes. */
 function textLines(item: Locator): Promise<number> {
   return item.evaluate((element) => {

@@ -112,7 +112,6 @@ test('with notifications refused, the open tab tells when the video is ready: it
   const notice = page.locator('.job-notice');
   await expect(notice).toContainText('Your video is ready.');
   await expect(notice.getByRole('link', { name: 'Open the job' })).toHaveAttribute('href', /^\/apps\/text-to-video\?job=[0-9a-f-]{36}$/);
-  await page.screenshot({ path: test.info().outputPath('notify-fallback.png') });
 
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);

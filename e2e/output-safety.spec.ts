@@ -18,7 +18,6 @@ import { accessTokenFor, acceptGate, createMember, type Member, signInAsAdmin } 
 
 const dataDir = process.env.E2E_DATA_DIR!;
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? 54399);
-const SHOTS = '/tmp/shots-safety';
 
 async function owner(): Promise<pg.Client> {
   const password = (await readFile(path.join(dataDir, '.postgres-password'), 'utf8')).trim();
@@ -100,13 +99,11 @@ test('at 1440 px the administrator reveals a held output and releases it to its 
   await expect(item.getByText('Estimated ages 20, 27 (minimum 21)')).toBeVisible();
   await expect(item.getByText(/held \d+ min ago/)).toBeVisible();
   await expect(item.getByRole('img', { name: 'Held output' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/held-1440-blurred.png`, fullPage: true });
 
   await item.getByRole('button', { name: 'Click to reveal' }).click();
   await expect(item.getByRole('img', { name: 'Held output' })).toBeVisible();
   await item.getByRole('button', { name: 'Release', exact: true }).click();
   await expect(item.getByText('Release this output to its owner? It is delivered and stays free of charge.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/held-1440-confirm.png`, fullPage: true });
   await item.getByRole('button', { name: 'Yes, release' }).click();
   await expect(page.getByText('Released: the output is delivered to its owner.')).toBeVisible();
   await expect(item).toHaveCount(0);
@@ -127,7 +124,6 @@ test('at 390 px the administrator removes a held output after confirming', async
   const item = page.getByRole('listitem', { name: `Held output: ${prompt}` });
   await expect(item).toBeVisible();
   await item.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/held-390.png`, fullPage: true });
   // No sideways scrolling on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -136,7 +132,6 @@ test('at 390 px the administrator removes a held output after confirming', async
   await item.getByRole('button', { name: 'Cancel' }).click();
   await expect(item.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
   await item.getByRole('button', { name: 'Remove', exact: true }).click();
-  await page.screenshot({ path: `${SHOTS}/held-390-confirm.png`, fullPage: true });
   await item.getByRole('button', { name: 'Yes, remove' }).click();
   await expect(page.getByText('Removed: the output and its files are deleted.')).toBeVisible();
   await expect(item).toHaveCount(0);
@@ -169,5 +164,4 @@ test("FREE FLUX shows a held job as 'Held for review' with its note, at 390 px",
   await expect(alert).toContainText('A person will check this result before it is shown. Any tokens spent were refunded.');
   await expect(page.getByRole('button', { name: 'Generate Image' })).toBeEnabled();
   await alert.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/held-free-flux-390.png` });
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type pg from 'pg';
 import { acceptGate, createMember, type Member, signInAsAdmin } from './members';
@@ -14,9 +13,6 @@ import { addFreshItem, FAL_SITE_URL, falSiteDatabase, type FreshItem } from './s
 
 test.use({ baseURL: FAL_SITE_URL });
 
-const SHOTS = '/tmp/shots-reports';
-mkdirSync(SHOTS, { recursive: true });
-
 let db: pg.Client;
 test.beforeAll(async () => {
   db = await falSiteDatabase();
@@ -29,12 +25,11 @@ test.beforeEach(async ({ page }) => acceptGate(page));
 const card = (page: Page, item: FreshItem) => page.locator('.gallery-grid').getByRole('button', { name: item.title, exact: true });
 
 /** Opens the item in the lightbox and sends a report from its dialog. */
-async function reportFromLightbox(page: Page, item: FreshItem, reason: string, shot?: string, load = true) {
+async function reportFromLightbox(page: Page, item: FreshItem, reason: string, load = true) {
   if (load) await page.goto('/gallery');
   await card(page, item).click();
   const lightbox = page.getByRole('dialog', { name: item.title });
   await expect(lightbox).toBeVisible();
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-lightbox.png`, animations: 'disabled' });
   await lightbox.getByRole('button', { name: 'Report', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this item' });
   await expect(dialog).toBeVisible();
@@ -47,7 +42,6 @@ async function reportFromLightbox(page: Page, item: FreshItem, reason: string, s
   await expect(dialog.getByRole('alert')).toHaveText('Choose a reason for the report.');
   await dialog.getByRole('radio', { name: reason }).check();
   await dialog.getByLabel('Details (optional)').fill('Found while browsing the gallery.');
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-form.png`, animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   return dialog;
 }
@@ -58,11 +52,10 @@ test('a visitor reports an item as depicting a minor: it leaves the gallery at o
   await page.setViewportSize({ width: 1440, height: 900 });
   const item = await addFreshItem(db, `Report check ${Date.now()}`);
 
-  const dialog = await reportFromLightbox(page, item, 'Depicts a minor', 'desktop-report');
+  const dialog = await reportFromLightbox(page, item, 'Depicts a minor');
   await expect(dialog.getByRole('status')).toHaveText(
     'Thank you. The item is hidden from the gallery while we review your report. Reports are reviewed within 48 hours.',
   );
-  await page.screenshot({ path: `${SHOTS}/desktop-report-sent.png`, animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toHaveCount(0);
   // Focus went back to the Report action, in the lightbox that is still open.
@@ -84,7 +77,6 @@ test('a visitor reports an item as depicting a minor: it leaves the gallery at o
   await expect(entry).toContainText('Found while browsing the gallery.');
   await expect(entry).toContainText('No consent record');
   await expect(entry.getByRole('img', { name: `Reported item: ${item.title}` })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/desktop-review.png`, fullPage: true, animations: 'disabled' });
 
   await entry.getByRole('button', { name: 'Keep', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'was kept' })).toHaveText(`“${item.title}” was kept. It shows in the gallery.`);
@@ -104,7 +96,6 @@ test('a visitor reports an item as depicting a minor: it leaves the gallery at o
   await confirm.getByRole('button', { name: 'Remove item' }).click();
   await expect(confirm.getByRole('alert')).toHaveText('Say why the item is removed.');
   await confirm.getByLabel('Reason for the removal').fill('The person shown asked for it to be taken down');
-  await page.screenshot({ path: `${SHOTS}/desktop-remove-dialog.png`, animations: 'disabled' });
   await confirm.getByRole('button', { name: 'Remove item' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'was removed' })).toHaveText(`“${item.title}” was removed.`);
@@ -135,15 +126,13 @@ test('on a 390 px phone: the report dialog, and the review queue with an overdue
   await page.context().setOffline(true);
   let dialog;
   try {
-    dialog = await reportFromLightbox(page, item, 'Depicts me without my consent', 'phone-report', false);
+    dialog = await reportFromLightbox(page, item, 'Depicts me without my consent', false);
     await expect(dialog.getByRole('alert')).toHaveText('You are offline, so the report was not sent. Send it again when you are back online.');
-    await page.screenshot({ path: `${SHOTS}/phone-report-offline.png`, animations: 'disabled' });
   } finally {
     await page.context().setOffline(false);
   }
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText('The item is hidden from the gallery while we review your report.');
-  await page.screenshot({ path: `${SHOTS}/phone-report-sent.png`, animations: 'disabled' });
   // Escape closes the report dialog only; the lightbox stays open.
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -157,7 +146,6 @@ test('on a 390 px phone: the report dialog, and the review queue with an overdue
   await expect(entry).toContainText('2 d ago');
   await expect(entry).toContainText('Overdue: over 48 hours');
   await entry.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/phone-review.png`, animations: 'disabled' });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 

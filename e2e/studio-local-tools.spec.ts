@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
@@ -10,12 +10,9 @@ import { acceptGate, accessTokenFor, createMember, type Member, signInThroughFor
  * 390 px phone and a 1440 px desktop: a committed photo uploaded with consent, the cost before
  * submitting, the job's progress, the before/after divider (pointer, touch and keys), Save to My
  * Gallery, the balance, the PNG download; one of the member's own images chosen as the input; the
- * ×4 size limit; and the Face Swap card that says why it stays Coming Soon. Screenshots go to
- * /tmp/shots-local-tools.
+ * ×4 size limit; and the Face Swap card that says why it stays Coming Soon.
  */
 
-const SHOTS = '/tmp/shots-local-tools';
-mkdirSync(SHOTS, { recursive: true });
 const PHOTOS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../api/test/photos');
 const RACCOON = path.join(PHOTOS, 'raccoon-256.png');
 const RACCOON_LARGE = path.join(PHOTOS, 'raccoon-1024.jpg');
@@ -59,12 +56,8 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where} is wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
 
-async function shoot(page: Page, name: string) {
-  const width = page.viewportSize()!.width;
-  // From the top, so the sticky bar is where it belongs in the full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectNoSidewaysScroll(page, `${name} at ${width} px`);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+async function expectFits(page: Page, name: string) {
+  await expectNoSidewaysScroll(page, `${name} at ${page.viewportSize()!.width} px`);
 }
 
 const divider = (page: Page) => page.getByRole('slider', { name: 'Before and after divider' });
@@ -162,7 +155,7 @@ for (const [width, height] of [
       await expect(cost).toContainText('5 tokens');
       await expect(cost).toContainText('Your balance: 500 tokens');
       await expect(page.getByText('Your result appears here')).toBeVisible();
-      await shoot(page, 'upscale-empty');
+      await expectFits(page, 'upscale-empty');
 
       const generate = page.getByRole('button', { name: 'Upscale ×4' });
       await generate.click();
@@ -177,7 +170,7 @@ for (const [width, height] of [
       await expect(page.getByRole('alert')).toHaveText('You must confirm that you have consent to use this image');
       await page.getByRole('checkbox', { name: /explicit consent/ }).check();
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await shoot(page, 'upscale-form');
+      await expectFits(page, 'upscale-form');
 
       await generate.click();
       // The job's progress shows while it runs, before any result.
@@ -195,7 +188,7 @@ for (const [width, height] of [
       await expect(page.locator('.image-tool-sizes')).toContainText('256 × 192 px');
       await expect(page.locator('.image-tool-sizes')).toContainText('1024 × 768 px');
       await exerciseDivider(page, phone);
-      await shoot(page, 'upscale-result');
+      await expectFits(page, 'upscale-result');
 
       const [job] = await jobsOf(request, member);
       expect(job).toMatchObject({ tool: 'upscale', status: 'succeeded', params: { scale: 4, model: 'fast' } });
@@ -215,7 +208,7 @@ for (const [width, height] of [
       await expect(page.getByRole('button', { name: 'Saved to Gallery' })).toBeVisible();
 
       await expectInMyGallery(page, 'AI Upscale ×4 (ESRGAN slim)');
-      await shoot(page, 'upscale-my-gallery');
+      await expectFits(page, 'upscale-my-gallery');
     });
 
     test(`Background Removal of a portrait: a transparent PNG over a checkerboard, compared with the original, saved, charged 3 tokens (${width} px)`, async ({ page, request }) => {
@@ -236,7 +229,7 @@ for (const [width, height] of [
       await page.getByLabel('Image', { exact: true }).setInputFiles(HOPPER);
       await expect(page.locator('.upload-preview').getByText('512 × 600 px')).toBeVisible();
       await page.getByRole('checkbox', { name: /explicit consent/ }).check();
-      await shoot(page, 'cutout-form');
+      await expectFits(page, 'cutout-form');
       await page.getByRole('button', { name: 'Remove Background' }).click();
       await expect(page.getByRole('progressbar', { name: 'Background Removal progress' })).toBeVisible();
       await expect(divider(page)).toHaveCount(0);
@@ -247,7 +240,7 @@ for (const [width, height] of [
       // The cut-out lies on a checkerboard, so what was removed shows as such.
       await expect(page.locator('.compare-after')).toHaveClass(/checkerboard/);
       await exerciseDivider(page, phone);
-      await shoot(page, 'cutout-result');
+      await expectFits(page, 'cutout-result');
 
       expect(await balanceOf(request, member)).toBe(497);
       await expect(cost).toContainText('Your balance: 497 tokens');
@@ -295,10 +288,8 @@ test('one of my own images as the input: chosen in the picker, its background re
   const tile = picker.getByRole('button', { name: /^A lighthouse on a cliff at dusk, 1024 × 1024 px$/ });
   await expect(tile).toBeVisible();
   await expect.poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/picker-1440.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, 'the picker at 390 px');
-  await page.screenshot({ path: `${SHOTS}/picker-390.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
   await tile.click();
   await expect(picker).toHaveCount(0);
@@ -312,7 +303,7 @@ test('one of my own images as the input: chosen in the picker, its background re
   expect(await loadedWidth(page.getByRole('img', { name: 'After: the background removed' }))).toBe(1024);
   const [job] = await jobsOf(request, member);
   expect(job).toMatchObject({ tool: 'remove-background', status: 'succeeded', params: { outputId: itemId } });
-  await shoot(page, 'cutout-from-mine');
+  await expectFits(page, 'cutout-from-mine');
 
   // "Upscale this": the result goes to AI Upscale as its input, where ×4 is too much for 1024 px.
   await page.getByRole('button', { name: 'Upscale this' }).click();
@@ -337,7 +328,7 @@ test('×4 takes at most 512 px: a 1024 px photo shows the limit with Generate di
     await expect(limit).toHaveText(/For ×4 the image may be at most 512 px on its longer side; this one is 1024 px\. Choose ×2 or a smaller image\./);
     await expect(page.getByRole('button', { name: 'Upscale ×4' })).toBeDisabled();
     await expect(page.locator('.image-tool-size-value')).toHaveText('1024 × 768 → 4096 × 3072');
-    await shoot(page, 'upscale-too-large');
+    await expectFits(page, 'upscale-too-large');
 
     await limit.getByRole('button', { name: 'Use ×2 instead' }).click();
     await expect(page.getByRole('radio', { name: /×2/ })).toBeChecked();
@@ -364,6 +355,6 @@ test('the Face Swap card stays Coming Soon and says why, leading nowhere', async
     );
     await expect(card.getByRole('link')).toHaveCount(0);
     await expect(card.getByRole('button')).toHaveCount(0);
-    await shoot(page, 'dashboard');
+    await expectFits(page, 'dashboard');
   }
 });

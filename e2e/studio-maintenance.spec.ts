@@ -7,7 +7,6 @@ import { acceptGate, accessTokenFor, ADMIN, createMember, signInThroughForm } fr
  * pause is site-wide, so this file runs after the others (SITE_WIDE_SPECS) and gives the setting back.
  */
 
-const SHOTS = '/tmp/shots-studio-tools';
 const TITLE = 'Service Temporarily Under Maintenance';
 const DETAIL = "Video generation is temporarily unavailable. We're working to restore service soon!";
 
@@ -50,7 +49,6 @@ test('Text to Video under maintenance: the banner, Generate disabled, and a subm
       await page.setViewportSize({ width, height });
       await page.waitForTimeout(200);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/txt2vid-maintenance-${width}.png`, fullPage: true });
     }
   } finally {
     await pause(request, null);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptGate, accessTokenFor, ADMIN, createMember, type Member, signInThroughForm } from './members';
@@ -8,11 +7,8 @@ import { acceptGate, accessTokenFor, ADMIN, createMember, type Member, signInThr
  * per image (refused with nothing spent when the balance is short), Text to Video (pro mode costs
  * more; its video plays; its history and ?job= address), Image to Video (the upload, then a video
  * that plays). Each view is looked at on a 390 px phone and a 1440 px desktop: nothing sticks out
- * sideways. Screenshots go to /tmp/shots-studio-tools.
+ * sideways.
  */
-
-const SHOTS = '/tmp/shots-studio-tools';
-mkdirSync(SHOTS, { recursive: true });
 
 test.beforeEach(async ({ page }) => acceptGate(page));
 
@@ -39,8 +35,8 @@ async function jobsOf(request: APIRequestContext, member: Member): Promise<Array
   return ((await res.json()) as { generations: Array<{ id: string; tool: string; status: string; outputs: Array<{ thumbUrl: string | null }> }> }).generations;
 }
 
-/** The whole page at 1440 and 390 px, with nothing wider than the window. */
-async function shoot(page: Page, name: string): Promise<void> {
+/** At 1440 and 390 px nothing is wider than the window. */
+async function expectFitsBothWidths(page: Page, name: string): Promise<void> {
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
@@ -48,7 +44,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -113,7 +108,7 @@ test('Image to Image: the checks of the form, 2 images cost 14 tokens shown befo
   await expect(page.getByRole('slider', { name: 'Steps' })).toHaveAttribute('min', '20');
   await expect(page.getByRole('slider', { name: 'Steps' })).toHaveAttribute('max', '100');
   await expect(page.getByRole('slider', { name: 'Steps' })).toHaveValue('50');
-  await shoot(page, 'img2img-form');
+  await expectFitsBothWidths(page, 'img2img-form');
 
   await page.getByRole('button', { name: 'Generate 2 Images' }).click();
   await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
@@ -131,7 +126,7 @@ test('Image to Image: the checks of the form, 2 images cost 14 tokens shown befo
   expect(await balanceOf(request, member)).toBe(486);
   // The balance on screen is read again after the charge.
   await expect(cost).toContainText('Your balance: 486 tokens');
-  await shoot(page, 'img2img-results');
+  await expectFitsBothWidths(page, 'img2img-results');
 });
 
 test('Image to Image: a member with 13 tokens asking for 14 is refused with the server\'s words and Buy Tokens; nothing is spent', async ({ page, request }) => {
@@ -160,7 +155,7 @@ test('Image to Image: a member with 13 tokens asking for 14 is refused with the 
   expect(await balanceOf(request, member)).toBe(13);
   expect(await jobsOf(request, member)).toEqual([]);
   await expect(cost).toContainText('Your balance: 13 tokens');
-  await shoot(page, 'img2img-insufficient');
+  await expectFitsBothWidths(page, 'img2img-insufficient');
 
   await alert.getByRole('button', { name: 'Buy Tokens' }).click();
   await expect(page.getByRole('dialog', { name: 'Buy Tokens' })).toBeVisible();
@@ -208,7 +203,7 @@ test('Text to Video: 100 tokens, 200 in pro mode; LoRAs checked as the API does;
   await add.click();
   await expect(page.getByLabel(/^LoRA \d URL$/)).toHaveCount(3);
   await expect(add).toBeDisabled();
-  await shoot(page, 'txt2vid-form');
+  await expectFitsBothWidths(page, 'txt2vid-form');
   for (const index of [3, 2, 1]) await page.getByRole('button', { name: `Remove LoRA ${index}` }).click();
   await expect(add).toBeEnabled();
   await page.getByLabel('Seed (optional)').fill('1.5');
@@ -240,7 +235,7 @@ test('Text to Video: 100 tokens, 200 in pro mode; LoRAs checked as the API does;
   await expect(entry).toContainText('480p · 16:9 · 85 frames');
   await expect(entry).toContainText('Done');
   await expect(entry).toHaveAttribute('aria-current', 'true');
-  await shoot(page, 'txt2vid-result');
+  await expectFitsBothWidths(page, 'txt2vid-result');
 
   // The address shows the job again after a reload (a notification's link opens it the same way).
   await page.goto(`/apps/text-to-video?job=${jobId}`);
@@ -268,7 +263,7 @@ test('Image to Video: the upload is confirmed, then the animation plays', async 
   await page.getByRole('checkbox', { name: /explicit consent/ }).check();
   await expect(page.getByRole('log')).toContainText('Image uploaded successfully');
   await expect(page.getByText('Image ready for generation')).toBeVisible();
-  await shoot(page, 'img2vid-ready');
+  await expectFitsBothWidths(page, 'img2vid-ready');
 
   const generate = page.getByRole('button', { name: 'Generate Video' });
   await generate.click();
@@ -290,7 +285,7 @@ test('Image to Video: the upload is confirmed, then the animation plays', async 
   expect(job!.tool).toBe('image-to-video');
   await expectPoster(video, job!.outputs[0]!.thumbUrl);
   expect(await balanceOf(request, member)).toBe(400);
-  await shoot(page, 'img2vid-result');
+  await expectFitsBothWidths(page, 'img2vid-result');
 });
 
 test('Image to Video: when the server no longer sees a session, the upload is refused in its words', async ({ page, request }) => {

@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptGate, createMember, signInThroughForm } from './members';
 import { JOB_MS } from './timing';
@@ -8,10 +6,8 @@ import { JOB_MS } from './timing';
 /**
  * The AI Studio of a signed-in member (/apps) against the demo provider: the dashboard's tool cards
  * (costs and badges from the catalog), the premium text-to-image view and its gallery of images, the
- * fast photo generator. Screenshots go to the OS temp folder (STUDIO_SHOTS_DIR), never the repository.
+ * fast photo generator.
  */
-
-const SHOTS = process.env.STUDIO_SHOTS_DIR ?? path.join(tmpdir(), 'studio18-studio-shots');
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -79,7 +75,6 @@ test.describe('the dashboard', () => {
       await expect(faceSwap.getByRole('link')).toHaveCount(0);
       await expect(cards(page).getByRole('link')).toHaveCount(8);
       await expectNoSidewaysScroll(page, `/apps at ${width} px`);
-      await page.screenshot({ path: path.join(SHOTS, `dashboard-${width}.png`), fullPage: true });
     }
   });
 
@@ -185,7 +180,6 @@ test.describe('Premium Text to Image (/apps/premium)', () => {
       await expect(page.getByRole('slider', { name: 'Steps' })).toHaveAttribute('max', '100');
       await page.getByRole('button', { name: 'Cinematic' }).click();
       await page.getByRole('radio', { name: '3', exact: true }).check();
-      await page.screenshot({ path: path.join(SHOTS, `premium-settings-${width}.png`), fullPage: true });
 
       await generate.click();
       await expect(page.getByRole('button', { name: /Generating/ })).toBeDisabled();
@@ -208,7 +202,6 @@ test.describe('Premium Text to Image (/apps/premium)', () => {
       await expect(page).toHaveURL(/\/apps\/premium\?job=[0-9a-f-]{36}$/);
       await expect(queue(page).getByRole('listitem').filter({ hasText: 'Premium Text to Image' })).toContainText('Done');
       await expectNoSidewaysScroll(page, `/apps/premium at ${width} px`);
-      await page.screenshot({ path: path.join(SHOTS, `premium-result-${width}.png`), fullPage: true });
 
       const downloading = page.waitForEvent('download');
       await grid.getByRole('button', { name: 'Download image 1' }).click();
@@ -327,7 +320,6 @@ test.describe('Fast Photo Generator (/apps/fast-photo)', () => {
       await expect(page.getByRole('alert')).toHaveText('Please enter a prompt');
       await prompt.fill('A woman in a linen shirt laughing on a sunlit balcony');
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await page.screenshot({ path: path.join(SHOTS, `fast-settings-${width}.png`), fullPage: true });
 
       await generate.click();
       await expect(page.getByRole('button', { name: /Generating/ })).toBeDisabled();
@@ -341,7 +333,6 @@ test.describe('Fast Photo Generator (/apps/fast-photo)', () => {
       // 100 on success, then gone a second later.
       await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toHaveCount(0);
       await expectNoSidewaysScroll(page, `/apps/fast-photo at ${width} px`);
-      await page.screenshot({ path: path.join(SHOTS, `fast-result-${width}.png`), fullPage: true });
 
       const downloading = page.waitForEvent('download');
       await photos.getByRole('button', { name: 'Download photo 1' }).click();

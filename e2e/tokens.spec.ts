@@ -229,7 +229,6 @@ test('at 320 px the Buy Tokens modal shows the whole price, $19.00, inside its c
       return fits && priceBox!.x >= cardBox!.x && priceBox!.x + priceBox!.width <= cardBox!.x + cardBox!.width && priceBox!.x + priceBox!.width <= 320;
     })
     .toBe(true);
-  await page.screenshot({ path: test.info().outputPath('buy-tokens-320.png') });
 });
 
 /** The rows of the tool cost table: each tool's name and what a generation of it costs. */
