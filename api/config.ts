@@ -33,9 +33,7 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
   '*.notify.windows.com',
 ];
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -72,7 +70,10 @@ const envSchema = z.object({
   REQUEST_BODY_TIMEOUT_SECONDS: positiveInt.default(120),
   TRUST_PROXY: bool.default(false),
   /** The metrics endpoint: on its own port, or on the site's behind a bearer token; off when neither is set. */
-  METRICS_PORT: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
 
   FAL_KEY: optionalText,
@@ -118,11 +119,7 @@ const envSchema = z.object({
   MAINTENANCE_TOOLS: z.string().default(''),
   /** In production, let paid tools run on the demo renderer (otherwise they are paused; see demoPausedTools). */
   ALLOW_DEMO_RENDERS: bool.default(false),
-  MODERATION_URL: optionalText.pipe(
-    z
-      .url({ protocol: /^https?$/ })
-      .optional(),
-  ),
+  MODERATION_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   MODERATION_API_KEY: optionalText,
   MODERATION_MODEL: z.string().trim().min(1).default('omni-moderation-latest'),
   MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
@@ -154,14 +151,40 @@ const envSchema = z.object({
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   SPONSOR_URL: z.url().default('https://example.com/sponsor'),
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
-  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)').optional()),
-  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)').optional()),
-  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: address or an https:// URL').optional()),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: address or an https:// URL')
+      .optional(),
+  ),
   PUSH_SERVICE_HOSTS: optionalText.pipe(
     z
       .string()
-      .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
-      .pipe(z.array(z.string().regex(PUSH_HOST_ENTRY, 'comma-separated host names (*.example.com for its subdomains) or http://127.0.0.1:PORT')).min(1))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z.string().regex(PUSH_HOST_ENTRY, 'comma-separated host names (*.example.com for its subdomains) or http://127.0.0.1:PORT'),
+          )
+          .min(1),
+      )
       .optional(),
   ),
   /** Unset: on in development and tests, off in production (see `demoMediaByDefault`). */
@@ -207,7 +230,14 @@ export const SETTING_NAMES = Object.keys(envSchema.shape) as Array<keyof typeof 
 
 /** MAINTENANCE_TOOLS as tool ids; the unknown ones, to stop the start. */
 function maintenanceTools(value: string): { tools: ToolId[]; unknown: string[] } {
-  const names = [...new Set(value.split(',').map((name) => name.trim()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
   return { tools: names.filter(isToolId), unknown: names.filter((name) => !isToolId(name)) };
 }
 
@@ -381,7 +411,8 @@ function toConfig(env: z.output<typeof envSchema>) {
      * the only hosts a subscription's endpoint may be on.
      */
     push: {
-      vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       subject: env.VAPID_SUBJECT ?? (env.CONTACT_EMAIL ? `mailto:${env.CONTACT_EMAIL}` : defaultVapidSubject(env.PUBLIC_URL)),
       serviceHosts: env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
@@ -435,8 +466,18 @@ function toConfig(env: z.output<typeof envSchema>) {
  * setting and its length, never the value, which would reach the logs.
  */
 const SECRET_SETTINGS: ReadonlySet<string> = new Set([
-  'APP_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'FAL_KEY', 'HF_TOKEN', 'MODERATION_API_KEY', 'VAPID_PRIVATE_KEY', 'SMTP_URL',
-  'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'ADMIN_PASSWORD', 'METRICS_TOKEN',
+  'APP_SECRET',
+  'DATABASE_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'FAL_KEY',
+  'HF_TOKEN',
+  'MODERATION_API_KEY',
+  'VAPID_PRIVATE_KEY',
+  'SMTP_URL',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_WEBHOOK_ID',
+  'ADMIN_PASSWORD',
+  'METRICS_TOKEN',
 ]);
 
 /** How an error message shows a setting's value: as written, or for a secret only its length. */
@@ -462,9 +503,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
-    throw new ConfigError(
-      'Invalid settings:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: expected both or neither to be set',
-    );
+    throw new ConfigError('Invalid settings:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: expected both or neither to be set');
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid settings:\n  ADMIN_EMAIL and ADMIN_PASSWORD: expected both or neither to be set');
@@ -487,9 +526,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('Invalid setting:\n  PUSH_SERVICE_HOSTS: expected no http:// loopback entry in production');
   }
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-    throw new ConfigError(
-      'Invalid setting:\n  APP_SECRET="": expected a random secret of at least 32 characters in production',
-    );
+    throw new ConfigError('Invalid setting:\n  APP_SECRET="": expected a random secret of at least 32 characters in production');
   }
   return toConfig(env);
 }

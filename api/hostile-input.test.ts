@@ -21,12 +21,17 @@ afterAll(async () => {
 });
 
 async function raw(method: string, path: string, body: string, headers: Record<string, string> = {}) {
-  const res = await fetch(t.url + path, { method, headers: { 'x-forwarded-for': randomIp(), 'content-type': 'application/json', ...headers }, body });
+  const res = await fetch(t.url + path, {
+    method,
+    headers: { 'x-forwarded-for': randomIp(), 'content-type': 'application/json', ...headers },
+    body,
+  });
   const text = await res.text();
   return { status: res.status, text, json: () => JSON.parse(text) as { error: { code: string; message: string; requestId: string } } };
 }
 
-const balanceOf = async (member: Member) => (await t.call('GET', '/api/v1/tokens/balance', { token: member.accessToken })).body.tokens as number;
+const balanceOf = async (member: Member) =>
+  (await t.call('GET', '/api/v1/tokens/balance', { token: member.accessToken })).body.tokens as number;
 const ledgerRows = async () =>
   Number((await sql<{ n: string }>`select count(*) as n from token_transactions`.execute(t.db.owner)).rows[0]!.n);
 
@@ -120,7 +125,9 @@ describe('deeply nested JSON', () => {
     const nested = (depth: number) => `{"id":"WH-1","event_type":"X","resource":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
     // Read, parsed and sent for verification, whose refusal is the answer.
     expect((await raw('POST', '/api/v1/payments/webhooks/paypal', nested(32))).json().error.message).toBe('Invalid webhook signature');
-    expect((await raw('POST', '/api/v1/payments/webhooks/paypal', nested(33))).json().error.message).toBe('The JSON body is nested too deeply');
+    expect((await raw('POST', '/api/v1/payments/webhooks/paypal', nested(33))).json().error.message).toBe(
+      'The JSON body is nested too deeply',
+    );
   });
 
   it('brackets inside strings do not count', async () => {
@@ -133,7 +140,10 @@ describe('bodies and headers', () => {
   it('a body that is not JSON is refused with 415, and malformed JSON with 400', async () => {
     const text = await raw('POST', '/api/v1/auth/sign-in', 'email=a@b.c&password=x', { 'content-type': 'text/plain' });
     expect(text.status).toBe(415);
-    expect(text.json().error).toMatchObject({ code: 'unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json)' });
+    expect(text.json().error).toMatchObject({
+      code: 'unsupported_media_type',
+      message: 'Send the request body as JSON (Content-Type: application/json)',
+    });
     const malformed = await raw('POST', '/api/v1/auth/sign-in', '{"email":');
     expect(malformed.status).toBe(400);
     expect(malformed.json().error.code).toBe('bad_request');
@@ -162,7 +172,10 @@ describe('text that is not text', () => {
 
   it('a lone UTF-16 surrogate in a prompt is refused with 400 and no job is made', async () => {
     const before = await generations();
-    for (const body of ['{"tool":"free-flux","params":{"prompt":"lone \\ud800 surrogate"}}', '{"tool":"free-flux","params":{"prompt":"tail \\udc00 first"}}']) {
+    for (const body of [
+      '{"tool":"free-flux","params":{"prompt":"lone \\ud800 surrogate"}}',
+      '{"tool":"free-flux","params":{"prompt":"tail \\udc00 first"}}',
+    ]) {
       const res = await raw('POST', '/api/v1/generations', body, { 'x-client-id': 'c'.repeat(32) });
       expect(res.status).toBe(400);
       expect(res.json().error).toMatchObject({
@@ -177,7 +190,9 @@ describe('text that is not text', () => {
     const key = await raw('POST', '/api/v1/auth/sign-in', '{"email":"a@example.com","password":"secret12","\\udbff":1}');
     expect(key.status).toBe(400);
     const before = await balanceOf(m);
-    const deduct = await raw('POST', '/api/v1/tokens/deduct', '{"tokensToDeduct":1,"description":"x \\ud83d"}', { authorization: `Bearer ${m.accessToken}` });
+    const deduct = await raw('POST', '/api/v1/tokens/deduct', '{"tokensToDeduct":1,"description":"x \\ud83d"}', {
+      authorization: `Bearer ${m.accessToken}`,
+    });
     expect(deduct.status).toBe(400);
     expect(await balanceOf(m)).toBe(before);
     // An escaped backslash before "ud800" is not an escape, and a surrogate pair is one emoji.
@@ -208,7 +223,9 @@ describe('the body limit', () => {
   const multipart = (size: number) => {
     const boundary = 'probe-boundary';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       Buffer.alloc(size, 0x61),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -217,9 +234,15 @@ describe('the body limit', () => {
 
   it('the webhook takes JSON only: a form is refused with 415 before it is read', async () => {
     const form = multipart(4 * 1024 * 1024);
-    const res = await fetch(`${t.url}/api/v1/payments/webhooks/paypal`, { method: 'POST', headers: { 'content-type': form.type }, body: form.body });
+    const res = await fetch(`${t.url}/api/v1/payments/webhooks/paypal`, {
+      method: 'POST',
+      headers: { 'content-type': form.type },
+      body: form.body,
+    });
     expect(res.status).toBe(415);
-    expect(await res.json()).toMatchObject({ error: { code: 'unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json)' } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json)' },
+    });
   });
 
   it('a form sent chunked to any route but the upload is refused without reading it whole', async () => {

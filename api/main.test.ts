@@ -41,7 +41,9 @@ describe('the generation start line', () => {
     const config = loadConfig({ MAINTENANCE_TOOLS: 'text-to-video,image-to-video' });
     // The line reads only the registry of the runtime.
     const runtime = { registry: createRegistry([createDemoProvider()], config.providers.choice) } as unknown as GenerationRuntime;
-    expect(describeGeneration(runtime, config)).toMatch(/; paused by MAINTENANCE_TOOLS: text-to-video, image-to-video; worker in this process$/);
+    expect(describeGeneration(runtime, config)).toMatch(
+      /; paused by MAINTENANCE_TOOLS: text-to-video, image-to-video; worker in this process$/,
+    );
     expect(describeGeneration(runtime, loadConfig({}))).not.toContain('MAINTENANCE_TOOLS');
   });
 });
@@ -50,7 +52,12 @@ describe('DATA_DIR', () => {
   it('stops the start with one line naming DATA_DIR and what it holds when the folder cannot be written', async () => {
     const file = path.join(dataDir, 'a-file');
     await writeFile(file, '');
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: TEST_APP_SECRET, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', DATA_DIR: path.join(file, 'data') });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: TEST_APP_SECRET,
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+      DATA_DIR: path.join(file, 'data'),
+    });
     await expect(start(config, () => undefined)).rejects.toThrow(
       `DATA_DIR=${path.join(file, 'data')} cannot be written by this process (uid ${process.getuid!()}): ENOTDIR. ` +
         'It holds the stored images and videos (no S3_ENDPOINT), the mail outbox (no SMTP_URL): make that folder writable by this user ' +
@@ -70,8 +77,13 @@ describe('DATA_DIR', () => {
 
   it('is not needed when every part is elsewhere', () => {
     const config = loadConfig({
-      NODE_ENV: 'production', APP_SECRET: TEST_APP_SECRET, DATABASE_URL: 'postgres://app@db/app', SMTP_URL: 'smtp://mail:25',
-      S3_ENDPOINT: 'http://s3:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key',
+      NODE_ENV: 'production',
+      APP_SECRET: TEST_APP_SECRET,
+      DATABASE_URL: 'postgres://app@db/app',
+      SMTP_URL: 'smtp://mail:25',
+      S3_ENDPOINT: 'http://s3:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'key',
     });
     expect(dataDirUses(config)).toEqual([]);
     expect(dataDirUses(loadConfig({}))).toEqual([
@@ -182,7 +194,8 @@ describe('start', () => {
         const res = await fetch(`${site.url}/api/v1/generations/${id}`, { headers: visitor });
         return res.status === 200 ? ((await res.json()) as { status: string }).status : `http ${res.status}`;
       };
-      for (let waited = 0; (await statusOf()) !== 'running' && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; (await statusOf()) !== 'running' && waited < 10_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await statusOf()).toBe('running');
 
       const pid = Number((await readFile(path.join(config.database.embeddedDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
@@ -204,11 +217,17 @@ describe('start', () => {
         status = await statusOf();
       }
       expect(status).toBe('succeeded');
-      const ends = await rowsOf(`select data ->> 'status' as status from generation_events where generation_id = '${id}' and kind = 'status' and data ->> 'status' in ('succeeded', 'failed', 'canceled')`);
+      const ends = await rowsOf(
+        `select data ->> 'status' as status from generation_events where generation_id = '${id}' and kind = 'status' and data ->> 'status' in ('succeeded', 'failed', 'canceled')`,
+      );
       expect(ends).toEqual([{ status: 'succeeded' }]);
-      expect(await rowsOf(`select count(*)::int as items from generations where id = '${id}' and jsonb_array_length(outputs) = 1`)).toEqual([{ items: 1 }]);
+      expect(await rowsOf(`select count(*)::int as items from generations where id = '${id}' and jsonb_array_length(outputs) = 1`)).toEqual(
+        [{ items: 1 }],
+      );
       expect(
-        await rowsOf(`select p.id from user_profiles p left join token_transactions t on t.user_id = p.id group by p.id, p.tokens having p.tokens <> coalesce(sum(t.amount), 0)`),
+        await rowsOf(
+          `select p.id from user_profiles p left join token_transactions t on t.user_id = p.id group by p.id, p.tokens having p.tokens <> coalesce(sum(t.amount), 0)`,
+        ),
       ).toEqual([]);
     } finally {
       await site.stop();
@@ -240,7 +259,9 @@ describe('start', () => {
       try {
         expect(lines[0]).toMatch(/^database: PostgreSQL at 127\.0\.0\.1:\d+\/studio18_test_\w+ \(DATABASE_URL\)$/);
         expect(lines[0]).not.toContain(new URL(db.url).password);
-        expect(lines).toContain('moderation: local rules + hosted classifier at moderation.example:8443; outputs checked for faces and sexual content (held for review when both)');
+        expect(lines).toContain(
+          'moderation: local rules + hosted classifier at moderation.example:8443; outputs checked for faces and sexual content (held for review when both)',
+        );
         expect(lines.join('\n')).not.toContain('sk-moderation-secret-key');
         expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
         await expect(readFile(path.join(dataDir, 'external', 'postgres', 'PG_VERSION'))).rejects.toThrow();
@@ -269,7 +290,9 @@ describe('start', () => {
             headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
             body: JSON.stringify(body),
           });
-        const { accessToken } = await (await post('/api/v1/auth/sign-up', { email: 'buyer@example.com', password: 'secret12', adult: true })).json();
+        const { accessToken } = await (
+          await post('/api/v1/auth/sign-up', { email: 'buyer@example.com', password: 'secret12', adult: true })
+        ).json();
         const order = await post('/api/v1/payments/orders', {}, accessToken);
         expect(order.status).toBe(503);
         expect((await order.json()).error.message).toBe('Token purchases are not available right now. Please try again later.');

@@ -85,7 +85,9 @@ export function describeGeneration(generation: GenerationRuntime, config: Config
 /** Which content policy layers run: the local rules, and the hosted classifier's host when one is set (never its key). */
 export function describeModeration(config: Config): string {
   const prompts = config.moderation ? `local rules + hosted classifier at ${new URL(config.moderation.url).host}` : 'local rules';
-  const outputs = config.safety.enabled ? 'outputs checked for faces and sexual content (held for review when both)' : 'output check off (SAFETY_CHECK=off)';
+  const outputs = config.safety.enabled
+    ? 'outputs checked for faces and sexual content (held for review when both)'
+    : 'output check off (SAFETY_CHECK=off)';
   return `${prompts}; ${outputs}`;
 }
 
@@ -99,7 +101,9 @@ export function describeMetrics(config: Config, port: number | undefined): strin
 /** Where the VAPID keys of Web Push come from (never the keys themselves), or why push is off. */
 export function describePush(generation: GenerationRuntime, config: Config): string {
   if (!generation.push) return 'off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to tell members when their jobs end)';
-  const keys = config.push.vapidKeys ? 'VAPID keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY' : 'VAPID keys generated into DATA_DIR/.vapid-keys';
+  const keys = config.push.vapidKeys
+    ? 'VAPID keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY'
+    : 'VAPID keys generated into DATA_DIR/.vapid-keys';
   return `${keys}; sends to ${config.push.serviceHosts.join(', ')}`;
 }
 
@@ -115,7 +119,11 @@ function describeParts(config: Config, mailer: Mailer) {
 }
 
 /** The database: DATABASE_URL, or the embedded server in DATA_DIR (shared when another process of ours runs it). */
-export async function openDatabase(config: Config, logger: Logger, print: (line: string) => void): Promise<{ ownerUrl: string; stop(): Promise<void> }> {
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  print: (line: string) => void,
+): Promise<{ ownerUrl: string; stop(): Promise<void> }> {
   if (config.database.url) {
     print(`database: ${describeDatabaseUrl(config.database.url)}`);
     return { ownerUrl: config.database.url, stop: async () => undefined };

@@ -64,7 +64,10 @@ const orderOf = async (owner: Member) => {
 
 const MISSING_JOB = '00000000-0000-4000-8000-000000000000';
 const jobOf = async (owner: Member) => {
-  const res = await t.call('POST', '/api/v1/generations', { token: owner.accessToken, body: { tool: 'free-flux', params: { prompt: 'A quiet harbour at dawn' } } });
+  const res = await t.call('POST', '/api/v1/generations', {
+    token: owner.accessToken,
+    body: { tool: 'free-flux', params: { prompt: 'A quiet harbour at dawn' } },
+  });
   if (res.status !== 202) throw new Error(`submit failed: ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 };
@@ -89,7 +92,9 @@ const galleryForm = () => {
 };
 /** For the administrator: the shared items' current order, which a reorder must list whole. */
 const galleryOrder = async () => {
-  const { rows } = await sql<{ id: string }>`select id from public.gallery_images order by display_order desc, created_at desc, id desc`.execute(t.db.owner);
+  const { rows } = await sql<{
+    id: string;
+  }>`select id from public.gallery_images order by display_order desc, created_at desc, id desc`.execute(t.db.owner);
   return { path: '/api/v1/admin/gallery/order', body: { ids: rows.map((row) => row.id) } };
 };
 /**
@@ -122,7 +127,9 @@ const heldOutput = async () => {
       insert into public.generations (user_id, tool, params, prompt, provider, status, error)
       values (${root.id}, 'free-flux', '{}', 'A quiet harbour at dawn', 'demo', 'held', 'Held for review') returning id
     )
-    insert into public.held_outputs (generation_id, outputs, model, figures) select id, '[]', 'FLUX', '{}' from job returning id`.execute(t.db.owner);
+    insert into public.held_outputs (generation_id, outputs, model, figures) select id, '[]', 'FLUX', '{}' from job returning id`.execute(
+    t.db.owner,
+  );
   return rows[0]!.id;
 };
 
@@ -131,7 +138,9 @@ const MISSING_ITEM = '00000000-0000-4000-8000-000000000002';
 const itemOf = async (owner: Member) => {
   const { rows } = await sql<{ id: string }>`
     insert into public.gallery_items (user_id, type, object_key, title, prompt, model)
-    values (${owner.id}, 'image', ${`${owner.id}/probe/${randomUUID()}.png`}, 'Probe', 'A quiet harbour at dawn', 'FLUX Schnell') returning id`.execute(t.db.owner);
+    values (${owner.id}, 'image', ${`${owner.id}/probe/${randomUUID()}.png`}, 'Probe', 'A quiet harbour at dawn', 'FLUX Schnell') returning id`.execute(
+    t.db.owner,
+  );
   return rows[0]!.id;
 };
 /** Alice's items for the star and delete rows, made before the cases run (a probe must not add rows). */
@@ -139,15 +148,33 @@ let itemToStar: string;
 let itemToDelete: string;
 
 const routes: Record<string, RouteRow> = {
-  'POST /api/v1/auth/sign-up': { access: 'anon', probe: () => ({ path: '/api/v1/auth/sign-up', body: { email: uniqueEmail(), password: 'secret12', adult: true } }) },
+  'POST /api/v1/auth/sign-up': {
+    access: 'anon',
+    probe: () => ({ path: '/api/v1/auth/sign-up', body: { email: uniqueEmail(), password: 'secret12', adult: true } }),
+  },
   'POST /api/v1/auth/confirm': { access: 'anon', probe: () => ({ path: '/api/v1/auth/confirm', body: { token: 'A'.repeat(43) } }) },
-  'POST /api/v1/auth/resend-confirmation': { access: 'anon', probe: () => ({ path: '/api/v1/auth/resend-confirmation', body: { email: uniqueEmail() } }) },
-  'POST /api/v1/auth/sign-in': { access: 'anon', probe: (caller) => ({ path: '/api/v1/auth/sign-in', body: { email: caller?.email ?? uniqueEmail(), password: 'wrong-password' } }) },
-  'POST /api/v1/auth/refresh': { access: 'anon', probe: (caller) => ({ path: '/api/v1/auth/refresh', cookie: caller?.refreshCookie ?? 'x'.repeat(43) }) },
+  'POST /api/v1/auth/resend-confirmation': {
+    access: 'anon',
+    probe: () => ({ path: '/api/v1/auth/resend-confirmation', body: { email: uniqueEmail() } }),
+  },
+  'POST /api/v1/auth/sign-in': {
+    access: 'anon',
+    probe: (caller) => ({ path: '/api/v1/auth/sign-in', body: { email: caller?.email ?? uniqueEmail(), password: 'wrong-password' } }),
+  },
+  'POST /api/v1/auth/refresh': {
+    access: 'anon',
+    probe: (caller) => ({ path: '/api/v1/auth/refresh', cookie: caller?.refreshCookie ?? 'x'.repeat(43) }),
+  },
   'POST /api/v1/auth/sign-out': { access: 'anon', probe: () => ({ path: '/api/v1/auth/sign-out', cookie: 'x'.repeat(43) }) },
   'GET /api/v1/auth/me': { access: 'member', probe: () => ({ path: '/api/v1/auth/me' }) },
-  'POST /api/v1/auth/password-reset': { access: 'anon', probe: () => ({ path: '/api/v1/auth/password-reset', body: { email: uniqueEmail() } }) },
-  'POST /api/v1/auth/password-reset/check': { access: 'anon', probe: () => ({ path: '/api/v1/auth/password-reset/check', body: { token: 'A'.repeat(43) } }) },
+  'POST /api/v1/auth/password-reset': {
+    access: 'anon',
+    probe: () => ({ path: '/api/v1/auth/password-reset', body: { email: uniqueEmail() } }),
+  },
+  'POST /api/v1/auth/password-reset/check': {
+    access: 'anon',
+    probe: () => ({ path: '/api/v1/auth/password-reset/check', body: { token: 'A'.repeat(43) } }),
+  },
   'POST /api/v1/auth/password-reset/confirm': {
     access: 'anon',
     probe: () => ({ path: '/api/v1/auth/password-reset/confirm', body: { token: 'A'.repeat(43), password: 'new-password' } }),
@@ -164,21 +191,36 @@ const routes: Record<string, RouteRow> = {
     access: 'admin',
     probe: (caller) => (caller === root ? galleryItem() : { path: `/api/v1/admin/gallery/${MISSING_JOB}` }),
   },
-  'POST /api/v1/admin/users': { access: 'admin', probe: () => ({ path: '/api/v1/admin/users', body: { email: uniqueEmail('created'), password: 'secret12', tokens: 5 } }) },
+  'POST /api/v1/admin/users': {
+    access: 'admin',
+    probe: () => ({ path: '/api/v1/admin/users', body: { email: uniqueEmail('created'), password: 'secret12', tokens: 5 } }),
+  },
   // Another member's balance set to what it is: the administrator's call changes nothing either.
-  'PUT /api/v1/admin/users/:id/tokens': { access: 'admin', probe: () => ({ path: `/api/v1/admin/users/${bob?.id ?? MISSING_JOB}/tokens`, body: { tokens: 500 } }) },
+  'PUT /api/v1/admin/users/:id/tokens': {
+    access: 'admin',
+    probe: () => ({ path: `/api/v1/admin/users/${bob?.id ?? MISSING_JOB}/tokens`, body: { tokens: 500 } }),
+  },
   // An account kept for this row alone: the administrator's own probe, the last case, deletes it.
   'DELETE /api/v1/admin/users/:id': { access: 'admin', probe: () => ({ path: `/api/v1/admin/users/${doomed?.id ?? MISSING_JOB}` }) },
   'GET /api/v1/admin/settings': { access: 'admin', probe: () => ({ path: '/api/v1/admin/settings' }) },
-  'PUT /api/v1/admin/settings': { access: 'admin', probe: () => ({ path: '/api/v1/admin/settings', body: { freeLimits: { perIp: null } } }) },
+  'PUT /api/v1/admin/settings': {
+    access: 'admin',
+    probe: () => ({ path: '/api/v1/admin/settings', body: { freeLimits: { perIp: null } } }),
+  },
   'GET /api/v1/admin/flags': { access: 'admin', probe: () => ({ path: '/api/v1/admin/flags' }) },
-  'POST /api/v1/admin/suspensions/lift': { access: 'admin', probe: (caller) => ({ path: '/api/v1/admin/suspensions/lift', body: { userId: caller?.id ?? MISSING_JOB } }) },
+  'POST /api/v1/admin/suspensions/lift': {
+    access: 'admin',
+    probe: (caller) => ({ path: '/api/v1/admin/suspensions/lift', body: { userId: caller?.id ?? MISSING_JOB } }),
+  },
   'GET /api/v1/admin/audit': { access: 'admin', probe: () => ({ path: '/api/v1/admin/audit?action=tokens&actor=example&limit=5' }) },
   'GET /api/v1/admin/held': { access: 'admin', probe: () => ({ path: '/api/v1/admin/held' }) },
   'POST /api/v1/admin/held/:id/decision': {
     access: 'admin',
     // The administrator decides a real held output; everyone else is refused before any lookup.
-    probe: (caller) => ({ path: `/api/v1/admin/held/${caller && caller.id === root?.id ? heldForRoot : MISSING_JOB}/decision`, body: { decision: 'remove' } }),
+    probe: (caller) => ({
+      path: `/api/v1/admin/held/${caller && caller.id === root?.id ? heldForRoot : MISSING_JOB}/decision`,
+      body: { decision: 'remove' },
+    }),
   },
   'GET /api/v1/tokens/balance': { access: 'member', probe: () => ({ path: '/api/v1/tokens/balance' }) },
   'GET /api/v1/tokens/transactions': { access: 'member', probe: () => ({ path: '/api/v1/tokens/transactions?limit=5' }) },
@@ -207,7 +249,10 @@ const routes: Record<string, RouteRow> = {
   },
   'POST /api/v1/payments/webhooks/:provider': {
     access: 'webhook',
-    probe: () => ({ path: '/api/v1/payments/webhooks/paypal', body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} } }),
+    probe: () => ({
+      path: '/api/v1/payments/webhooks/paypal',
+      body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} },
+    }),
   },
   'GET /api/v1/catalog': { access: 'anon', data: false, probe: () => ({ path: '/api/v1/catalog' }) },
   'GET /api/v1/gallery': { access: 'anon', probe: () => ({ path: '/api/v1/gallery?limit=5' }) },
@@ -229,22 +274,34 @@ const routes: Record<string, RouteRow> = {
   },
   // A tool Alice has no items of: the member's call deletes nothing either.
   'DELETE /api/v1/gallery/items': { access: 'member', probe: () => ({ path: '/api/v1/gallery/items?tool=premium-text-to-image' }) },
-  'POST /api/v1/reports': { access: 'anon', probe: () => ({ path: '/api/v1/reports', body: { itemId: MISSING_JOB, reason: 'other', details: 'Security list probe' } }) },
+  'POST /api/v1/reports': {
+    access: 'anon',
+    probe: () => ({ path: '/api/v1/reports', body: { itemId: MISSING_JOB, reason: 'other', details: 'Security list probe' } }),
+  },
   'GET /api/v1/admin/reports': { access: 'admin', probe: () => ({ path: '/api/v1/admin/reports?status=open' }) },
   'POST /api/v1/admin/reports/:id/decision': {
     access: 'admin',
     probe: (caller) =>
       caller !== null && caller === root
-        ? openReport().then((id) => ({ path: `/api/v1/admin/reports/${id}/decision`, body: { decision: 'keep', note: 'Security list probe' } }))
+        ? openReport().then((id) => ({
+            path: `/api/v1/admin/reports/${id}/decision`,
+            body: { decision: 'keep', note: 'Security list probe' },
+          }))
         : { path: `/api/v1/admin/reports/${MISSING_REPORT}/decision`, body: { decision: 'keep', note: 'Security list probe' } },
   },
   'POST /api/v1/uploads': { access: 'anon', probe: () => ({ path: '/api/v1/uploads' }) },
-  'POST /api/v1/generations': { access: 'anon', probe: () => ({ path: '/api/v1/generations', body: { tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } } }) },
+  'POST /api/v1/generations': {
+    access: 'anon',
+    probe: () => ({ path: '/api/v1/generations', body: { tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } } }),
+  },
   'GET /api/v1/generations': { access: 'anon', probe: () => ({ path: '/api/v1/generations?limit=5' }) },
   'GET /api/v1/generations/:id': {
     access: 'anon',
     probe: () => ({ path: `/api/v1/generations/${MISSING_JOB}` }),
-    owned: { resourceOf: async (owner) => ({ path: `/api/v1/generations/${await jobOf(owner)}` }), missing: () => ({ path: `/api/v1/generations/${MISSING_JOB}` }) },
+    owned: {
+      resourceOf: async (owner) => ({ path: `/api/v1/generations/${await jobOf(owner)}` }),
+      missing: () => ({ path: `/api/v1/generations/${MISSING_JOB}` }),
+    },
   },
   'POST /api/v1/generations/:id/cancel': {
     access: 'anon',
@@ -264,7 +321,10 @@ const routes: Record<string, RouteRow> = {
   },
   'GET /api/v1/push/key': { access: 'anon', data: false, probe: () => ({ path: '/api/v1/push/key' }) },
   'POST /api/v1/push/subscriptions': { access: 'member', probe: () => ({ path: '/api/v1/push/subscriptions', body: pushSubscription() }) },
-  'DELETE /api/v1/push/subscriptions': { access: 'member', probe: () => ({ path: '/api/v1/push/subscriptions', body: { endpoint: pushSubscription().endpoint } }) },
+  'DELETE /api/v1/push/subscriptions': {
+    access: 'member',
+    probe: () => ({ path: '/api/v1/push/subscriptions', body: { endpoint: pushSubscription().endpoint } }),
+  },
   'GET /api/v1/generations/:id/events': {
     access: 'anon',
     probe: () => ({ path: `/api/v1/generations/${MISSING_JOB}/events` }),
@@ -307,7 +367,9 @@ async function footprint(): Promise<string> {
       (select count(*) from public.uploads), (select count(*) from public.consent_records), (select count(*) from public.generations),
       (select count(*) from public.generation_events), (select count(*) from public.gallery_items),
       (select count(*) from public.moderation_events), (select count(*) from public.gallery_images),
-      (select count(*) from public.push_subscriptions), (select count(*) from public.generations where notify_push)) as counts`.execute(t.db.owner);
+      (select count(*) from public.push_subscriptions), (select count(*) from public.generations where notify_push)) as counts`.execute(
+    t.db.owner,
+  );
   return rows[0]!.counts;
 }
 
@@ -320,10 +382,20 @@ type RefusedBy = 'token' | 'user';
 
 /** The tokens that must never get through. Each names a real member unless it says otherwise. */
 const refusedTokens: Array<[string, () => Promise<string>, RefusedBy]> = [
-  ['a token signed with another key', () => signAccessToken(tokenKeys('another-key-entirely-0123456789abcdef'), { sub: alice.id, email: alice.email, role: 'admin' }), 'token'],
+  [
+    'a token signed with another key',
+    () => signAccessToken(tokenKeys('another-key-entirely-0123456789abcdef'), { sub: alice.id, email: alice.email, role: 'admin' }),
+    'token',
+  ],
   [
     'a token with alg none',
-    async () => new UnsecuredJWT({ email: alice.email, role: 'admin' }).setSubject(alice.id).setIssuer('studio18').setAudience('studio18-api').setExpirationTime('5m').encode(),
+    async () =>
+      new UnsecuredJWT({ email: alice.email, role: 'admin' })
+        .setSubject(alice.id)
+        .setIssuer('studio18')
+        .setAudience('studio18-api')
+        .setExpirationTime('5m')
+        .encode(),
     'token',
   ],
   ['an expired token', () => signAccessToken(t.keys, { sub: alice.id, email: alice.email, role: 'member' }, -30), 'token'],
@@ -394,7 +466,9 @@ afterAll(async () => {
 describe('the security list', () => {
   it('has exactly one row for every /api/v1 route the app registers', () => {
     const registered = new Set(
-      t.app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v1/')).map((route) => `${route.method} ${route.path}`),
+      t.app.routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v1/'))
+        .map((route) => `${route.method} ${route.path}`),
     );
     expect([...registered].sort()).toEqual(Object.keys(routes).sort());
   });
@@ -451,11 +525,17 @@ describe.each(Object.entries(routes))('%s', (route, row) => {
       const probe = await row.probe(legitimate());
       const res = await fetch(t.url + probe.path, {
         method: methodOf(route),
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': probe.ip ?? '10.9.8.7', ...(legitimate() ? { authorization: `Bearer ${legitimate()!.accessToken}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': probe.ip ?? '10.9.8.7',
+          ...(legitimate() ? { authorization: `Bearer ${legitimate()!.accessToken}` } : {}),
+        },
         body: '['.repeat(100_000),
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'The JSON body is nested too deeply', requestId: expect.any(String) } });
+      expect(await res.json()).toEqual({
+        error: { code: 'bad_request', message: 'The JSON body is nested too deeply', requestId: expect.any(String) },
+      });
       expect(await footprint()).toBe(before);
     });
   }
@@ -527,7 +607,13 @@ describe('while the database server is stopped', () => {
   const sendDown = async (route: string, row: RouteRow) => {
     const caller = callerOf(row);
     const probe = await row.probe(caller);
-    return down.call(methodOf(route), probe.path, { body: probe.body, form: probe.form, cookie: probe.cookie, ip: probe.ip, token: caller?.accessToken });
+    return down.call(methodOf(route), probe.path, {
+      body: probe.body,
+      form: probe.form,
+      cookie: probe.cookie,
+      ip: probe.ip,
+      token: caller?.accessToken,
+    });
   };
 
   beforeAll(async () => {
@@ -555,7 +641,11 @@ describe('while the database server is stopped', () => {
     expect([...before].filter(([, status]) => status >= 500)).toEqual([]);
     const key = randomUUID();
     const submit = () =>
-      down.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'A harbour in the rain' } }, headers: { 'idempotency-key': key } });
+      down.call('POST', '/api/v1/generations', {
+        token: member.accessToken,
+        body: { tool: 'free-flux', params: { prompt: 'A harbour in the rain' } },
+        headers: { 'idempotency-key': key },
+      });
 
     await server.stop();
     for (const [route, row] of entries) {
@@ -583,7 +673,8 @@ describe('while the database server is stopped', () => {
         for (;;) {
           const sentAt = Date.now();
           const res = await sendDown(route, row);
-          if (res.status < 500) return [route, res.status === before.get(route) || (before.get(route)! < 300 && res.status < 300), sentAt - back] as const;
+          if (res.status < 500)
+            return [route, res.status === before.get(route) || (before.get(route)! < 300 && res.status < 300), sentAt - back] as const;
           if (Date.now() - back > 5_000) return [route, false, Date.now() - back] as const;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -595,7 +686,9 @@ describe('while the database server is stopped', () => {
     const again = await submit();
     // A retry with the same key answers the job it made.
     expect([sent.status, again.status, again.body.id]).toEqual([202, 200, sent.body.id]);
-    const jobs = await sql<{ count: string }>`select count(*) from public.generations where user_id = ${member.id} and prompt = 'A harbour in the rain'`.execute(databases.owner);
+    const jobs = await sql<{
+      count: string;
+    }>`select count(*) from public.generations where user_id = ${member.id} and prompt = 'A harbour in the rain'`.execute(databases.owner);
     expect(jobs.rows[0]!.count).toBe('1');
   }, 120_000);
 });

@@ -24,7 +24,9 @@ export async function startWorker(config: Config, print: (line: string) => void 
     const storage = createStorage(config.storage, deriveSecret(appSecret, 'storage-signing'));
     await storage.ensureBuckets();
     const generation = await startGeneration({ ownerUrl: database.ownerUrl, owner: databases.owner, storage, config, logger, work: true });
-    print(`worker ${generation.worker.workerId}: ${describeGeneration(generation, { ...config, generation: { ...config.generation, worker: true } })}`);
+    print(
+      `worker ${generation.worker.workerId}: ${describeGeneration(generation, { ...config, generation: { ...config.generation, worker: true } })}`,
+    );
     // What this process counts (its jobs' ends, provider failures) on its own METRICS_PORT: a worker has no site port.
     const metricsServer = await listenForMetrics(config, generation.metrics);
     if (metricsServer) print(`metrics: ${describeMetrics(config, metricsServer.port)}`);

@@ -41,7 +41,10 @@ test('an unknown reset link is refused the same way', async ({ page }) => {
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
 });
 
-test("a member who has just confirmed the mailed link is welcomed, not 'Welcome back'; a later visit is welcomed back", async ({ page, request }) => {
+test("a member who has just confirmed the mailed link is welcomed, not 'Welcome back'; a later visit is welcomed back", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('newcomer');
   const signUp = await request.post('/api/v1/auth/sign-up', { data: { email, password: 'first-visit-42', adult: true } });
   expect(signUp.status()).toBe(201);

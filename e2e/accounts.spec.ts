@@ -99,7 +99,10 @@ test('sign up, confirm from the mailed link, stay signed in across a reload, the
   // The link in the mail (the newest one) lands on /apps, signed in, with the token gone from the address.
   await mailTo(page.request, email, CONFIRM_SUBJECT);
   await page.goto('/dev/mailbox');
-  const mail = page.locator(`article.mail[data-to="${email}"]`).filter({ has: page.getByRole('heading', { name: CONFIRM_SUBJECT }) }).first();
+  const mail = page
+    .locator(`article.mail[data-to="${email}"]`)
+    .filter({ has: page.getByRole('heading', { name: CONFIRM_SUBJECT }) })
+    .first();
   await mail.getByRole('link', { name: /\/apps#confirm=/ }).click();
   await expect(page).toHaveURL(/\/apps$/);
   await expect(page.getByText('Your email is confirmed.')).toBeVisible();
@@ -190,7 +193,10 @@ test('a wrong password is refused with the invalid-credentials message; the righ
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });
 
-test('a forgotten password is reset from the mailed link, which signs the user in; the new password works afterwards', async ({ page, request }) => {
+test('a forgotten password is reset from the mailed link, which signs the user in; the new password works afterwards', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, 'forgetful');
   const newPassword = 'brand-new-secret';
 
@@ -203,7 +209,10 @@ test('a forgotten password is reset from the mailed link, which signs the user i
 
   await mailTo(page.request, member.email, RESET_SUBJECT);
   await page.goto('/dev/mailbox');
-  const mail = page.locator(`article.mail[data-to="${member.email}"]`).filter({ has: page.getByRole('heading', { name: RESET_SUBJECT }) }).first();
+  const mail = page
+    .locator(`article.mail[data-to="${member.email}"]`)
+    .filter({ has: page.getByRole('heading', { name: RESET_SUBJECT }) })
+    .first();
   await mail.getByRole('link', { name: /\/pricing#reset=/ }).click();
 
   const reset = page.getByRole('form', { name: 'Choose a new password' });
@@ -257,10 +266,15 @@ test('/apps asks a signed-out visitor to sign in, and a bad confirmation link sa
   await expect(page).toHaveURL(/\/apps$/);
 });
 
-test('the session refreshes itself before the access token runs out, and the rotated cookie still restores it', async ({ page, member }) => {
+test('the session refreshes itself before the access token runs out, and the rotated cookie still restores it', async ({
+  page,
+  member,
+}) => {
   await page.clock.install();
   await signInThroughForm(page, member);
-  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh') && response.request().method() === 'POST');
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/auth/refresh') && response.request().method() === 'POST',
+  );
   // A 15-minute access token: after 14 minutes fewer than three 30-second ticks remain.
   await page.clock.fastForward('14:00');
   expect((await refreshed).status()).toBe(200);
@@ -270,7 +284,11 @@ test('the session refreshes itself before the access token runs out, and the rot
   await expectSignedInNav(page);
 });
 
-test('tabs share one session: simultaneous reloads take turns refreshing, and signing out in one tab signs out the others', async ({ page, context, member }) => {
+test('tabs share one session: simultaneous reloads take turns refreshing, and signing out in one tab signs out the others', async ({
+  page,
+  context,
+  member,
+}) => {
   await context.addInitScript(() => {
     localStorage.setItem('ageVerificationAccepted', 'true');
     localStorage.setItem('cookieConsentAccepted', 'true');
@@ -330,10 +348,16 @@ test('on a 390 px phone the sign-up confirmation message is in view, clear of th
   const done = page.getByRole('status').filter({ hasText: messages.confirmEmail });
   await expect(done).toContainText(messages.expiryNote);
   await expect
-    .poll(async () => {
-      const box = (await done.boundingBox())!;
-      const { topbar, height } = await page.evaluate(() => ({ topbar: document.querySelector('.topbar')!.getBoundingClientRect().bottom, height: window.innerHeight }));
-      return box.y >= topbar && box.y + box.height <= height;
-    }, { message: 'the whole message is below the top bar and above the bottom of the screen' })
+    .poll(
+      async () => {
+        const box = (await done.boundingBox())!;
+        const { topbar, height } = await page.evaluate(() => ({
+          topbar: document.querySelector('.topbar')!.getBoundingClientRect().bottom,
+          height: window.innerHeight,
+        }));
+        return box.y >= topbar && box.y + box.height <= height;
+      },
+      { message: 'the whole message is below the top bar and above the bottom of the screen' },
+    )
     .toBe(true);
 });

@@ -15,7 +15,10 @@ for (const [width, height] of [
   [1440, 900],
   [390, 844],
 ] as const) {
-  test(`at ${width} px the administrator reads the figures, finds a member, sets its tokens, adds a user and deletes one`, async ({ page, request }) => {
+  test(`at ${width} px the administrator reads the figures, finds a member, sets its tokens, adds a user and deletes one`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     const adminToken = await accessTokenFor(request, ADMIN);
@@ -27,7 +30,10 @@ for (const [width, height] of [
       return ((await res.json()) as { users: Array<{ id: string; tokens: number }> }).users[0];
     };
     // The member's balance is seeded at 120 by the administrator's API.
-    const seeded = await request.put(`/api/v1/admin/users/${(await memberId(member.email))!.id}/tokens`, { headers: auth, data: { tokens: 120 } });
+    const seeded = await request.put(`/api/v1/admin/users/${(await memberId(member.email))!.id}/tokens`, {
+      headers: auth,
+      data: { tokens: 120 },
+    });
     expect(seeded.status()).toBe(200);
     // A job of the member's, so the last 24 hours have one to count.
     const job = await request.post('/api/v1/generations', {
@@ -45,7 +51,9 @@ for (const [width, height] of [
     for (const label of ['Total users', 'Revenue', 'Tokens sold', 'Tokens spent', 'Refused prompts (24 h)', 'Jobs in the last 24 h']) {
       await expect(figures.getByRole('article', { name: label })).toBeVisible();
     }
-    const users = Number((await figures.getByRole('article', { name: 'Total users' }).locator('.admin-stat-value').textContent())!.replace(/,/g, ''));
+    const users = Number(
+      (await figures.getByRole('article', { name: 'Total users' }).locator('.admin-stat-value').textContent())!.replace(/,/g, ''),
+    );
     expect(users).toBeGreaterThanOrEqual(3);
     await expect(figures.getByRole('article', { name: 'Revenue' }).locator('.admin-stat-value').first()).toHaveText(/^\$\d/);
     const jobs = figures.getByRole('article', { name: 'Jobs in the last 24 h' });
@@ -96,9 +104,14 @@ for (const [width, height] of [
     // Delete, after the in-page confirmation.
     await search.fill(doomed.email);
     await expect(rows).toHaveCount(1);
-    await rows.first().getByRole('button', { name: `Delete ${doomed.email}` }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: `Delete ${doomed.email}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete user' });
-    await expect(confirm.locator('.admin-confirm-text')).toHaveText(`Are you sure you want to delete user ${doomed.email}? This cannot be undone.`);
+    await expect(confirm.locator('.admin-confirm-text')).toHaveText(
+      `Are you sure you want to delete user ${doomed.email}? This cannot be undone.`,
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'User deleted successfully' })).toBeVisible();
     await expect(rows).toHaveCount(0);
@@ -118,7 +131,10 @@ for (const [width, height] of [
   });
 }
 
-test('failures are said in the page: a first load that fails, a balance, an account and a deletion the server refuses', async ({ page, request }) => {
+test('failures are said in the page: a first load that fails, a balance, an account and a deletion the server refuses', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const member = await createMember(request, 'failing');
   await signInThroughForm(page, ADMIN);
@@ -128,7 +144,9 @@ test('failures are said in the page: a first load that fails, a balance, an acco
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.route('**/api/v1/admin/stats', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+  await page.route('**/api/v1/admin/stats', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }),
+  );
   await page.goto('/admin');
   await expect(page.getByRole('alert')).toHaveText('Error loading admin data. Check console for details.');
   expect(errors.some((text) => text.includes('Loading the admin dashboard failed'))).toBe(true);
@@ -139,7 +157,9 @@ test('failures are said in the page: a first load that fails, a balance, an acco
   await expect(row).toHaveCount(1);
 
   // A balance the server does not take.
-  await page.route('**/api/v1/admin/users/*/tokens', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+  await page.route('**/api/v1/admin/users/*/tokens', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }),
+  );
   await row.getByRole('button', { name: `Edit tokens of ${member.email}` }).click();
   await row.getByLabel(`Tokens of ${member.email}`).fill('42');
   await row.getByRole('button', { name: 'Save' }).click();

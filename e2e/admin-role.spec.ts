@@ -22,7 +22,9 @@ test('the administrator signs in and sees Gallery Admin and Admin Panel; the adm
 
   // The server agrees: the admin's token opens the admin API.
   const session = await page.request.post('/api/v1/auth/sign-in', { data: ADMIN });
-  const users = await page.request.get('/api/v1/admin/users', { headers: { authorization: `Bearer ${(await session.json()).accessToken}` } });
+  const users = await page.request.get('/api/v1/admin/users', {
+    headers: { authorization: `Bearer ${(await session.json()).accessToken}` },
+  });
   expect(users.status()).toBe(200);
 });
 

@@ -11,7 +11,8 @@ import { acceptGate, accessTokenFor, ADMIN, createMember, signInAsAdmin, signInT
 
 /** A prompt the content policy refuses (a school setting). */
 const REFUSED = 'a middle school classroom at noon';
-const REFUSAL = 'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded.';
+const REFUSAL =
+  'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded.';
 const WARNING = 'Repeated refused prompts may suspend your access to generation.';
 const SUSPENDED = 'Generation is suspended for this account after repeated refused prompts. An administrator will review it.';
 const PAUSED = 'AI Image Remix is under maintenance. Please try again later.';
@@ -23,7 +24,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 async function putSettings(request: APIRequestContext, body: unknown): Promise<void> {
-  const res = await request.put('/api/v1/admin/settings', { headers: { authorization: `Bearer ${await adminToken(request)}` }, data: body });
+  const res = await request.put('/api/v1/admin/settings', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: body,
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -58,7 +62,11 @@ async function expectFitsBothWidths(page: Page, name: string): Promise<void> {
 
 test.beforeEach(async ({ page }) => acceptGate(page));
 
-test('the administrator pauses AI Image Remix in Settings: its page says so and refuses jobs; switched back on, it takes them again', async ({ page, browser, request }) => {
+test('the administrator pauses AI Image Remix in Settings: its page says so and refuses jobs; switched back on, it takes them again', async ({
+  page,
+  browser,
+  request,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -164,14 +172,18 @@ test("a member's refused prompts warn, then suspend generation; the review queue
     await expect(card).toContainText(REFUSED);
     await expectFitsBothWidths(page, 'review-flagged');
     await card.getByRole('button', { name: 'Lift suspension' }).click();
-    await expect(page.getByText(`Suspension lifted: ${member.email} can generate again, and the earlier refusals no longer count.`)).toBeVisible();
+    await expect(
+      page.getByText(`Suspension lifted: ${member.email} can generate again, and the earlier refusals no longer count.`),
+    ).toBeVisible();
     await expect(page.locator('.flag-card', { hasText: member.email })).toHaveCount(0);
 
     // Lifted: the member's allowed prompt runs again.
     await useAgain(memberPage);
     await memberPage.getByRole('button', { name: 'New Image' }).click();
     await submit('A lighthouse on a cliff at dawn');
-    await expect(memberPage.getByRole('img', { name: /^Generated image: A lighthouse on a cliff at dawn$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(memberPage.getByRole('img', { name: /^Generated image: A lighthouse on a cliff at dawn$/ })).toBeVisible({
+      timeout: 30_000,
+    });
     await memberPage.context().close();
     await useAgain(page);
   } finally {

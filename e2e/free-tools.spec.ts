@@ -76,7 +76,9 @@ test.describe('FREE FLUX (/free-txt2img)', () => {
     expect(violations).toEqual([]);
   });
 
-  test('Generate Image stays disabled while the prompt is blank or only spaces; submitting from the keyboard says to enter one', async ({ page }) => {
+  test('Generate Image stays disabled while the prompt is blank or only spaces; submitting from the keyboard says to enter one', async ({
+    page,
+  }) => {
     await page.goto('/free-txt2img');
     const generate = page.getByRole('button', { name: 'Generate Image' });
     const prompt = page.getByLabel('Prompt', { exact: true });
@@ -91,7 +93,9 @@ test.describe('FREE FLUX (/free-txt2img)', () => {
     await expect(generate).toBeEnabled();
   });
 
-  test('the example prompt is copied, a style preset appends its phrases, and the settings start at the tool defaults', async ({ page }) => {
+  test('the example prompt is copied, a style preset appends its phrases, and the settings start at the tool defaults', async ({
+    page,
+  }) => {
     await page.goto('/free-txt2img');
     const example = page.getByLabel('Example prompt');
     await expect(example).toHaveAttribute('readonly', '');
@@ -118,7 +122,9 @@ test.describe('FREE FLUX (/free-txt2img)', () => {
     await expect(page.getByLabel('Negative prompt')).toHaveValue(/^blurry, low quality, lowres/);
   });
 
-  test('a submit that never reached the server is retried after 2 s and 4 s with the same Idempotency-Key, and the log says so', async ({ page }) => {
+  test('a submit that never reached the server is retried after 2 s and 4 s with the same Idempotency-Key, and the log says so', async ({
+    page,
+  }) => {
     const keys: string[] = [];
     let failures = 2;
     await page.route('**/api/v1/generations', async (route) => {
@@ -152,7 +158,11 @@ test.describe('FREE FLUX (/free-txt2img)', () => {
       const blocks = whole.split('\n\n');
       const stored = blocks.filter((block) => /^id: /m.test(block)).slice(0, 3);
       deliveredId = /^id: (.*)$/m.exec(stored.at(-1) ?? '')?.[1] ?? null;
-      await route.fulfill({ status: 200, headers: { 'Content-Type': 'text/event-stream' }, body: `retry: 500\n\n${stored.join('\n\n')}\n\n` });
+      await route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream' },
+        body: `retry: 500\n\n${stored.join('\n\n')}\n\n`,
+      });
     });
     await page.goto('/free-txt2img');
     await page.getByLabel('Prompt', { exact: true }).fill('A fox in the snow');
@@ -193,11 +203,15 @@ test.describe('FREE FLUX (/free-txt2img)', () => {
 
 test.describe('AI Image Remix (/free-img2img)', () => {
   async function pngFile(name = 'photo.png') {
-    const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     return { name, mimeType: 'image/png', buffer };
   }
 
-  test('an uploaded PNG is remixed with consent: the user-facing messages first, then Original and Generated side by side, downloaded', async ({ page }) => {
+  test('an uploaded PNG is remixed with consent: the user-facing messages first, then Original and Generated side by side, downloaded', async ({
+    page,
+  }) => {
     test.setTimeout(JOBS_TEST_MS);
     const violations = collectCspViolations(page);
     await page.goto('/free-img2img');
@@ -261,10 +275,14 @@ test.describe('AI Image Remix (/free-img2img)', () => {
       if (request.url().includes('/api/v1/uploads')) uploads.push(request.url());
     });
     await page.goto('/free-img2img');
-    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+    await page
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
     await expect(page.getByRole('alert')).toHaveText('Please select a valid image file');
     await expect(page.getByRole('img', { name: 'The image to remix' })).toHaveCount(0);
-    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByRole('alert')).toHaveText('Please select a valid image file');
     expect(uploads).toEqual([]);
   });
@@ -309,8 +327,12 @@ test('on a 390 px phone nothing sticks out of the page column, before, during or
 
   await page.goto('/free-img2img');
   await watchOverflow();
-  const buffer = await sharp({ create: { width: 80, height: 120, channels: 3, background: '#884422' } }).png().toBuffer();
-  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'a-rather-long-file-name-for-a-phone-screen.png', mimeType: 'image/png', buffer });
+  const buffer = await sharp({ create: { width: 80, height: 120, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Image', { exact: true })
+    .setInputFiles({ name: 'a-rather-long-file-name-for-a-phone-screen.png', mimeType: 'image/png', buffer });
   await page.getByLabel('Describe the changes').fill('Paint it as a watercolour with soft edges');
   await page.getByRole('checkbox', { name: /explicit consent/ }).check();
   await page.getByRole('button', { name: 'Generate Free Remix' }).click();
@@ -324,7 +346,10 @@ async function expectWhollyInView(page: Page, target: ReturnType<Page['locator']
     .poll(
       async () => {
         const box = await target.boundingBox();
-        const { topbar, height } = await page.evaluate(() => ({ topbar: document.querySelector('.topbar')!.getBoundingClientRect().bottom, height: window.innerHeight }));
+        const { topbar, height } = await page.evaluate(() => ({
+          topbar: document.querySelector('.topbar')!.getBoundingClientRect().bottom,
+          height: window.innerHeight,
+        }));
         return box !== null && box.y >= topbar - 0.5 && box.y + box.height <= height + 0.5;
       },
       { message: `${what} is wholly in view, below the top bar` },
@@ -358,7 +383,9 @@ test('on a 390 px phone, Generate brings the progress and then the result into v
 
   // The remix's progress sits under its button; its result, below the form, is brought into view.
   await page.goto('/free-img2img');
-  const buffer = await sharp({ create: { width: 80, height: 120, channels: 3, background: '#336699' } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 80, height: 120, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer });
   await page.getByLabel('Describe the changes').fill('Make it a snowy evening');
   await page.getByRole('checkbox', { name: /explicit consent/ }).check();

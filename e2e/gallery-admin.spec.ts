@@ -26,7 +26,9 @@ const titles = (page: Page) => list(page).locator('.ga-title').allTextContents()
 const uploadForm = (page: Page) => page.getByRole('form', { name: 'Upload an image' });
 
 async function pngOf(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 async function openGalleryAdmin(page: Page) {
@@ -38,7 +40,9 @@ async function openGalleryAdmin(page: Page) {
 
 /** Waits for the order to be saved by the server after `action`. */
 async function saved(page: Page, action: () => Promise<void>) {
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/admin/gallery/order') && response.request().method() === 'PUT');
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/admin/gallery/order') && response.request().method() === 'PUT',
+  );
   await action();
   expect((await answer).status()).toBe(200);
 }
@@ -58,7 +62,9 @@ async function dragOnto(page: Page, from: Locator, to: Locator) {
   await saved(page, () => from.dragTo(to));
 }
 
-test('on a desktop: upload with a default title, see it first in the public gallery, reorder, undo a failed save, delete after confirming', async ({ page }) => {
+test('on a desktop: upload with a default title, see it first in the public gallery, reorder, undo a failed save, delete after confirming', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await openGalleryAdmin(page);
   const form = uploadForm(page);
@@ -78,7 +84,9 @@ test('on a desktop: upload with a default title, see it first in the public gall
   // The title defaults to the file name without its extension; Upload waits for a title.
   const stamp = Date.now().toString(36);
   const title = `Harbour lights ${stamp}`;
-  await form.getByLabel('Image').setInputFiles({ name: `harbour-${stamp}.png`, mimeType: 'image/png', buffer: await pngOf(640, 420, { r: 40, g: 90, b: 170 }) });
+  await form
+    .getByLabel('Image')
+    .setInputFiles({ name: `harbour-${stamp}.png`, mimeType: 'image/png', buffer: await pngOf(640, 420, { r: 40, g: 90, b: 170 }) });
   await expect(form.getByRole('img', { name: 'Preview of the image to upload' })).toBeVisible();
   await expect(form.getByLabel('Title')).toHaveValue(`harbour-${stamp}`);
   await expect(upload).toBeEnabled();
@@ -111,7 +119,11 @@ test('on a desktop: upload with a default title, see it first in the public gall
   await page.goto('/gallery-admin');
   await expect(items(page).first()).toHaveAccessibleName(title);
   const original = await titles(page);
-  await saved(page, () => item(page, title).getByRole('button', { name: `Move "${title}" down` }).click());
+  await saved(page, () =>
+    item(page, title)
+      .getByRole('button', { name: `Move "${title}" down` })
+      .click(),
+  );
   expect(await titles(page)).toEqual([original[1], title, ...original.slice(2)]);
   // The moved item's button keeps the focus, so Enter moves it again.
   await expect(item(page, title).getByRole('button', { name: `Move "${title}" down` })).toBeFocused();
@@ -138,8 +150,12 @@ test('on a desktop: upload with a default title, see it first in the public gall
   await expect(items(page).first()).toHaveAccessibleName(title);
 
   // A save that fails puts the previous order back and says so.
-  await page.route('**/api/v1/admin/gallery/order', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }));
-  await item(page, title).getByRole('button', { name: `Move "${title}" down` }).click();
+  await page.route('**/api/v1/admin/gallery/order', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }),
+  );
+  await item(page, title)
+    .getByRole('button', { name: `Move "${title}" down` })
+    .click();
   await expect(page.getByRole('alert')).toHaveText('Failed to save the new order. The previous order is shown again.');
   expect(await titles(page)).toEqual(original);
   await page.unroute('**/api/v1/admin/gallery/order');
@@ -174,13 +190,17 @@ test('on a desktop: upload with a default title, see it first in the public gall
   expect(await titles(page)).toEqual(original);
 
   // Delete asks first, naming the title; Cancel keeps the item.
-  await item(page, title).getByRole('button', { name: `Delete "${title}"` }).click();
+  await item(page, title)
+    .getByRole('button', { name: `Delete "${title}"` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete image' });
   await expect(dialog).toContainText(`Delete "${title}" from the gallery? This cannot be undone.`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(item(page, title)).toBeVisible();
-  await item(page, title).getByRole('button', { name: `Delete "${title}"` }).click();
+  await item(page, title)
+    .getByRole('button', { name: `Delete "${title}"` })
+    .click();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `Deleted "${title}".` })).toBeVisible();
   await expect(item(page, title)).toHaveCount(0);
@@ -190,12 +210,16 @@ test('on a desktop: upload with a default title, see it first in the public gall
   await expect(page.getByRole('button', { name: title, exact: true })).toHaveCount(0);
 });
 
-test('on a phone: the screen fits 390 px, says when the list or a delete fails, uploads, moves with the arrows and deletes', async ({ page }) => {
+test('on a phone: the screen fits 390 px, says when the list or a delete fails, uploads, moves with the arrows and deletes', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page);
   // A list that cannot be loaded says so and offers to try again.
   const failing = (route: Route) =>
-    route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }) : route.continue();
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' })
+      : route.continue();
   await page.route('**/api/v1/admin/gallery', failing);
   await page.goto('/gallery-admin');
   await expect(page.getByRole('alert')).toContainText('Failed to load images');
@@ -204,28 +228,42 @@ test('on a phone: the screen fits 390 px, says when the list or a delete fails, 
   await expect(items(page).first()).toBeVisible();
   await noSideways(page);
   const form = uploadForm(page);
-  await form.getByLabel('Image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]) });
+  await form.getByLabel('Image').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]),
+  });
   await expect(form.getByRole('alert')).toHaveText('File size must be less than 10MB');
 
   const title = `Dune at noon ${Date.now().toString(36)}`;
   await uploadImage(page, 'dune.png', await pngOf(300, 500, { r: 200, g: 150, b: 80 }), title);
   await expect(items(page).first()).toHaveAccessibleName(title);
   await noSideways(page);
-  await saved(page, () => item(page, title).getByRole('button', { name: `Move "${title}" down` }).click());
+  await saved(page, () =>
+    item(page, title)
+      .getByRole('button', { name: `Move "${title}" down` })
+      .click(),
+  );
   expect((await titles(page))[1]).toBe(title);
 
   // A delete that fails says so and keeps the item.
   await page.route('**/api/v1/admin/gallery/*', (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }) : route.continue(),
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' })
+      : route.continue(),
   );
-  await item(page, title).getByRole('button', { name: `Delete "${title}"` }).click();
+  await item(page, title)
+    .getByRole('button', { name: `Delete "${title}"` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete image' });
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to delete image');
   await expect(item(page, title)).toBeVisible();
   await page.unroute('**/api/v1/admin/gallery/*');
 
-  await item(page, title).getByRole('button', { name: `Delete "${title}"` }).click();
+  await item(page, title)
+    .getByRole('button', { name: `Delete "${title}"` })
+    .click();
   await expect(dialog).toContainText(`Delete "${title}" from the gallery? This cannot be undone.`);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(item(page, title)).toHaveCount(0);

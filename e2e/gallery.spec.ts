@@ -21,7 +21,9 @@ const card = (page: Page, title: string) => page.getByRole('button', { name: tit
 const lightbox = (page: Page) => page.getByRole('dialog');
 
 async function expectLoaded(image: Locator) {
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
 }
 
 /** The opacity of a tile's caption (title, description, model), once its transition settled. */
@@ -40,7 +42,10 @@ test.describe('the shared gallery', () => {
     await expect(image).toHaveAttribute('width', '832');
     await expect(image).toHaveAttribute('height', '1216');
     await expect(image).toHaveAttribute('alt', /^Rooftop Golden Hour: /);
-    await expect(image).toHaveAttribute('srcset', /\/thumbs\/samples\/rooftop-golden-hour-[0-9a-f]{10}\.jpg\.webp 480w, .*\/samples\/rooftop-golden-hour-[0-9a-f]{10}\.jpg 832w$/);
+    await expect(image).toHaveAttribute(
+      'srcset',
+      /\/thumbs\/samples\/rooftop-golden-hour-[0-9a-f]{10}\.jpg\.webp 480w, .*\/samples\/rooftop-golden-hour-[0-9a-f]{10}\.jpg 832w$/,
+    );
     await expectLoaded(image);
     await expect(card(page, SECOND).getByText('demo render, not AI')).toBeVisible();
 
@@ -60,9 +65,14 @@ test.describe('the shared gallery', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect
-        .poll(() => grid(page).evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length), { message: `columns at ${width} px` })
+        .poll(() => grid(page).evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length), {
+          message: `columns at ${width} px`,
+        })
         .toBe(columns);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(scrollWidth, `sideways scroll at ${width} px`).toBeLessThanOrEqual(innerWidth);
     }
   });
@@ -77,7 +87,8 @@ test.describe('the shared gallery', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/gallery');
     await expect(page.locator('.gallery-card')).toHaveCount(SAMPLE_COUNT);
-    const boxes = () => page.locator('.gallery-tile').evaluateAll((tiles) => tiles.map((tile) => JSON.stringify(tile.getBoundingClientRect())));
+    const boxes = () =>
+      page.locator('.gallery-tile').evaluateAll((tiles) => tiles.map((tile) => JSON.stringify(tile.getBoundingClientRect())));
     const before = await boxes();
     release();
     await expectLoaded(card(page, SECOND).locator('img'));
@@ -115,7 +126,9 @@ test.describe('the lightbox', () => {
     const dialog = lightbox(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: SECOND })).toBeVisible();
-    await expect(dialog).toContainText('Warm backlight, city haze and a silk evening dress: a portrait of a woman in her thirties at sunset.');
+    await expect(dialog).toContainText(
+      'Warm backlight, city haze and a silk evening dress: a portrait of a woman in her thirties at sunset.',
+    );
     await expect(dialog.getByText('Model: Demo renderer (not AI)')).toBeVisible();
     await expect(dialog.getByText('demo render, not AI')).toBeVisible();
     await expect(dialog.getByText(`2 / ${SAMPLE_COUNT}`)).toBeVisible();
@@ -165,7 +178,9 @@ test.describe('the lightbox', () => {
     await card(page, THIRD).click();
     await expect(lightbox(page)).toBeVisible();
     // A click on the picture or its caption keeps it open; one on the dark room around closes it.
-    await lightbox(page).getByRole('img', { name: /^Fjord at Dawn: / }).click();
+    await lightbox(page)
+      .getByRole('img', { name: /^Fjord at Dawn: / })
+      .click();
     await lightbox(page).getByRole('heading', { name: THIRD }).click();
     await expect(lightbox(page)).toBeVisible();
     await page.mouse.click(6, 794);
@@ -188,13 +203,20 @@ interface Box {
 }
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 /** The bottom third of a picture: where a demo render writes its prompt and its own 'demo render, not AI'. */
-const captionBand = (media: Box): Box => ({ x: media.x, y: media.y + media.height * (2 / 3), width: media.width, height: media.height / 3 });
+const captionBand = (media: Box): Box => ({
+  x: media.x,
+  y: media.y + media.height * (2 / 3),
+  width: media.width,
+  height: media.height / 3,
+});
 
 for (const [width, height] of [
   [390, 844],
   [1440, 900],
 ] as const) {
-  test(`at ${width} px the demo label sits clear of the caption band along the bottom of each tile, and of the title shown on hover`, async ({ page }) => {
+  test(`at ${width} px the demo label sits clear of the caption band along the bottom of each tile, and of the title shown on hover`, async ({
+    page,
+  }) => {
     // Twelve tiles, each scrolled to, measured and hovered until its caption settles.
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
@@ -208,7 +230,9 @@ for (const [width, height] of [
       const label = tile.locator('.gallery-label');
       await expect(label).toHaveText('demo render, not AI');
       const [labelBox, mediaBox] = [(await label.boundingBox())!, (await tile.locator('.gallery-media').boundingBox())!];
-      expect(intersects(labelBox, captionBand(mediaBox)), `the label of tile ${index + 1} at ${width} px lies over the caption band`).toBe(false);
+      expect(intersects(labelBox, captionBand(mediaBox)), `the label of tile ${index + 1} at ${width} px lies over the caption band`).toBe(
+        false,
+      );
       expect(intersects(labelBox, mediaBox), `the label of tile ${index + 1} at ${width} px is on its picture`).toBe(true);
       // On hover the title, description and model come up from the bottom: the label is not seen over them.
       await tile.hover();
@@ -243,7 +267,12 @@ test("in the lightbox a video's controls have room of their own, below the capti
       const [horizontal, vertical] = style.objectPosition.split(' ').map((value) => parseFloat(value) / 100);
       return {
         element: { x: box.x, y: box.y, width: box.width, height: box.height },
-        frame: { x: box.x + (box.width - frameWidth) * horizontal!, y: box.y + (box.height - frameHeight) * vertical!, width: frameWidth, height: frameHeight },
+        frame: {
+          x: box.x + (box.width - frameWidth) * horizontal!,
+          y: box.y + (box.height - frameHeight) * vertical!,
+          width: frameWidth,
+          height: frameHeight,
+        },
       };
     });
     const controls = { x: element.x, y: element.y + element.height - 64, width: element.width, height: 64 };
@@ -352,11 +381,22 @@ test('a member sees their own creations first, marked as theirs; a visitor does 
   const member = await createMember(request, 'gallery-own');
   const token = await accessTokenFor(request, member);
   const prompt = `A lantern-lit garden path at night ${Date.now()}`;
-  const submitted = await request.post('/api/v1/generations', { headers: { authorization: `Bearer ${token}` }, data: { tool: 'free-flux', params: { prompt } } });
+  const submitted = await request.post('/api/v1/generations', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { tool: 'free-flux', params: { prompt } },
+  });
   expect(submitted.status()).toBe(202);
   const { id } = (await submitted.json()) as { id: string };
   await expect
-    .poll(async () => ((await (await request.get(`/api/v1/generations/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string }).status, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/api/v1/generations/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 20_000 },
+    )
     .toBe('succeeded');
 
   await signInThroughForm(page, member);

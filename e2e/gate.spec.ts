@@ -6,9 +6,12 @@ import { expect, type Page, test } from '@playwright/test';
  * else, and nothing is stored until 'I'm 18+ & Accept'.
  */
 
-const flags = (page: Page) => page.evaluate(() => [localStorage.getItem('ageVerificationAccepted'), localStorage.getItem('cookieConsentAccepted')]);
+const flags = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem('ageVerificationAccepted'), localStorage.getItem('cookieConsentAccepted')]);
 
-test('the Terms of Service and Privacy Policy open inside the gate, scroll, and lead back; nothing is stored until accepted', async ({ page }) => {
+test('the Terms of Service and Privacy Policy open inside the gate, scroll, and lead back; nothing is stored until accepted', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 740 });
   await page.goto('/');
   const gate = page.getByRole('dialog');
@@ -53,7 +56,9 @@ test('the Terms of Service and Privacy Policy open inside the gate, scroll, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
 });
 
-test('a link to /legal opened before accepting shows the legal text inside the gate; the legal page follows once accepted', async ({ page }) => {
+test('a link to /legal opened before accepting shows the legal text inside the gate; the legal page follows once accepted', async ({
+  page,
+}) => {
   await page.goto('/legal#privacy');
   const gate = page.getByRole('dialog');
   const reader = gate.getByRole('region', { name: 'Terms of Service and Privacy Policy' });
@@ -79,5 +84,9 @@ test("after 'I'm 18+ & Accept' focus moves to the page's main content, not to th
   // The next Tab goes on into the page's content, and the main itself shows no focus ring.
   expect(await page.getByRole('main').evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement) && document.activeElement !== document.querySelector('main'))).toBe(true);
+  expect(
+    await page.evaluate(
+      () => document.querySelector('main')!.contains(document.activeElement) && document.activeElement !== document.querySelector('main'),
+    ),
+  ).toBe(true);
 });

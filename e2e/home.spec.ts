@@ -13,7 +13,10 @@ const SAMPLE_CAPTIONS = ['4K Quality Output', 'Dynamic Motion', 'Hyper Realistic
 
 const hero = (page: Page) => page.locator('.hero');
 
-test('the hero plays a muted looping video inline, whose source the server made: an mp4 from our own storage', async ({ page, request }) => {
+test('the hero plays a muted looping video inline, whose source the server made: an mp4 from our own storage', async ({
+  page,
+  request,
+}) => {
   // A fresh site renders its landing media in the background after it starts listening.
   test.setTimeout(150_000);
   await page.goto('/');
@@ -37,12 +40,14 @@ test('the hero plays a muted looping video inline, whose source the server made:
     source: '/storage/v1/object/public/gallery/landing/hero.mp4',
     type: 'video/mp4',
   });
-  await expect
-    .poll(async () => (await request.get(facts.source!)).status(), { timeout: 120_000, intervals: [500, 1000, 2000] })
-    .toBe(200);
+  await expect.poll(async () => (await request.get(facts.source!)).status(), { timeout: 120_000, intervals: [500, 1000, 2000] }).toBe(200);
   const clip = await request.get(facts.source!);
   expect(clip.headers()['content-type']).toBe('video/mp4');
-  expect(Buffer.from(await clip.body()).subarray(4, 8).toString('latin1')).toBe('ftyp');
+  expect(
+    Buffer.from(await clip.body())
+      .subarray(4, 8)
+      .toString('latin1'),
+  ).toBe('ftyp');
   const poster = await request.get(facts.poster!);
   expect(poster.status()).toBe(200);
   expect(poster.headers()['content-type']).toBe('image/webp');
@@ -56,7 +61,11 @@ test('five sample clips autoplay muted with the five captions, and pointing at o
   for (const [index, caption] of SAMPLE_CAPTIONS.entries()) {
     const video = samples.nth(index).locator('video');
     await expect(video).toHaveAttribute('aria-label', `Sample video: ${caption}`);
-    expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.autoplay])).toEqual([true, true, true]);
+    expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.autoplay])).toEqual([
+      true,
+      true,
+      true,
+    ]);
     await expect(video.locator('source')).toHaveAttribute('src', `/storage/v1/object/public/gallery/landing/sample-${index + 1}.mp4`);
   }
   const detail = samples.nth(1).locator('.sample-detail');
@@ -70,9 +79,9 @@ test("'Pause videos' stops every looping clip and 'Play videos' starts them agai
   const toggle = page.getByRole('button', { name: 'Pause videos' });
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Play videos' })).toHaveAttribute('aria-pressed', 'true');
-  expect(await page.locator('.hero video, .sample video').evaluateAll((videos) => videos.map((video) => (video as HTMLVideoElement).paused))).toEqual(
-    Array(6).fill(true),
-  );
+  expect(
+    await page.locator('.hero video, .sample video').evaluateAll((videos) => videos.map((video) => (video as HTMLVideoElement).paused)),
+  ).toEqual(Array(6).fill(true));
 });
 
 test("with reduced motion the clips start as posters and the toggle says 'Play videos'; pressing it plays them", async ({ page }) => {
@@ -94,9 +103,7 @@ test("with reduced motion the clips start as posters and the toggle says 'Play v
   const pause = page.getByRole('button', { name: 'Pause videos' });
   await expect(pause).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('.hero video, .sample video')).toHaveCount(6);
-  await expect
-    .poll(() => page.locator('.hero video').evaluate((video: HTMLVideoElement) => !video.paused))
-    .toBe(true);
+  await expect.poll(() => page.locator('.hero video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
   await pause.click();
   await expect(page.getByRole('button', { name: 'Play videos' })).toBeVisible();
   await expect(page.locator('.sample video')).toHaveCount(0);
@@ -111,14 +118,19 @@ test("'Try FREE FLUX' opens /free-txt2img and 'JOIN US TODAY' opens /pricing", a
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test("Exciting Updates takes its figures from the catalog: the free tokens and the package, and no '$10' claim", async ({ page, request }) => {
+test("Exciting Updates takes its figures from the catalog: the free tokens and the package, and no '$10' claim", async ({
+  page,
+  request,
+}) => {
   const catalog = await (await request.get('/api/v1/catalog')).json();
   expect(catalog.signupGrantTokens).toBe(500);
   await page.goto('/');
   const updates = page.getByRole('region', { name: 'Exciting Updates' });
   await expect(updates.getByRole('listitem')).toHaveCount(4);
   await expect(updates).toContainText(`${catalog.signupGrantTokens} free tokens for making videos`);
-  await expect(updates).toContainText(`$${Number(catalog.tokenPackage.price)} buys ${catalog.tokenPackage.tokens.toLocaleString('en-US')} tokens`);
+  await expect(updates).toContainText(
+    `$${Number(catalog.tokenPackage.price)} buys ${catalog.tokenPackage.tokens.toLocaleString('en-US')} tokens`,
+  );
   await expect(updates).toContainText('always');
   await expect(updates).toContainText('no weekly or monthly subscriptions');
   await expect(updates).toContainText('free gallery');
@@ -139,7 +151,13 @@ test('Featured On, the app cards, the tutorial with its three examples, the feat
   }
 
   const apps = page.getByRole('region', { name: 'One studio, every tool' });
-  await expect(apps.getByRole('heading', { level: 3 })).toHaveText(['AI Studio', 'FREE FLUX', 'AI Image Remix', 'Magic Prompter', 'Studio 18 app']);
+  await expect(apps.getByRole('heading', { level: 3 })).toHaveText([
+    'AI Studio',
+    'FREE FLUX',
+    'AI Image Remix',
+    'Magic Prompter',
+    'Studio 18 app',
+  ]);
   await expect(apps).not.toContainText(/body/i);
   await expect(apps.getByRole('link', { name: 'Enhance a prompt' })).toHaveAttribute('href', '/magic-prompter');
 
@@ -211,7 +229,10 @@ test.describe("'Install app'", () => {
   test("with the browser's install prompt, it shows that prompt instead of the dialog", async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt(): Promise<void>; userChoice: Promise<unknown> };
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt(): Promise<void>;
+        userChoice: Promise<unknown>;
+      };
       (window as unknown as { prompted: number }).prompted = 0;
       event.prompt = async () => {
         (window as unknown as { prompted: number }).prompted += 1;
@@ -236,7 +257,10 @@ test.describe("'Install app'", () => {
   });
 });
 
-test('the manifest makes the site installable: standalone, colours matching the page, shortcuts to Magic Prompter and FREE FLUX', async ({ page, request }) => {
+test('the manifest makes the site installable: standalone, colours matching the page, shortcuts to Magic Prompter and FREE FLUX', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.status()).toBe(200);
   const manifest = await response.json();

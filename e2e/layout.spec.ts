@@ -6,10 +6,27 @@ import { acceptGate, createMember } from './members';
  * route has its own document title.
  */
 
-const routes = ['/', '/gallery', '/resources', '/legal', '/pricing', '/profile', '/free-txt2img', '/free-img2img', '/apps', '/magic-prompter', '/tensor-art', '/gallery-admin', '/admin'];
+const routes = [
+  '/',
+  '/gallery',
+  '/resources',
+  '/legal',
+  '/pricing',
+  '/profile',
+  '/free-txt2img',
+  '/free-img2img',
+  '/apps',
+  '/magic-prompter',
+  '/tensor-art',
+  '/gallery-admin',
+  '/admin',
+];
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${where} is wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -166,7 +183,9 @@ test('Chromium blurs what scrolls behind the sticky top bar, the age gate and th
   await page.keyboard.press('Escape');
 
   // Every stylesheet the site serves gives the unprefixed property wherever it gives the -webkit- one.
-  const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+  );
   expect(sheets.length).toBeGreaterThan(0);
   for (const href of sheets) {
     const css = await (await page.request.get(href)).text();

@@ -97,7 +97,10 @@ test('copyright takedowns and the removal of an image of you have a contact and 
 
   await expect(heading(page, 3, 'Copyright complaints (takedown)')).toBeVisible();
   await expect(copyright).toContainText('send a takedown notice to');
-  await expect(page.locator('#takedown + p').getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}?subject=Takedown%20notice`);
+  await expect(page.locator('#takedown + p').getByRole('link', { name: email })).toHaveAttribute(
+    'href',
+    `mailto:${email}?subject=Takedown%20notice`,
+  );
 
   const removal = page.locator('#removal');
   await expect(removal.getByRole('heading', { level: 3, name: 'Removal of an image of you' })).toBeVisible();

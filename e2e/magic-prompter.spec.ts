@@ -131,7 +131,10 @@ test('the page shows the before/after example, the seven term categories and pro
   }
   const quality = page.getByRole('list', { name: 'Quality terms' });
   const preview = await quality.getByRole('listitem').count();
-  await page.getByRole('button', { name: /^Show all \d+$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Show all \d+$/ })
+    .first()
+    .click();
   expect(await quality.getByRole('listitem').count()).toBeGreaterThan(preview);
   await expect(page.getByRole('heading', { level: 2, name: 'Pro tips' })).toBeVisible();
   await expect(page.locator('.tip-list > li')).toHaveCount(5);
@@ -148,7 +151,14 @@ test('offline, after one visit, the page loads and enhance, regenerate and copy 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Magic Prompter' })).toBeVisible();
     // The network is really gone (navigator.onLine is not reliable for a page loaded offline).
-    expect(await page.evaluate(() => fetch('/healthz').then(() => 'reached', () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/healthz').then(
+          () => 'reached',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
     await enhanceRegenerateAndCopy(page);
 
     // A fresh navigation from another page works offline too.

@@ -40,13 +40,19 @@ async function generate(request: APIRequestContext, token: string, body: unknown
 }
 
 async function star(request: APIRequestContext, token: string, itemId: string) {
-  const res = await request.put(`/api/v1/gallery/items/${itemId}/saved`, { headers: { authorization: `Bearer ${token}` }, data: { saved: true } });
+  const res = await request.put(`/api/v1/gallery/items/${itemId}/saved`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { saved: true },
+  });
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ id: itemId, saved: true });
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${where} is wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -66,7 +72,10 @@ test('My Gallery shows the starred items with their details, and Unstar and Dele
   const harbour = await generate(request, token, { tool: 'free-flux', params: { prompt: 'A quiet harbour at dawn', aspect: 'portrait' } });
   const meadow = await generate(request, token, { tool: 'free-flux', params: { prompt: 'A meadow under stars', aspect: 'landscape' } });
   const lighthouse = await generate(request, token, { tool: 'free-flux', params: { prompt: LONG_PROMPT, aspect: 'landscape' } });
-  const waves = await generate(request, token, { tool: 'text-to-video', params: { prompt: 'Waves rolling onto a beach', resolution: '480p', numFrames: 85 } });
+  const waves = await generate(request, token, {
+    tool: 'text-to-video',
+    params: { prompt: 'Waves rolling onto a beach', resolution: '480p', numFrames: 85 },
+  });
   for (const job of [harbour, meadow, lighthouse, waves]) expect(job.output.itemId).toMatch(/^[0-9a-f-]{36}$/);
   // The video got a poster frame, the image a thumbnail.
   expect(waves.output.thumbUrl).toMatch(/\.thumb\.webp\?/);
@@ -89,8 +98,14 @@ test('My Gallery shows the starred items with their details, and Unstar and Dele
   // The video shows its poster, not the playing file.
   const poster = tile(page, 'Waves rolling onto a beach').locator('img');
   await expect(poster).toHaveAttribute('src', /\.thumb\.webp\?/);
-  await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
-  await expect.poll(() => harbourTile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
+  await expect
+    .poll(() => harbourTile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   await expectNoSidewaysScroll(page, 'My Gallery at 1440 px');
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -118,7 +133,12 @@ test('My Gallery shows the starred items with their details, and Unstar and Dele
   await expect(page.getByRole('status').filter({ hasText: 'Removed "Waves rolling onto a beach" from My Gallery.' })).toBeVisible();
   await expect(tiles(page)).toHaveCount(2);
   const headers = { authorization: `Bearer ${token}` };
-  const mine = async (query: string) => ((await (await request.get(`/api/v1/gallery?mine=true${query}`, { headers })).json()) as { items: Array<{ id: string; saved: boolean }> }).items;
+  const mine = async (query: string) =>
+    (
+      (await (await request.get(`/api/v1/gallery?mine=true${query}`, { headers })).json()) as {
+        items: Array<{ id: string; saved: boolean }>;
+      }
+    ).items;
   expect((await mine('')).find((item) => item.id === waves.output.itemId)).toMatchObject({ saved: false });
 
   // Delete asks first, naming the item; Cancel keeps it.
@@ -137,7 +157,9 @@ test('My Gallery shows the starred items with their details, and Unstar and Dele
   await expect(tiles(page)).toHaveCount(1);
   expect((await mine('')).some((item) => item.id === harbour.output.itemId)).toBe(false);
   // Its job no longer lists the deleted file.
-  expect(((await (await request.get(`/api/v1/generations/${harbour.id}`, { headers })).json()) as { outputs: unknown[] }).outputs).toEqual([]);
+  expect(((await (await request.get(`/api/v1/generations/${harbour.id}`, { headers })).json()) as { outputs: unknown[] }).outputs).toEqual(
+    [],
+  );
 
   // The last one unstarred, the tab is empty at once.
   await lighthouseTile.getByRole('button', { name: `Unstar ${LONG_TITLE}` }).click();
@@ -160,7 +182,11 @@ test.describe('paging', () => {
     test.setTimeout(120_000);
     const member = await createMember(request, 'my-gallery-pages');
     const token = await accessTokenFor(request, member);
-    const jobs = await Promise.all(['First lantern', 'Second lantern', 'Third lantern'].map((prompt) => generate(request, token, { tool: 'free-flux', params: { prompt, aspect: 'square' } })));
+    const jobs = await Promise.all(
+      ['First lantern', 'Second lantern', 'Third lantern'].map((prompt) =>
+        generate(request, token, { tool: 'free-flux', params: { prompt, aspect: 'square' } }),
+      ),
+    );
     for (const job of jobs) await star(request, token, job.output.itemId!);
     // Pages of two instead of the tab's 24, so three items make two pages (the server pages them).
     await page.route(/\/api\/v1\/gallery\?/, async (route) => {

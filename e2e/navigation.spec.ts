@@ -35,7 +35,11 @@ async function expectOneLine(item: Locator, name: string) {
     return {
       height: element.getBoundingClientRect().height,
       lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.6,
-      padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth),
+      padding:
+        parseFloat(style.paddingTop) +
+        parseFloat(style.paddingBottom) +
+        parseFloat(style.borderTopWidth) +
+        parseFloat(style.borderBottomWidth),
     };
   });
   expect(height, `${name} is taller than one line`).toBeLessThan(lineHeight * 1.5 + padding);
@@ -50,7 +54,8 @@ async function expectOneRow(items: Locator[], page: Page) {
   for (const [index, box] of boxes.entries()) {
     expect(Math.abs(box.y + box.height / 2 - middle), `item ${index} is on another row`).toBeLessThan(3);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    if (index > 0) expect(box.x, `item ${index} overlaps the one before`).toBeGreaterThanOrEqual(boxes[index - 1]!.x + boxes[index - 1]!.width - 0.5);
+    if (index > 0)
+      expect(box.x, `item ${index} overlaps the one before`).toBeGreaterThanOrEqual(boxes[index - 1]!.x + boxes[index - 1]!.width - 0.5);
   }
 }
 
@@ -64,14 +69,19 @@ test('signed in as the administrator, every nav item is one line at 1024, 1280, 
   for (const width of [1440, 1920, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const items = [...memberItems, ...adminItems, 'Profile'].map((name) => nav(page).getByRole('link', { name, exact: true }));
-    for (const [index, item] of items.entries()) await expectOneLine(item, `${[...memberItems, ...adminItems, 'Profile'][index]} at ${width} px`);
+    for (const [index, item] of items.entries())
+      await expectOneLine(item, `${[...memberItems, ...adminItems, 'Profile'][index]} at ${width} px`);
     await expectOneRow(items, page);
   }
 
   // At 1024 px the admin's two links share an 'Admin' menu; everything else stays in the bar.
   await page.setViewportSize({ width: 1024, height: 900 });
   const admin = nav(page).getByRole('button', { name: 'Admin', exact: true });
-  const bar = [...memberItems.map((name) => nav(page).getByRole('link', { name, exact: true })), admin, nav(page).getByRole('link', { name: 'Profile', exact: true })];
+  const bar = [
+    ...memberItems.map((name) => nav(page).getByRole('link', { name, exact: true })),
+    admin,
+    nav(page).getByRole('link', { name: 'Profile', exact: true }),
+  ];
   for (const [index, item] of bar.entries()) await expectOneLine(item, `${[...memberItems, 'Admin', 'Profile'][index]} at 1024 px`);
   await expectOneRow(bar, page);
   await expect(nav(page).getByRole('link', { name: 'Admin Panel', exact: true })).toBeHidden();
@@ -90,7 +100,8 @@ test('signed in as the administrator, every nav item is one line at 1024, 1280, 
   // On a phone the menu lists them under their own heading, with no 'Admin' button in the way.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Menu' }).click();
-  for (const name of [...memberItems, ...adminItems]) await expectOneLine(nav(page).getByRole('link', { name, exact: true }), `${name} in the phone menu`);
+  for (const name of [...memberItems, ...adminItems])
+    await expectOneLine(nav(page).getByRole('link', { name, exact: true }), `${name} in the phone menu`);
   await expect(admin).toBeHidden();
 });
 
@@ -144,7 +155,11 @@ test.describe('the phone menu', () => {
  * Headless Chromium hides scrollbars by default, which would hide the jump a real desktop browser
  * shows when a lock removes the scrollbar: this browser keeps them.
  */
-test('opening the phone menu in a browser with visible scrollbars does not move the bar', async ({ playwright, launchOptions, baseURL }) => {
+test('opening the phone menu in a browser with visible scrollbars does not move the bar', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
   const browser: Browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });

@@ -38,7 +38,11 @@ test('the service worker imports the push and notificationclick handlers', async
   expect(handlers.headers()['cache-control']).toBe('no-cache');
 });
 
-test('a push delivered to the service worker shows the notification for the job, and clicking it takes the tab to the job', async ({ page, context, baseURL }) => {
+test('a push delivered to the service worker shows the notification for the job, and clicking it takes the tab to the job', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await acceptGate(page);
   const worker = await controllingWorker(page, context);
   // The test browser (headless) cannot show notifications at all: what the handler asks to show is recorded instead.
@@ -69,7 +73,16 @@ test('a push delivered to the service worker shows the notification for the job,
   });
   await expect
     .poll(() => worker.evaluate(() => (globalThis as unknown as WorkerScope).shown))
-    .toEqual([{ title: 'Your video is ready', body: 'Waves rolling onto a beach', icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', tag: jobId, data: { url: `${origin}${url}` } }]);
+    .toEqual([
+      {
+        title: 'Your video is ready',
+        body: 'Waves rolling onto a beach',
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        tag: jobId,
+        data: { url: `${origin}${url}` },
+      },
+    ]);
 
   // A push naming another site's address still leads to this site only.
   await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -77,7 +90,9 @@ test('a push delivered to the service worker shows the notification for the job,
     registrationId: await registration,
     data: JSON.stringify({ title: 'Your video is ready', body: 'x', url: 'https://evil.example/phish', jobId: 'other' }),
   });
-  await expect.poll(() => worker.evaluate(() => (globalThis as unknown as WorkerScope).shown.at(-1)?.data)).toEqual({ url: `${origin}/apps` });
+  await expect
+    .poll(() => worker.evaluate(() => (globalThis as unknown as WorkerScope).shown.at(-1)?.data))
+    .toEqual({ url: `${origin}/apps` });
 
   // The click on the notification: the open tab of the site goes to the job's view.
   await worker.evaluate((target) => {
@@ -90,7 +105,10 @@ test('a push delivered to the service worker shows the notification for the job,
   await expect(page).toHaveURL(`${origin}${url}`);
 });
 
-test('with notifications refused, the open tab tells when the video is ready: its title and a notice linking to the job', async ({ page, request }) => {
+test('with notifications refused, the open tab tells when the video is ready: its title and a notice linking to the job', async ({
+  page,
+  request,
+}) => {
   // A member made and signed in, then a whole video job.
   test.setTimeout(90_000);
   const member = await createMember(request, 'notify');
@@ -103,8 +121,14 @@ test('with notifications refused, the open tab tells when the video is ready: it
   await signInThroughForm(page, member);
 
   await page.goto('/apps/text-to-video');
-  await page.getByRole('textbox', { name: /prompt/i }).first().fill('Waves rolling onto a quiet beach at sunset');
-  await page.getByRole('button', { name: /generate/i }).first().click();
+  await page
+    .getByRole('textbox', { name: /prompt/i })
+    .first()
+    .fill('Waves rolling onto a quiet beach at sunset');
+  await page
+    .getByRole('button', { name: /generate/i })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Notify me when it is done' }).click();
   await expect(page.getByText('Notifications are blocked for this site, so we will tell you here while this tab is open.')).toBeVisible();
 

@@ -11,7 +11,8 @@ import { acceptGate } from './members';
 
 const QUEUED = 'Queued: will run when you are back online';
 const SENT = 'Back online: your queued request has been sent.';
-const UPLOAD_NEEDS_CONNECTION = 'Uploading your image needs a connection. You are offline: connect to the internet, then press Generate again.';
+const UPLOAD_NEEDS_CONNECTION =
+  'Uploading your image needs a connection. You are offline: connect to the internet, then press Generate again.';
 
 test.beforeEach(async ({ page }) => acceptGate(page));
 
@@ -79,7 +80,10 @@ async function queueOffline(page: Page, prompt: string): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-test('a FREE FLUX request made offline shows as queued and, once back online, runs once even with two tabs open', async ({ page, context }) => {
+test('a FREE FLUX request made offline shows as queued and, once back online, runs once even with two tabs open', async ({
+  page,
+  context,
+}) => {
   const prompt = `A lighthouse keeper's cottage in the fog, queued offline ${Date.now()}`;
   const submits = countSubmits(context);
   // A slow network: the first send is still on its way when the other tab tries, so two sends would
@@ -181,7 +185,9 @@ test('a queued request can be canceled: it is gone after a reload and never reac
 test('the remix is not queued offline: it says that uploading the image needs a connection', async ({ page, context }) => {
   await openControlled(page, '/free-img2img');
   await context.setOffline(true);
-  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer });
   await expect(page.getByRole('img', { name: 'The image to remix' })).toBeVisible();
   await page.getByLabel('Describe the changes').fill('Make it night');
@@ -193,7 +199,10 @@ test('the remix is not queued offline: it says that uploading the image needs a 
   await context.setOffline(false);
 });
 
-test('a FREE FLUX request answered "briefly unavailable" (503 with Retry-After, as while the database restarts) is sent again with its key and runs once', async ({ page, context }) => {
+test('a FREE FLUX request answered "briefly unavailable" (503 with Retry-After, as while the database restarts) is sent again with its key and runs once', async ({
+  page,
+  context,
+}) => {
   const prompt = `A windmill on a dyke at noon, sent while the site was briefly down ${Date.now()}`;
   const keys: Array<string | null> = [];
   // The server's answer while its database is away, for the first two sends; then the site itself.

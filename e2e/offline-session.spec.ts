@@ -9,7 +9,11 @@ import { acceptGate, createMember } from './members';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test('a member who reloads offline still sees their account, with an offline note, and the session is refreshed once back online', async ({ page, context, request }) => {
+test('a member who reloads offline still sees their account, with an offline note, and the session is refreshed once back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request, 'offline-reload');
   await acceptGate(page);
   await page.goto('/');
@@ -55,7 +59,9 @@ test('a member who reloads offline still sees their account, with an offline not
   // Back online: the session is restored from the cookie, and the note goes. A browser says so with
   // an 'online' event; Playwright's offline mode does not reach a page loaded while offline, so the
   // test sends the event the browser would.
-  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh') && response.request().method() === 'POST');
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/auth/refresh') && response.request().method() === 'POST',
+  );
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   expect((await refreshed).status()).toBe(200);

@@ -21,7 +21,9 @@ const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? 54399);
 
 async function owner(): Promise<pg.Client> {
   const password = (await readFile(path.join(dataDir, '.postgres-password'), 'utf8')).trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${postgresPort}/studio18` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${postgresPort}/studio18`,
+  });
   await client.connect();
   return client;
 }
@@ -46,12 +48,23 @@ async function heldJob(member: Member, prompt: string): Promise<string> {
   await mkdir(path.join(dataDir, 'storage'), { recursive: true });
   const key = `e2e/held-${randomUUID()}.png`;
   await storage.put('generations', key, image, { contentType: 'image/png' });
-  const outputs = [{ bucket: 'generations', key, kind: 'image', contentType: 'image/png', width: 640, height: 480, label: null, thumbKey: null }];
+  const outputs = [
+    { bucket: 'generations', key, kind: 'image', contentType: 'image/png', width: 640, height: 480, label: null, thumbKey: null },
+  ];
   const figures = {
     reason: 'young-face-sexual',
     thresholds: { sexualThreshold: 0.6, minFaceAge: 21 },
     images: [
-      { output: 0, frame: null, faces: [{ age: 19.6, score: 0.97 }, { age: 27.2, score: 0.93 }], sexual: { porn: 0.71, hentai: 0.02, sexy: 0.22, neutral: 0.04, drawing: 0.01 }, sexualScore: 0.71 },
+      {
+        output: 0,
+        frame: null,
+        faces: [
+          { age: 19.6, score: 0.97 },
+          { age: 27.2, score: 0.93 },
+        ],
+        sexual: { porn: 0.71, hentai: 0.02, sexy: 0.22, neutral: 0.04, drawing: 0.01 },
+        sexualScore: 0.71,
+      },
     ],
   };
   const client = await owner();
@@ -62,11 +75,10 @@ async function heldJob(member: Member, prompt: string): Promise<string> {
       [member.email, prompt],
     );
     const id = job.rows[0]!.id;
-    const held = await client.query<{ done: boolean }>(`select public.hold_generation($1, 'e2e-spec', $2::jsonb, 'FLUX.1 Schnell', $3::jsonb, 'Held for review') as done`, [
-      id,
-      JSON.stringify(outputs),
-      JSON.stringify(figures),
-    ]);
+    const held = await client.query<{ done: boolean }>(
+      `select public.hold_generation($1, 'e2e-spec', $2::jsonb, 'FLUX.1 Schnell', $3::jsonb, 'Held for review') as done`,
+      [id, JSON.stringify(outputs), JSON.stringify(figures)],
+    );
     expect(held.rows[0]!.done).toBe(true);
     return id;
   } finally {

@@ -46,7 +46,9 @@ async function reportFromLightbox(page: Page, item: FreshItem, reason: string, l
   return dialog;
 }
 
-test('a visitor reports an item as depicting a minor: it leaves the gallery at once; the administrator keeps it, then removes it after another report', async ({ page }) => {
+test('a visitor reports an item as depicting a minor: it leaves the gallery at once; the administrator keeps it, then removes it after another report', async ({
+  page,
+}) => {
   // A whole takedown, twice decided, on a machine shared with the other specs.
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -85,7 +87,9 @@ test('a visitor reports an item as depicting a minor: it leaves the gallery at o
   await expect(card(page, item)).toBeVisible();
 
   // Another report, this time that it shows someone without consent; the administrator removes it.
-  const second = await page.request.post('/api/v1/reports', { data: { itemId: item.id, reason: 'no_consent', contactEmail: 'me@example.com' } });
+  const second = await page.request.post('/api/v1/reports', {
+    data: { itemId: item.id, reason: 'no_consent', contactEmail: 'me@example.com' },
+  });
   expect(second.status()).toBe(201);
   await page.goto('/admin/review');
   const again = open.getByRole('listitem').filter({ has: page.getByRole('heading', { name: item.title }) });
@@ -127,7 +131,9 @@ test('on a 390 px phone: the report dialog, and the review queue with an overdue
   let dialog;
   try {
     dialog = await reportFromLightbox(page, item, 'Depicts me without my consent', false);
-    await expect(dialog.getByRole('alert')).toHaveText('You are offline, so the report was not sent. Send it again when you are back online.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'You are offline, so the report was not sent. Send it again when you are back online.',
+    );
   } finally {
     await page.context().setOffline(false);
   }
@@ -142,7 +148,10 @@ test('on a 390 px phone: the report dialog, and the review queue with an overdue
   await db.query(`update public.reports set created_at = now() - interval '50 hours' where item_id = $1`, [item.id]);
   await signInAsAdmin(page);
   await page.goto('/admin/review');
-  const entry = page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: item.title }) });
+  const entry = page
+    .getByRole('list', { name: 'Open reports' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: item.title }) });
   await expect(entry).toContainText('2 d ago');
   await expect(entry).toContainText('Overdue: over 48 hours');
   await entry.scrollIntoViewIfNeeded();

@@ -30,10 +30,9 @@ test.describe('age and cookie gate', () => {
 
     await gate.getByRole('button', { name: "I'm 18+ & Accept" }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    expect(await page.evaluate(() => [localStorage.getItem('ageVerificationAccepted'), localStorage.getItem('cookieConsentAccepted')])).toEqual([
-      'true',
-      'true',
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('ageVerificationAccepted'), localStorage.getItem('cookieConsentAccepted')]),
+    ).toEqual(['true', 'true']);
 
     await page.reload();
     await expect(page.getByRole('link', { name: 'Try FREE FLUX' })).toBeVisible();
@@ -54,10 +53,9 @@ test.describe('age and cookie gate', () => {
     await page.getByRole('button', { name: "I'm Under 18" }).click();
     await left;
     await page.goto('/');
-    expect(await page.evaluate(() => [localStorage.getItem('ageVerificationAccepted'), localStorage.getItem('cookieConsentAccepted')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('ageVerificationAccepted'), localStorage.getItem('cookieConsentAccepted')]),
+    ).toEqual([null, null]);
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
@@ -79,7 +77,21 @@ test.describe('routing', () => {
   });
 
   test('every route of the site renders a page, not the error screen', async ({ page }) => {
-    for (const route of ['/', '/gallery', '/resources', '/legal', '/pricing', '/profile', '/free-txt2img', '/free-img2img', '/apps', '/magic-prompter', '/tensor-art', '/gallery-admin', '/admin']) {
+    for (const route of [
+      '/',
+      '/gallery',
+      '/resources',
+      '/legal',
+      '/pricing',
+      '/profile',
+      '/free-txt2img',
+      '/free-img2img',
+      '/apps',
+      '/magic-prompter',
+      '/tensor-art',
+      '/gallery-admin',
+      '/admin',
+    ]) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
@@ -152,7 +164,9 @@ test.describe('navigation', () => {
 test.describe('installable and offline', () => {
   test('the manifest and icons are served', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`);
+    const sizes = manifest.icons.map(
+      (icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`,
+    );
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
     for (const icon of manifest.icons as Array<{ src: string }>) {
       const res = await request.get(icon.src);
@@ -161,10 +175,15 @@ test.describe('installable and offline', () => {
     expect(manifest.display).toBe('standalone');
   });
 
-  test('the maskable icon is full-bleed: its background fills the canvas to the corners, the mark stays inside the safe zone', async ({ request }) => {
+  test('the maskable icon is full-bleed: its background fills the canvas to the corners, the mark stays inside the safe zone', async ({
+    request,
+  }) => {
     const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: Array<{ src: string; purpose?: string }> };
     const src = manifest.icons.find((icon) => icon.purpose === 'maskable')!.src;
-    const { data, info } = await sharp(await (await request.get(src)).body()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await (await request.get(src)).body())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([512, 512]);
     const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
     const BACKGROUND = [0x8b, 0x1f, 0xd9, 255]; // #8b1fd9, opaque

@@ -66,22 +66,39 @@ async function queueOffline(page: Page, prompt: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: QUEUED })).toBeVisible();
 }
 
-test("signing out removes the member's cached gallery, their files, queued requests and balance; the public gallery and the app stay", async ({ page, context, request }) => {
+test("signing out removes the member's cached gallery, their files, queued requests and balance; the public gallery and the app stay", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   const member = await createMember(request, 'sign-out-privacy');
   const token = await accessTokenFor(request, member);
   const created = `Velvet armchair, private ${Date.now()}`;
-  const submitted = await request.post('/api/v1/generations', { headers: { authorization: `Bearer ${token}` }, data: { tool: 'free-flux', params: { prompt: created } } });
+  const submitted = await request.post('/api/v1/generations', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { tool: 'free-flux', params: { prompt: created } },
+  });
   expect(submitted.status()).toBe(202);
   const { id: jobId } = (await submitted.json()) as { id: string };
   await expect
-    .poll(async () => ((await (await request.get(`/api/v1/generations/${jobId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string }).status, {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/api/v1/generations/${jobId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+            status: string;
+          }
+        ).status,
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe('succeeded');
 
   // Queued requests must stay queued for this test: nothing that is sent can be left behind.
-  await context.route('**/api/v1/generations', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await context.route('**/api/v1/generations', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
   await acceptGate(page);
 
   // A visitor first: the shared gallery and its pictures are kept for offline use.
@@ -102,7 +119,9 @@ test("signing out removes the member's cached gallery, their files, queued reque
   // The member signs in, opens the gallery (their creation first, its file loaded) and the profile.
   await signInThroughForm(page, member);
   await expect(page.locator('.balance-number')).toHaveText('500');
-  const memberId = await page.evaluate(() => (JSON.parse(localStorage.getItem('studio18.sessionUser') ?? '{}') as { id?: string }).id ?? '');
+  const memberId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('studio18.sessionUser') ?? '{}') as { id?: string }).id ?? '',
+  );
   expect(memberId).toMatch(/^[0-9a-f-]{36}$/);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click();
@@ -149,7 +168,9 @@ test("signing out removes the member's cached gallery, their files, queued reque
   expect(after.filter((entry) => entry.url.includes('/storage/v1/object/sign/')).map((entry) => entry.url)).toEqual([]);
   // Nor in the records the service worker keeps of its cached entries (their addresses carry the member's id).
   const expiration = await storeRecords(page, 'workbox-expiration', 'cache-entries');
-  expect(expiration.filter((entry) => String(entry.url).includes('/storage/v1/object/sign/') || String(entry.url).includes(memberId))).toEqual([]);
+  expect(
+    expiration.filter((entry) => String(entry.url).includes('/storage/v1/object/sign/') || String(entry.url).includes(memberId)),
+  ).toEqual([]);
   // Their queued request is gone; the one asked before signing in waits as it did.
   const queuedAfter = await storeRecords(page, 'studio18-offline', 'generation-queue');
   expect(queuedAfter.map((entry) => [entry.owner, (entry.params as { prompt: string }).prompt])).toEqual([[null, visitorPrompt]]);

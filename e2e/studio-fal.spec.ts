@@ -18,7 +18,9 @@ test('a Text to Video job that fal fails is refunded, and the queue panel shows 
   await signInThroughForm(page, member);
 
   // fal answers the next Text to Video submit with its rate-limit error (not retried).
-  const failing = await request.post(`${fakeFal}/__fail-next`, { data: { count: 1, scenario: 'rate_limit', model: 'fal-ai/hunyuan-video' } });
+  const failing = await request.post(`${fakeFal}/__fail-next`, {
+    data: { count: 1, scenario: 'rate_limit', model: 'fal-ai/hunyuan-video' },
+  });
   expect(failing.status()).toBe(204);
 
   const prompt = 'A paper lantern rising over a dark lake';

@@ -52,7 +52,10 @@ async function starredTitles(request: APIRequestContext, member: Member): Promis
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${where} is wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -64,7 +67,9 @@ const divider = (page: Page) => page.getByRole('slider', { name: 'Before and aft
 
 /** The image has loaded; answers its natural width. */
 async function loadedWidth(image: Locator): Promise<number> {
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
   return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
 }
 
@@ -90,7 +95,8 @@ async function exerciseDivider(page: Page, touch: boolean) {
     const cdp = await page.context().newCDPSession(page);
     const at = (fraction: number) => [{ x: box.x + box.width * fraction, y }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.8) });
-    for (const fraction of [0.7, 0.6, 0.5, 0.4, 0.3]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(fraction) });
+    for (const fraction of [0.7, 0.6, 0.5, 0.4, 0.3])
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(fraction) });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   } else {
     await page.mouse.move(box.x + box.width * 0.8, y);
@@ -138,7 +144,10 @@ for (const [width, height] of [
     const phone = width === 390;
     test.use({ viewport: { width, height }, hasTouch: phone });
 
-    test(`AI Upscale ×4 of a 256 px photo: cost, progress, a 1024 px result against its input, saved, charged 5 tokens, downloaded as PNG (${width} px)`, async ({ page, request }) => {
+    test(`AI Upscale ×4 of a 256 px photo: cost, progress, a 1024 px result against its input, saved, charged 5 tokens, downloaded as PNG (${width} px)`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(150_000);
       const member = await createMember(request, `upscale-${width}`);
       await signInThroughForm(page, member);
@@ -211,7 +220,10 @@ for (const [width, height] of [
       await expectFits(page, 'upscale-my-gallery');
     });
 
-    test(`Background Removal of a portrait: a transparent PNG over a checkerboard, compared with the original, saved, charged 3 tokens (${width} px)`, async ({ page, request }) => {
+    test(`Background Removal of a portrait: a transparent PNG over a checkerboard, compared with the original, saved, charged 3 tokens (${width} px)`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(150_000);
       const member = await createMember(request, `cutout-${width}`);
       await signInThroughForm(page, member);
@@ -261,11 +273,17 @@ for (const [width, height] of [
   });
 }
 
-test('one of my own images as the input: chosen in the picker, its background removed, then handed to AI Upscale, whose ×4 limit it is over', async ({ page, request }) => {
+test('one of my own images as the input: chosen in the picker, its background removed, then handed to AI Upscale, whose ×4 limit it is over', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const member = await createMember(request, 'cutout-mine');
   const headers = await authOf(request, member);
-  const made = await request.post('/api/v1/generations', { headers, data: { tool: 'free-flux', params: { prompt: 'A lighthouse on a cliff at dusk', aspect: 'square' } } });
+  const made = await request.post('/api/v1/generations', {
+    headers,
+    data: { tool: 'free-flux', params: { prompt: 'A lighthouse on a cliff at dusk', aspect: 'square' } },
+  });
   expect(made.status(), await made.text()).toBe(202);
   const { id: madeId } = (await made.json()) as { id: string };
   let itemId: string | null = null;
@@ -309,7 +327,9 @@ test('one of my own images as the input: chosen in the picker, its background re
   await page.getByRole('button', { name: 'Upscale this' }).click();
   await expect(page).toHaveURL(/\/apps\/upscale$/);
   await expect(page.getByText('Your last result')).toBeVisible();
-  await expect(page.getByText('For ×4 the image may be at most 512 px on its longer side; this one is 1024 px. Choose ×2 or a smaller image.')).toBeVisible();
+  await expect(
+    page.getByText('For ×4 the image may be at most 512 px on its longer side; this one is 1024 px. Choose ×2 or a smaller image.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upscale ×4' })).toBeDisabled();
 });
 
@@ -325,7 +345,9 @@ test('×4 takes at most 512 px: a 1024 px photo shows the limit with Generate di
     await page.getByLabel('Image', { exact: true }).setInputFiles(RACCOON_LARGE);
     await page.getByRole('checkbox', { name: /explicit consent/ }).check();
     const limit = page.getByRole('status').filter({ hasText: 'For ×4' });
-    await expect(limit).toHaveText(/For ×4 the image may be at most 512 px on its longer side; this one is 1024 px\. Choose ×2 or a smaller image\./);
+    await expect(limit).toHaveText(
+      /For ×4 the image may be at most 512 px on its longer side; this one is 1024 px\. Choose ×2 or a smaller image\./,
+    );
     await expect(page.getByRole('button', { name: 'Upscale ×4' })).toBeDisabled();
     await expect(page.locator('.image-tool-size-value')).toHaveText('1024 × 768 → 4096 × 3072');
     await expectFits(page, 'upscale-too-large');

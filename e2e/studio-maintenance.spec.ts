@@ -20,7 +20,10 @@ async function pause(request: APIRequestContext, paused: boolean | null): Promis
 
 test.beforeEach(async ({ page }) => acceptGate(page));
 
-test('Text to Video under maintenance: the banner, Generate disabled, and a submit refused while the view was open says so too', async ({ page, request }) => {
+test('Text to Video under maintenance: the banner, Generate disabled, and a submit refused while the view was open says so too', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const member = await createMember(request, 'paused');
   await signInThroughForm(page, member);

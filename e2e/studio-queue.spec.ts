@@ -20,7 +20,9 @@ const row = (page: Page, prompt: string) => queue(page).getByRole('listitem').fi
 const JOB_COST = 7;
 
 async function uploadImage(request: APIRequestContext, token: string): Promise<string> {
-  const buffer = await sharp({ create: { width: 128, height: 128, channels: 3, background: '#7a4fd0' } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 128, height: 128, channels: 3, background: '#7a4fd0' } })
+    .png()
+    .toBuffer();
   const response = await request.post('/api/v1/uploads', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: { tool: 'image-to-image', consent: 'true', file: { name: 'still.png', mimeType: 'image/png', buffer } },
@@ -62,7 +64,9 @@ async function openPanel(page: Page) {
 /** Jobs submitted elsewhere (another device, the API) show when the tab is looked at again. */
 const lookAgain = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
-test('the queue panel lists the member’s jobs from the server; Cancel stops a waiting job and shows its refund once, and the balance follows', async ({ page }) => {
+test('the queue panel lists the member’s jobs from the server; Cancel stops a waiting job and shows its refund once, and the balance follows', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const member = await signedIn(page, 'queue-cancel');
@@ -113,7 +117,9 @@ test('Cancel on a running job stops it: the server ends it as canceled and the p
   // A running job (followed live by the panel), canceled as soon as it shows.
   const running = queue(page).locator('li.queue-job.running').first();
   await running.getByRole('button', { name: 'Cancel' }).click();
-  const canceled = queue(page).getByRole('listitem').filter({ hasText: `${JOB_COST} tokens refunded` });
+  const canceled = queue(page)
+    .getByRole('listitem')
+    .filter({ hasText: `${JOB_COST} tokens refunded` });
   await expect(canceled).toHaveCount(1, { timeout: 15_000 });
   await expect(canceled).toContainText('Canceled');
   await expect(page.getByRole('link', { name: `Balance: ${500 - 2 * JOB_COST} tokens` })).toBeVisible();

@@ -13,7 +13,9 @@ import { acceptGate, accessTokenFor, ADMIN, createMember, type Member, signInThr
 test.beforeEach(async ({ page }) => acceptGate(page));
 
 async function pngFile(name = 'photo.png') {
-  const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#cc6633' } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#cc6633' } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -24,15 +26,22 @@ async function signedInMember(page: Page, request: APIRequestContext, prefix: st
 }
 
 async function balanceOf(request: APIRequestContext, member: Member): Promise<number> {
-  const res = await request.get('/api/v1/tokens/balance', { headers: { authorization: `Bearer ${await accessTokenFor(request, member)}` } });
+  const res = await request.get('/api/v1/tokens/balance', {
+    headers: { authorization: `Bearer ${await accessTokenFor(request, member)}` },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { tokens: number }).tokens;
 }
 
-async function jobsOf(request: APIRequestContext, member: Member): Promise<Array<{ id: string; tool: string; status: string; outputs: Array<{ thumbUrl: string | null }> }>> {
+async function jobsOf(
+  request: APIRequestContext,
+  member: Member,
+): Promise<Array<{ id: string; tool: string; status: string; outputs: Array<{ thumbUrl: string | null }> }>> {
   const res = await request.get('/api/v1/generations', { headers: { authorization: `Bearer ${await accessTokenFor(request, member)}` } });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { generations: Array<{ id: string; tool: string; status: string; outputs: Array<{ thumbUrl: string | null }> }> }).generations;
+  return (
+    (await res.json()) as { generations: Array<{ id: string; tool: string; status: string; outputs: Array<{ thumbUrl: string | null }> }> }
+  ).generations;
 }
 
 /** At 1440 and 390 px nothing is wider than the window. */
@@ -68,7 +77,10 @@ async function expectPoster(video: Locator, thumbUrl: string | null): Promise<vo
   await expect(video).toHaveAttribute('poster', new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?`));
 }
 
-test('Image to Image: the checks of the form, 2 images cost 14 tokens shown before submitting, 2 results, the balance drops by 14', async ({ page, request }) => {
+test('Image to Image: the checks of the form, 2 images cost 14 tokens shown before submitting, 2 results, the balance drops by 14', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const member = await signedInMember(page, request, 'img2img');
   // The old address of the tool leads here.
@@ -90,7 +102,11 @@ test('Image to Image: the checks of the form, 2 images cost 14 tokens shown befo
   await imageInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
   await expect(page.getByRole('alert')).toHaveText('Please select a valid image file');
   const { buffer } = await pngFile();
-  await imageInput.setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: Buffer.concat([buffer, Buffer.alloc(10 * 1024 * 1024)]) });
+  await imageInput.setInputFiles({
+    name: 'large.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([buffer, Buffer.alloc(10 * 1024 * 1024)]),
+  });
   await expect(page.getByRole('alert')).toHaveText('Image size must be less than 10MB');
   await imageInput.setInputFiles(await pngFile());
   await expect(page.getByRole('img', { name: 'The image to transform' })).toBeVisible();
@@ -129,7 +145,10 @@ test('Image to Image: the checks of the form, 2 images cost 14 tokens shown befo
   await expectFitsBothWidths(page, 'img2img-results');
 });
 
-test('Image to Image: a member with 13 tokens asking for 14 is refused with the server\'s words and Buy Tokens; nothing is spent', async ({ page, request }) => {
+test("Image to Image: a member with 13 tokens asking for 14 is refused with the server's words and Buy Tokens; nothing is spent", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const member = await createMember(request, 'img2img-short');
   const adminAuth = { authorization: `Bearer ${await accessTokenFor(request, ADMIN)}` };
@@ -161,7 +180,10 @@ test('Image to Image: a member with 13 tokens asking for 14 is refused with the 
   await expect(page.getByRole('dialog', { name: 'Buy Tokens' })).toBeVisible();
 });
 
-test('Text to Video: 100 tokens, 200 in pro mode; LoRAs checked as the API does; the video plays, is listed in the history and opens again from its address', async ({ page, request }) => {
+test('Text to Video: 100 tokens, 200 in pro mode; LoRAs checked as the API does; the video plays, is listed in the history and opens again from its address', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const member = await signedInMember(page, request, 'txt2vid');
   await page.goto('/apps/text-to-video');
@@ -244,7 +266,10 @@ test('Text to Video: 100 tokens, 200 in pro mode; LoRAs checked as the API does;
   // From the history, too, once the view has been left for a new one.
   await page.goto('/apps/text-to-video');
   await expect(page.getByText('Your video will appear here')).toBeVisible();
-  await page.getByRole('region', { name: 'Your text-to-video history' }).getByRole('button', { name: /A paper boat/ }).click();
+  await page
+    .getByRole('region', { name: 'Your text-to-video history' })
+    .getByRole('button', { name: /A paper boat/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`\\?job=${jobId}$`));
   await expect(page.getByLabel('Generated video: A paper boat drifting down a rainy street')).toBeVisible();
 });

@@ -10,7 +10,10 @@ import { JOB_MS } from './timing';
  */
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${where} is wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -108,7 +111,9 @@ test.describe('the dashboard', () => {
     }
   });
 
-  test('each card opens its view at its own address with Back to Dashboard; reload and Back work; /free-apps is Image to Image', async ({ page }) => {
+  test('each card opens its view at its own address with Back to Dashboard; reload and Back work; /free-apps is Image to Image', async ({
+    page,
+  }) => {
     await signedInMember(page, 'studio-nav');
     await page.goto('/apps');
     for (const [card, address, heading] of [
@@ -144,7 +149,9 @@ test.describe('the dashboard', () => {
 
 test.describe('Premium Text to Image (/apps/premium)', () => {
   for (const width of [1440, 390]) {
-    test(`at ${width} px: image number 3 makes 3 new images in the grid, with progress, the job in the queue panel, no sideways scroll`, async ({ page }) => {
+    test(`at ${width} px: image number 3 makes 3 new images in the grid, with progress, the job in the queue panel, no sideways scroll`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await signedInMember(page, `premium-${width}`);
@@ -185,7 +192,9 @@ test.describe('Premium Text to Image (/apps/premium)', () => {
       await expect(page.getByRole('button', { name: /Generating/ })).toBeDisabled();
       // The job is in the queue panel at once.
       await openQueue(page);
-      await expect(queue(page).getByRole('listitem').filter({ hasText: 'Premium Text to Image' })).toContainText('A woman in a velvet suit');
+      await expect(queue(page).getByRole('listitem').filter({ hasText: 'Premium Text to Image' })).toContainText(
+        'A woman in a velvet suit',
+      );
       await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
 
       const grid = page.getByRole('list', { name: 'Images' });
@@ -228,7 +237,9 @@ test.describe('Premium Text to Image (/apps/premium)', () => {
     });
   }
 
-  test('a starred image says Saved to Gallery and stays saved after a reload, shows in My Gallery, is exported, and Clear all empties the grid', async ({ page }) => {
+  test('a starred image says Saved to Gallery and stays saved after a reload, shows in My Gallery, is exported, and Clear all empties the grid', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signedInMember(page, 'premium-star');
     await page.goto('/apps/premium');
@@ -254,7 +265,11 @@ test.describe('Premium Text to Image (/apps/premium)', () => {
     await manager.getByRole('button', { name: 'Export saved' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^premium-gallery-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as { images: { prompt: string; url: string }[]; exportDate: string; totalImages: number };
+    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      images: { prompt: string; url: string }[];
+      exportDate: string;
+      totalImages: number;
+    };
     expect(file.totalImages).toBe(1);
     expect(file.images).toHaveLength(1);
     expect(file.images[0]!.prompt).toBe('A man in a tweed coat reading in a library');
@@ -269,7 +284,12 @@ test.describe('Premium Text to Image (/apps/premium)', () => {
     // The starred image is in Profile → My Gallery.
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'My Gallery' }).click();
-    await expect(page.getByRole('tabpanel').getByRole('img', { name: /A man in a tweed coat reading in a library/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('img', { name: /A man in a tweed coat reading in a library/ })
+        .first(),
+    ).toBeVisible();
 
     await page.goto('/apps/premium');
     await expect(grid.getByRole('listitem')).toHaveCount(2);
@@ -285,7 +305,9 @@ test.describe('Premium Text to Image (/apps/premium)', () => {
 
 test.describe('Fast Photo Generator (/apps/fast-photo)', () => {
   for (const width of [1440, 390]) {
-    test(`at ${width} px: a prompt, a style and an aspect make the chosen number of photos, downloadable, with no sideways scroll`, async ({ page }) => {
+    test(`at ${width} px: a prompt, a style and an aspect make the chosen number of photos, downloadable, with no sideways scroll`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await signedInMember(page, `fast-${width}`);
@@ -303,7 +325,8 @@ test.describe('Fast Photo Generator (/apps/fast-photo)', () => {
       await expect(page.getByRole('button', { name: 'Studio Portrait' })).toHaveAttribute('aria-pressed', 'false');
       const aspects = page.getByRole('group', { name: 'Aspect ratio' }).getByRole('radio');
       await expect(aspects).toHaveCount(6);
-      for (const [index, name] of ['1:1', '3:4', '9:16', '4:3', '16:9', '21:9'].entries()) await expect(aspects.nth(index)).toHaveAccessibleName(name);
+      for (const [index, name] of ['1:1', '3:4', '9:16', '4:3', '16:9', '21:9'].entries())
+        await expect(aspects.nth(index)).toHaveAccessibleName(name);
       await expect(page.getByRole('radio', { name: '1:1' })).toBeChecked();
       await page.getByRole('radio', { name: '3:4' }).check();
       const count = page.getByRole('slider', { name: 'Number of images' });

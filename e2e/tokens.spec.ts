@@ -35,7 +35,9 @@ async function expectAmount(row: Locator, text: string, color: string) {
   await expect(amount).toHaveCSS('color', color);
 }
 
-test('a new member joins with 500 tokens, buys a package through the sandbox checkout, and sees 2500 and the purchase in green, also after a reload', async ({ page }) => {
+test('a new member joins with 500 tokens, buys a package through the sandbox checkout, and sees 2500 and the purchase in green, also after a reload', async ({
+  page,
+}) => {
   const email = uniqueEmail('buyer');
   const password = 'tokens-4-all';
 
@@ -55,7 +57,10 @@ test('a new member joins with 500 tokens, buys a package through the sandbox che
 
   await mailTo(page.request, email, CONFIRM_SUBJECT);
   await page.goto('/dev/mailbox');
-  const mail = page.locator(`article.mail[data-to="${email}"]`).filter({ has: page.getByRole('heading', { name: CONFIRM_SUBJECT }) }).first();
+  const mail = page
+    .locator(`article.mail[data-to="${email}"]`)
+    .filter({ has: page.getByRole('heading', { name: CONFIRM_SUBJECT }) })
+    .first();
   await mail.getByRole('link', { name: /\/apps#confirm=/ }).click();
   await expect(page).toHaveURL(/\/apps$/);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
@@ -143,12 +148,18 @@ test('a new member joins with 500 tokens, buys a package through the sandbox che
   await expectAmount(ledgerRows(page, 'Transactions').first(), '+2,000', GREEN);
 });
 
-test('History lists the ledger newest first with signed amounts, a spend in red, and loads older rows on demand', async ({ page, request }) => {
+test('History lists the ledger newest first with signed amounts, a spend in red, and loads older rows on demand', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, 'spender');
   const authorization = `Bearer ${await accessTokenFor(request, member)}`;
   // 19 spends of 1 token, then one of 7: with the welcome bonus, 21 rows, one more than a page.
   for (let n = 1; n <= 19; n += 1) {
-    const spent = await request.post('/api/v1/tokens/deduct', { headers: { authorization }, data: { tokensToDeduct: 1, description: `Spend #${n}` } });
+    const spent = await request.post('/api/v1/tokens/deduct', {
+      headers: { authorization },
+      data: { tokensToDeduct: 1, description: `Spend #${n}` },
+    });
     expect(spent.status()).toBe(200);
   }
   const last = await request.post('/api/v1/tokens/deduct', { headers: { authorization }, data: { tokensToDeduct: 7 } });
@@ -185,7 +196,10 @@ test('My Gallery shows its empty state with a way to the AI Studio', async ({ pa
   await expect(page).toHaveURL(/\/apps$/);
 });
 
-test('the Buy Tokens modal keeps focus inside, locks the page, and closes with Escape or the backdrop, giving focus back to Buy Tokens', async ({ page, request }) => {
+test('the Buy Tokens modal keeps focus inside, locks the page, and closes with Escape or the backdrop, giving focus back to Buy Tokens', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, 'browser');
   await signInThroughForm(page, member);
   const buy = panel(page).getByRole('button', { name: 'Buy Tokens' });
@@ -226,7 +240,12 @@ test('at 320 px the Buy Tokens modal shows the whole price, $19.00, inside its c
     .poll(async () => {
       const [priceBox, cardBox] = await Promise.all([price.boundingBox(), dialog.locator('.price-card').boundingBox()]);
       const fits = await price.evaluate((element) => element.scrollWidth <= element.clientWidth);
-      return fits && priceBox!.x >= cardBox!.x && priceBox!.x + priceBox!.width <= cardBox!.x + cardBox!.width && priceBox!.x + priceBox!.width <= 320;
+      return (
+        fits &&
+        priceBox!.x >= cardBox!.x &&
+        priceBox!.x + priceBox!.width <= cardBox!.x + cardBox!.width &&
+        priceBox!.x + priceBox!.width <= 320
+      );
     })
     .toBe(true);
 });
@@ -235,7 +254,9 @@ test('at 320 px the Buy Tokens modal shows the whole price, $19.00, inside its c
 async function costRows(scope: Locator): Promise<string[][]> {
   const table = scope.getByRole('table', { name: 'What each tool costs' });
   await expect(table).toBeVisible();
-  return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [row.querySelector('th')!.textContent!, row.querySelector('td')!.textContent!]));
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [row.querySelector('th')!.textContent!, row.querySelector('td')!.textContent!]));
 }
 
 const CATALOG_COSTS = [
@@ -250,10 +271,20 @@ const CATALOG_COSTS = [
   ['Background Removal', '3 tokens'],
 ];
 
-test('/pricing and the Buy Tokens modal keep 200 tokens per generation and list what each tool costs, from the catalog', async ({ page, request }) => {
-  const catalog = (await (await request.get('/api/v1/catalog')).json()) as { tools: Record<string, { name: string; cost: number; proCost?: number }> };
+test('/pricing and the Buy Tokens modal keep 200 tokens per generation and list what each tool costs, from the catalog', async ({
+  page,
+  request,
+}) => {
+  const catalog = (await (await request.get('/api/v1/catalog')).json()) as {
+    tools: Record<string, { name: string; cost: number; proCost?: number }>;
+  };
   // The catalog's own figures, as the table words them.
-  expect(Object.values(catalog.tools).map((tool) => [tool.name, tool.cost === 0 ? 'Free' : `${tool.cost} tokens${tool.proCost ? ` · ${tool.proCost} in pro mode` : ''}`])).toEqual(CATALOG_COSTS);
+  expect(
+    Object.values(catalog.tools).map((tool) => [
+      tool.name,
+      tool.cost === 0 ? 'Free' : `${tool.cost} tokens${tool.proCost ? ` · ${tool.proCost} in pro mode` : ''}`,
+    ]),
+  ).toEqual(CATALOG_COSTS);
 
   await page.goto('/pricing');
   await expect(page.getByRole('list', { name: 'Member benefits' })).toContainText('200 tokens per generation');
@@ -300,7 +331,11 @@ test('a declined payment returns to the modal with the message, and the balance 
   await signInThroughForm(page, member);
   await expect(balanceNumber(page)).toHaveText('500');
   await page.route('**/api/v1/payments/orders/*/capture', (route) =>
-    route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ error: { code: 'payment_failed', message: messages.declined } }) }),
+    route.fulfill({
+      status: 402,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'payment_failed', message: messages.declined } }),
+    }),
   );
 
   await panel(page).getByRole('button', { name: 'Buy Tokens' }).click();
@@ -316,7 +351,10 @@ test('a declined payment returns to the modal with the message, and the balance 
 const LAST_KNOWN_NOTE = 'You are offline. This is your last known balance; it updates when you are back online.';
 const NEVER_KNOWN_NOTE = 'You are offline and this browser has not seen your balance yet; it shows when you are back online.';
 
-test('without network the last known balance stays with an offline note, also after a reload; with none ever known it says it is unavailable, not 0', async ({ page, request }) => {
+test('without network the last known balance stays with an offline note, also after a reload; with none ever known it says it is unavailable, not 0', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, 'offline');
   await signInThroughForm(page, member);
   await expect(balanceNumber(page)).toHaveText('500');
@@ -362,12 +400,24 @@ test('without network the last known balance stays with an offline note, also af
   await expect(panel(page).getByText('Unavailable offline', { exact: true })).toHaveCount(0);
 });
 
-test('with PayPal credentials the modal loads the PayPal SDK button instead of the stand-in: capture intent, USD, card funding disabled', async ({ page, request }) => {
+test('with PayPal credentials the modal loads the PayPal SDK button instead of the stand-in: capture intent, USD, card funding disabled', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, 'paypal');
   const standIn = (await (await request.get('/api/v1/payments/config')).json()) as { tokenPackage: unknown };
   // The server as it would answer with a PayPal sandbox client id configured.
   await page.route('**/api/v1/payments/config', (route) =>
-    route.fulfill({ json: { provider: 'paypal', clientId: 'sandbox-client-id', currency: 'USD', sandbox: true, standIn: false, tokenPackage: standIn.tokenPackage } }),
+    route.fulfill({
+      json: {
+        provider: 'paypal',
+        clientId: 'sandbox-client-id',
+        currency: 'USD',
+        sandbox: true,
+        standIn: false,
+        tokenPackage: standIn.tokenPackage,
+      },
+    }),
   );
   await signInThroughForm(page, member);
   // Nothing of PayPal's is loaded before the modal asks for it.
@@ -381,5 +431,10 @@ test('with PayPal credentials the modal loads the PayPal SDK button instead of t
   await expect(script).toHaveCount(1);
   const src = new URL((await script.getAttribute('src'))!);
   expect(src.origin).toBe('https://www.sandbox.paypal.com');
-  expect(Object.fromEntries(src.searchParams)).toMatchObject({ 'client-id': 'sandbox-client-id', currency: 'USD', intent: 'capture', 'disable-funding': 'card' });
+  expect(Object.fromEntries(src.searchParams)).toMatchObject({
+    'client-id': 'sandbox-client-id',
+    currency: 'USD',
+    intent: 'capture',
+    'disable-funding': 'card',
+  });
 });

@@ -53,7 +53,8 @@ export default defineConfig({
         id: '/',
         name: 'Studio 18 — AI image & video studio',
         short_name: 'Studio 18',
-        description: 'Create AI images and videos: free FLUX generator, image remix, Magic Prompter and a community gallery. Adults only (18+).',
+        description:
+          'Create AI images and videos: free FLUX generator, image remix, Magic Prompter and a community gallery. Adults only (18+).',
         lang: 'en',
         dir: 'ltr',
         start_url: '/',
@@ -103,7 +104,9 @@ export default defineConfig({
             // only remembered offline, the X-Gallery-Viewer header (src/offline/caches.ts). The matcher is
             // copied into the service worker as source: it names the header itself.
             urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin && url.pathname === '/api/v1/gallery' && (request.headers.has('authorization') || request.headers.has('x-gallery-viewer')),
+              sameOrigin &&
+              url.pathname === '/api/v1/gallery' &&
+              (request.headers.has('authorization') || request.headers.has('x-gallery-viewer')),
             handler: 'NetworkFirst',
             options: { ...galleryPageOptions, cacheName: RUNTIME_CACHES.memberGalleryPages },
           },

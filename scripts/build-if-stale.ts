@@ -21,9 +21,7 @@ async function newestSource(dir: string): Promise<number> {
  */
 export async function buildPwaIfStale(log: (line: string) => void = console.log): Promise<void> {
   const built = await stat(path.join(root, 'dist/pwa/index.html')).catch(() => null);
-  const sources = await Promise.all(
-    ['pwa', 'api/contract'].map((dir) => newestSource(path.join(root, dir)).catch(() => 0)),
-  );
+  const sources = await Promise.all(['pwa', 'api/contract'].map((dir) => newestSource(path.join(root, dir)).catch(() => 0)));
   const lock = (await stat(path.join(root, 'package-lock.json')).catch(() => null))?.mtimeMs ?? 0;
   const newest = Math.max(lock, ...sources);
   if (built && built.mtimeMs >= newest) return;

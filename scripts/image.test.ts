@@ -61,7 +61,12 @@ async function buildFileSet(): Promise<void> {
   expect(runtimeStage).toContain('RUN mkdir -p /app/data && chown bun:bun /app/data');
   await mkdir(path.join(app, 'data'));
   if (asRoot) await chown(path.join(app, 'data'), APP_UID, APP_UID);
-  else run('chmod', ['-R', 'a-w', ...(await readdir(app)).filter((name) => name !== 'data' && name !== 'node_modules').map((name) => path.join(app, name))]);
+  else
+    run('chmod', [
+      '-R',
+      'a-w',
+      ...(await readdir(app)).filter((name) => name !== 'data' && name !== 'node_modules').map((name) => path.join(app, name)),
+    ]);
 }
 
 function run(command: string, args: string[], cwd = root): void {
@@ -72,7 +77,12 @@ function run(command: string, args: string[], cwd = root): void {
 /** The runtime stage's ENV, with DATA_DIR moved under the temporary folder. */
 function imageEnv(): Record<string, string> {
   const line = runtimeStage.find((text) => text.startsWith('ENV '))!;
-  const env = Object.fromEntries(line.slice(4).split(' ').map((pair) => pair.split('=') as [string, string]));
+  const env = Object.fromEntries(
+    line
+      .slice(4)
+      .split(' ')
+      .map((pair) => pair.split('=') as [string, string]),
+  );
   expect(env).toEqual({ NODE_ENV: 'production', PORT: '3000', DATA_DIR: '/app/data' });
   return { ...env, DATA_DIR: path.join(app, 'data') };
 }
@@ -95,7 +105,8 @@ function startImage(env: Record<string, string>): { child: ChildProcess; output:
   return { child, output: () => output };
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'studio18-image-'));
@@ -117,7 +128,11 @@ afterAll(async () => {
 
 describe('the production image', () => {
   it('the build stage prunes and slims node_modules with the steps this test repeats', () => {
-    const steps = buildStage.find((line) => line.includes('npm prune'))!.replace(/^RUN /, '').split('&&').map((step) => step.trim());
+    const steps = buildStage
+      .find((line) => line.includes('npm prune'))!
+      .replace(/^RUN /, '')
+      .split('&&')
+      .map((step) => step.trim());
     expect(steps).toEqual(['npm run build', 'npm prune --omit=dev --ignore-scripts', 'bun scripts/slim-image.ts node_modules']);
     expect(lines.find((line) => line.startsWith('HEALTHCHECK'))).toContain('process.env.PORT');
   });
@@ -176,7 +191,9 @@ describe('the production image', () => {
       LOG_LEVEL: 'warn',
     });
     try {
-      await expect.poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 90_000, message: output() }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 90_000, message: output() })
+        .toBe(200);
       expect(output()).toContain('no mail leaves this server');
       expect(output()).not.toContain('/dev/mailbox');
       expect(output()).toContain('ALLOW_DEMO_RENDERS=true to charge for demo renders): image-to-image, text-to-video, image-to-video');
@@ -192,8 +209,14 @@ describe('the production image', () => {
       const member = { email: 'first-member@example.com', password: 'first-secret' };
       expect((await post('/api/v1/auth/sign-up', { ...member, adult: true })).status).toBe(201);
       const outbox = path.join(app, 'data', 'outbox');
-      await expect.poll(async () => (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.json')).length).toBeGreaterThan(0);
-      const mails = await Promise.all((await readdir(outbox)).filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as { to: string; text: string }));
+      await expect
+        .poll(async () => (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.json')).length)
+        .toBeGreaterThan(0);
+      const mails = await Promise.all(
+        (await readdir(outbox))
+          .filter((name) => name.endsWith('.json'))
+          .map(async (name) => JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as { to: string; text: string }),
+      );
       const confirmation = mails.find((mail) => mail.to === member.email)!;
       const token = /#confirm=([A-Za-z0-9_-]{43})/.exec(confirmation.text)![1];
       expect(confirmation.text).toContain(`${url}/apps#confirm=`);
@@ -205,8 +228,16 @@ describe('the production image', () => {
       const form = new FormData();
       form.set('tool', 'upscale');
       form.set('consent', 'true');
-      form.set('file', new Blob([new Uint8Array(await readFile(path.join(root, 'api/test/photos/raccoon-256.png')))], { type: 'image/png' }), 'raccoon.png');
-      const upload = await fetch(`${url}/api/v1/uploads`, { method: 'POST', body: form, headers: { authorization: `Bearer ${accessToken}` } });
+      form.set(
+        'file',
+        new Blob([new Uint8Array(await readFile(path.join(root, 'api/test/photos/raccoon-256.png')))], { type: 'image/png' }),
+        'raccoon.png',
+      );
+      const upload = await fetch(`${url}/api/v1/uploads`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
       expect(upload.status).toBe(201);
       const uploadId = ((await upload.json()) as { id: string }).id;
 
@@ -217,7 +248,9 @@ describe('the production image', () => {
         await expect
           .poll(
             async () => {
-              const res = await fetch(`${url}/api/v1/generations/${submitted.body.id as string}`, { headers: { authorization: `Bearer ${accessToken}` } });
+              const res = await fetch(`${url}/api/v1/generations/${submitted.body.id as string}`, {
+                headers: { authorization: `Bearer ${accessToken}` },
+              });
               job = (await res.json()) as typeof job;
               return job!.status;
             },

@@ -9,7 +9,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const icons = path.join(root, 'pwa/public/icons');
 const svg = await readFile(path.join(root, 'pwa/public/icon.svg'));
 
-for (const [name, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['apple-touch-icon.png', 180]] as const) {
+for (const [name, size] of [
+  ['icon-192.png', 192],
+  ['icon-512.png', 512],
+  ['apple-touch-icon.png', 180],
+] as const) {
   await sharp(svg, { density: 384 }).resize(size, size).png().toFile(path.join(icons, name));
 }
 
@@ -23,7 +27,7 @@ const MASKABLE_SIZE = 512;
 const MARK_CENTRE = { x: 282, y: 234 };
 const MARK_SCALE = 0.9;
 const mark = svg.toString('utf8').match(/<g fill="none"[\s\S]*(?=<\/svg>)/)?.[0];
-if (!mark) throw new Error("pwa/public/icon.svg: the mark (<g fill=\"none\" …> and the spark) was not found");
+if (!mark) throw new Error('pwa/public/icon.svg: the mark (<g fill="none" …> and the spark) was not found');
 const maskable = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${MASKABLE_SIZE}" height="${MASKABLE_SIZE}" viewBox="0 0 512 512">` +
     `<rect width="512" height="512" fill="${MASKABLE_BACKGROUND}"/>` +
@@ -37,13 +41,18 @@ const tile = (glyph: string) =>
   Buffer.from(
     svg
       .toString('utf8')
-      .replace(/<g fill="none"[\s\S]*<\/svg>/, `<g fill="none" stroke="#fff" stroke-linecap="round" stroke-linejoin="round" stroke-width="30">${glyph}</g></svg>`),
+      .replace(
+        /<g fill="none"[\s\S]*<\/svg>/,
+        `<g fill="none" stroke="#fff" stroke-linecap="round" stroke-linejoin="round" stroke-width="30">${glyph}</g></svg>`,
+      ),
   );
 const shortcuts = {
   // A wand with a spark: the prompt enhancer.
-  'shortcut-magic-prompter.png': '<path d="M140 372 L300 212"/><path d="M330 110 l14 38 38 14 -38 14 -14 38 -14 -38 -38 -14 38 -14z" fill="#fff" stroke-width="12"/><path d="M392 292 l8 20 20 8 -20 8 -8 20 -8 -20 -20 -8 20 -8z" fill="#fff" stroke-width="8"/>',
+  'shortcut-magic-prompter.png':
+    '<path d="M140 372 L300 212"/><path d="M330 110 l14 38 38 14 -38 14 -14 38 -14 -38 -38 -14 38 -14z" fill="#fff" stroke-width="12"/><path d="M392 292 l8 20 20 8 -20 8 -8 20 -8 -20 -20 -8 20 -8z" fill="#fff" stroke-width="8"/>',
   // A picture with a mountain and a sun: the free image generator.
-  'shortcut-free-flux.png': '<rect x="120" y="140" width="272" height="232" rx="36"/><path d="M140 340 L220 262 L276 318 L312 284 L380 348"/><circle cx="316" cy="208" r="22" fill="#fff" stroke="none"/>',
+  'shortcut-free-flux.png':
+    '<rect x="120" y="140" width="272" height="232" rx="36"/><path d="M140 340 L220 262 L276 318 L312 284 L380 348"/><circle cx="316" cy="208" r="22" fill="#fff" stroke="none"/>',
 } as const;
 for (const [name, glyph] of Object.entries(shortcuts)) {
   await sharp(tile(glyph), { density: 96 }).resize(96, 96).png().toFile(path.join(icons, name));

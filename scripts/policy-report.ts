@@ -87,10 +87,33 @@ function table(title: string, figures: Figures[]): string {
     '',
     '| held out | rows | must refuse | must allow | model refuses | model allows | combined refuses | combined allows |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...figures.map((f) => `| ${f.held} | ${f.rows} | ${f.refuse} | ${f.allow} | ${percent(f.modelRecall)} | ${percent(f.modelAllowed)} | ${percent(f.combinedRecall)} | ${percent(f.combinedAllowed)} |`),
+    ...figures.map(
+      (f) =>
+        `| ${f.held} | ${f.rows} | ${f.refuse} | ${f.allow} | ${percent(f.modelRecall)} | ${percent(f.modelAllowed)} | ${percent(f.combinedRecall)} | ${percent(f.combinedAllowed)} |`,
+    ),
     `| **all held out** | ${figures.reduce((sum, f) => sum + f.rows, 0)} | ${figures.reduce((sum, f) => sum + f.refuse, 0)} | ${figures.reduce((sum, f) => sum + f.allow, 0)} | ` +
-      `${percent(total((f) => f.modelRecall, (f) => f.refuse))} | ${percent(total((f) => f.modelAllowed, (f) => f.allow))} | ` +
-      `${percent(total((f) => f.combinedRecall, (f) => f.refuse))} | ${percent(total((f) => f.combinedAllowed, (f) => f.allow))} |`,
+      `${percent(
+        total(
+          (f) => f.modelRecall,
+          (f) => f.refuse,
+        ),
+      )} | ${percent(
+        total(
+          (f) => f.modelAllowed,
+          (f) => f.allow,
+        ),
+      )} | ` +
+      `${percent(
+        total(
+          (f) => f.combinedRecall,
+          (f) => f.refuse,
+        ),
+      )} | ${percent(
+        total(
+          (f) => f.combinedAllowed,
+          (f) => f.allow,
+        ),
+      )} |`,
     '',
   ];
   return lines.join('\n');

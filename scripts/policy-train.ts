@@ -29,4 +29,6 @@ const facts: ModelFacts = {
 };
 writeFileSync(WEIGHTS_FILE, bytes);
 writeFileSync(MODEL_FILE, `${JSON.stringify(facts, null, 2)}\n`);
-console.log(`policy:train: ${rows.length} rows, weights ${facts.weightsSha256.slice(0, 12)}, ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `policy:train: ${rows.length} rows, weights ${facts.weightsSha256.slice(0, 12)}, ${Math.round(performance.now() - started)} ms`,
+);

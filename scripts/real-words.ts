@@ -13,7 +13,13 @@ import { numberWordsAlsoEnglish, realWordsNearKeys } from '../api/moderation/rea
 
 const rows = (list: readonly string[]) => {
   const lines = [];
-  for (let index = 0; index < list.length; index += 10) lines.push(`  ${list.slice(index, index + 10).map((word) => `'${word}'`).join(', ')},`);
+  for (let index = 0; index < list.length; index += 10)
+    lines.push(
+      `  ${list
+        .slice(index, index + 10)
+        .map((word) => `'${word}'`)
+        .join(', ')},`,
+    );
   return lines.join('\n');
 };
 const words = realWordsNearKeys();

@@ -32,7 +32,12 @@ describe('GET /api/v1/admin/audit', () => {
     const res = await audit();
     expect(res.status).toBe(200);
     expect(res.body.nextCursor).toBeNull();
-    expect(res.body.entries.map((entry: { action: string }) => entry.action)).toEqual(['settings.update', 'tokens.grant', 'tokens.set_balance', 'tokens.grant']);
+    expect(res.body.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'settings.update',
+      'tokens.grant',
+      'tokens.set_balance',
+      'tokens.grant',
+    ]);
     expect(res.body.entries[1]).toEqual({
       id: expect.any(String),
       at: expect.any(String),
@@ -43,7 +48,12 @@ describe('GET /api/v1/admin/audit', () => {
       subjectEmail: member.email,
       details: { amount: 7, balance: 107 },
     });
-    expect(res.body.entries[0]).toMatchObject({ subjectType: 'settings', subjectId: null, subjectEmail: null, details: { changes: { 'freeLimits.perIp': { from: null, to: 11 } } } });
+    expect(res.body.entries[0]).toMatchObject({
+      subjectType: 'settings',
+      subjectId: null,
+      subjectEmail: null,
+      details: { changes: { 'freeLimits.perIp': { from: null, to: 11 } } },
+    });
   });
 
   it.each([
@@ -61,7 +71,11 @@ describe('GET /api/v1/admin/audit', () => {
     expect(byActor.body.entries).toHaveLength(4);
     expect((await audit('?actor=nobody-such')).body.entries).toEqual([]);
     const bySubject = await audit(`?subject=${member.id}`);
-    expect(bySubject.body.entries.map((entry: { action: string }) => entry.action)).toEqual(['tokens.grant', 'tokens.set_balance', 'tokens.grant']);
+    expect(bySubject.body.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'tokens.grant',
+      'tokens.set_balance',
+      'tokens.grant',
+    ]);
   });
 
   it('filters by time range, from inclusive and to exclusive', async () => {
@@ -116,7 +130,8 @@ describe('the order of the audit log', () => {
     expect(breaks).toEqual([]);
     const times = entries.map((entry) => Date.parse(entry.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const balance = (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', subject.id).executeTakeFirstOrThrow()).tokens;
+    const balance = (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', subject.id).executeTakeFirstOrThrow())
+      .tokens;
     expect(entries[0]!.details.to).toBe(balance);
     expect(entries.map((entry) => entry.details.to).sort()).toEqual(balances.map(String).sort().map(Number));
   });

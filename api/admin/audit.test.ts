@@ -40,8 +40,22 @@ describe('an administrator setting a balance', () => {
       { amount: 380, transaction_type: 'admin_adjustment', description: `Balance set from 120 to 500 by ${admin.email}` },
     ]);
     expect(await auditOf(member.id)).toEqual([
-      { actor_id: admin.id, actor_email: admin.email, action: 'tokens.set_balance', subject_type: 'user', subject_id: member.id, details: { from: 500, to: 120, amount: -380 } },
-      { actor_id: admin.id, actor_email: admin.email, action: 'tokens.set_balance', subject_type: 'user', subject_id: member.id, details: { from: 120, to: 500, amount: 380 } },
+      {
+        actor_id: admin.id,
+        actor_email: admin.email,
+        action: 'tokens.set_balance',
+        subject_type: 'user',
+        subject_id: member.id,
+        details: { from: 500, to: 120, amount: -380 },
+      },
+      {
+        actor_id: admin.id,
+        actor_email: admin.email,
+        action: 'tokens.set_balance',
+        subject_type: 'user',
+        subject_id: member.id,
+        details: { from: 120, to: 500, amount: 380 },
+      },
     ]);
   });
 
@@ -53,7 +67,9 @@ describe('an administrator setting a balance', () => {
 
   it('refused (a negative balance) records nothing', async () => {
     const member = await t.member();
-    await expect(asRole(t.db.api, 'admin', adminClaims(), `select public.admin_set_balance('${member.id}', -1)`)).rejects.toMatchObject({ code: '22023' });
+    await expect(asRole(t.db.api, 'admin', adminClaims(), `select public.admin_set_balance('${member.id}', -1)`)).rejects.toMatchObject({
+      code: '22023',
+    });
     expect(await auditOf(member.id)).toEqual([]);
   });
 
@@ -61,7 +77,14 @@ describe('an administrator setting a balance', () => {
     const member = await t.member();
     await asRole(t.db.api, 'admin', adminClaims(), `select public.admin_grant_tokens('${member.id}', 25)`);
     expect(await auditOf(member.id)).toEqual([
-      { actor_id: admin.id, actor_email: admin.email, action: 'tokens.grant', subject_type: 'user', subject_id: member.id, details: { amount: 25, balance: 525 } },
+      {
+        actor_id: admin.id,
+        actor_email: admin.email,
+        action: 'tokens.grant',
+        subject_type: 'user',
+        subject_id: member.id,
+        details: { amount: 25, balance: 525 },
+      },
     ]);
   });
 });
@@ -81,28 +104,37 @@ describe('the audit log', () => {
     ['empty the log', () => 'truncate public.audit_log'],
   ])('the owner cannot %s', async (_name, statement) => {
     await expect(sql.raw(statement()).execute(t.db.owner)).rejects.toThrow(/append-only|permission denied/);
-    expect((await sql<{ n: number }>`select count(*)::int as n from public.audit_log where id = ${entryId}`.execute(t.db.owner)).rows).toEqual([{ n: 1 }]);
+    expect(
+      (await sql<{ n: number }>`select count(*)::int as n from public.audit_log where id = ${entryId}`.execute(t.db.owner)).rows,
+    ).toEqual([{ n: 1 }]);
   });
 
-  it.each(['anon', 'member', 'admin', 'auth_service', 'payment_service'])('%s cannot update, delete, insert or write through record_audit', async (role) => {
-    const claims = role === 'admin' ? adminClaims() : { sub: admin.id, role };
-    for (const statement of [
-      `update public.audit_log set action = 'tokens.nothing' where id = ${entryId}`,
-      `delete from public.audit_log where id = ${entryId}`,
-      `insert into public.audit_log (action) values ('tokens.forged')`,
-      `select public.record_audit('tokens.forged', 'user', 'x')`,
-    ]) {
-      await expect(asRole(t.db.api, role, claims, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied|append-only/);
-    }
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from public.audit_log where action = 'tokens.forged'`.execute(t.db.owner);
-    expect(rows).toEqual([{ n: 0 }]);
-  });
+  it.each(['anon', 'member', 'admin', 'auth_service', 'payment_service'])(
+    '%s cannot update, delete, insert or write through record_audit',
+    async (role) => {
+      const claims = role === 'admin' ? adminClaims() : { sub: admin.id, role };
+      for (const statement of [
+        `update public.audit_log set action = 'tokens.nothing' where id = ${entryId}`,
+        `delete from public.audit_log where id = ${entryId}`,
+        `insert into public.audit_log (action) values ('tokens.forged')`,
+        `select public.record_audit('tokens.forged', 'user', 'x')`,
+      ]) {
+        await expect(asRole(t.db.api, role, claims, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied|append-only/);
+      }
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from public.audit_log where action = 'tokens.forged'`.execute(
+        t.db.owner,
+      );
+      expect(rows).toEqual([{ n: 0 }]);
+    },
+  );
 
   it('is read by the administrator, and by nobody else', async () => {
     const asAdmin = await asRole<{ id: string }>(t.db.api, 'admin', adminClaims(), `select id from public.audit_log where id = ${entryId}`);
     expect(asAdmin).toEqual([{ id: entryId }]);
     const member = await t.member();
-    await expect(asRole(t.db.api, 'member', { sub: member.id, role: 'member' }, 'select * from public.audit_log')).rejects.toThrow(/permission denied/);
+    await expect(asRole(t.db.api, 'member', { sub: member.id, role: 'member' }, 'select * from public.audit_log')).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(asRole(t.db.api, 'anon', { role: 'anon' }, 'select * from public.audit_log')).rejects.toThrow(/permission denied/);
   });
 });
@@ -114,7 +146,9 @@ describe('deleting a user', () => {
     await asRole(t.db.api, 'admin', adminClaims(), `select public.admin_grant_tokens('${gone.id}', 40)`);
     await sql`insert into public.payments (user_id, provider, order_id, amount, currency, tokens, status)
       values (${gone.id}, 'paypal', ${`order-${gone.id}`}, 19.00, 'USD', 1000, 'created')`.execute(t.db.owner);
-    const ledgerIds = (await sql<{ id: string }>`select id from public.token_transactions where user_id = ${gone.id} order by id`.execute(t.db.owner)).rows.map((row) => row.id);
+    const ledgerIds = (
+      await sql<{ id: string }>`select id from public.token_transactions where user_id = ${gone.id} order by id`.execute(t.db.owner)
+    ).rows.map((row) => row.id);
     expect(ledgerIds).toHaveLength(2);
 
     await sql`delete from auth.users where id = ${gone.id}`.execute(t.db.owner);
@@ -128,7 +162,9 @@ describe('deleting a user', () => {
     const payment = await sql<{ user_id: string | null; tokens: number }>`
       select user_id, tokens from public.payments where order_id = ${`order-${gone.id}`}`.execute(t.db.owner);
     expect(payment.rows).toEqual([{ user_id: null, tokens: 1000 }]);
-    expect((await sql<{ n: number }>`select count(*)::int as n from public.user_profiles where id = ${gone.id}`.execute(t.db.owner)).rows).toEqual([{ n: 0 }]);
+    expect(
+      (await sql<{ n: number }>`select count(*)::int as n from public.user_profiles where id = ${gone.id}`.execute(t.db.owner)).rows,
+    ).toEqual([{ n: 0 }]);
     // The audit entry about the deleted user stays too: it names the user by id only.
     expect(await auditOf(gone.id)).toHaveLength(1);
     const still = await sql<{ tokens: number }>`select tokens from public.user_profiles where id = ${stays.id}`.execute(t.db.owner);
@@ -144,8 +180,17 @@ describe("a report decision's audit entry", () => {
     const reportId = rows[0]!.id;
     await asRole(t.db.api, 'admin', adminClaims(), `select public.admin_decide_report('${reportId}', 'keep', 'Fine as it is')`);
     const [entry] = await auditOf(reportId);
-    expect(entry).toMatchObject({ actor_id: admin.id, actor_email: admin.email, action: 'report.keep', subject_type: 'report', details: { note: 'Fine as it is' } });
-    const statements = [`update public.audit_log set details = '{}' where subject_id = '${reportId}'`, `delete from public.audit_log where subject_id = '${reportId}'`];
+    expect(entry).toMatchObject({
+      actor_id: admin.id,
+      actor_email: admin.email,
+      action: 'report.keep',
+      subject_type: 'report',
+      details: { note: 'Fine as it is' },
+    });
+    const statements = [
+      `update public.audit_log set details = '{}' where subject_id = '${reportId}'`,
+      `delete from public.audit_log where subject_id = '${reportId}'`,
+    ];
     for (const role of ['anon', 'member', 'admin', 'auth_service', 'payment_service']) {
       const claims = role === 'admin' ? adminClaims() : { sub: admin.id, role };
       for (const statement of statements) {

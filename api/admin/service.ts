@@ -82,7 +82,10 @@ function translate(error: unknown): never {
  * transaction; `admin_create_user` records it in the audit log. The password arrives hashed: the
  * route hashes it before it takes a database connection.
  */
-export async function createUser(trx: Transaction<Database>, input: { email: string; passwordHash: string; tokens: number }): Promise<AdminUser> {
+export async function createUser(
+  trx: Transaction<Database>,
+  input: { email: string; passwordHash: string; tokens: number },
+): Promise<AdminUser> {
   try {
     const { rows } = await sql<UserRow>`
       select * from public.admin_create_user(${input.email}::text, ${input.passwordHash}::text, ${input.tokens}::integer)`.execute(trx);
@@ -95,7 +98,9 @@ export async function createUser(trx: Transaction<Database>, input: { email: str
 /** Sets an account's balance through `admin_set_balance` (an admin_adjustment naming the administrator, and an audit entry). */
 export async function setUserTokens(trx: Transaction<Database>, userId: string, tokens: number): Promise<SetTokensResponse> {
   try {
-    const { rows } = await sql<{ balance: number }>`select public.admin_set_balance(${userId}::uuid, ${tokens}::integer) as balance`.execute(trx);
+    const { rows } = await sql<{
+      balance: number;
+    }>`select public.admin_set_balance(${userId}::uuid, ${tokens}::integer) as balance`.execute(trx);
     return { id: userId, tokens: rows[0]!.balance };
   } catch (error) {
     translate(error);
@@ -122,7 +127,9 @@ export async function deleteUser(
 ): Promise<DeleteUserResponse> {
   let result: { email: string; files: StoredFile[] };
   try {
-    const { rows } = await sql<{ result: { email: string; files: StoredFile[] } }>`select public.admin_delete_user(${userId}::uuid) as result`.execute(trx);
+    const { rows } = await sql<{
+      result: { email: string; files: StoredFile[] };
+    }>`select public.admin_delete_user(${userId}::uuid) as result`.execute(trx);
     result = rows[0]!.result;
   } catch (error) {
     translate(error);
@@ -148,10 +155,14 @@ export async function removeFiles(storage: Storage, logger: Logger, userId: stri
     byBucket.set(file.bucket, [...(byBucket.get(file.bucket) ?? []), file.key]);
   }
   for (const [bucket, keys] of byBucket) {
-    await storage.deleteMany(bucket, keys).catch((error: unknown) => logger.error('deleting a removed account\'s files failed', { userId, bucket, error }));
+    await storage
+      .deleteMany(bucket, keys)
+      .catch((error: unknown) => logger.error("deleting a removed account's files failed", { userId, bucket, error }));
   }
   for (const bucket of ['images', 'generations'] as const) {
-    await storage.deletePrefix(bucket, `${userId}/`).catch((error: unknown) => logger.error('deleting a removed account\'s folder failed', { userId, bucket, error }));
+    await storage
+      .deletePrefix(bucket, `${userId}/`)
+      .catch((error: unknown) => logger.error("deleting a removed account's folder failed", { userId, bucket, error }));
   }
 }
 

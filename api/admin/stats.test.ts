@@ -25,7 +25,9 @@ const stats = async (token: string | null = admin.accessToken) => t.call('GET', 
 
 async function payment(member: Member, status: 'created' | 'completed' | 'rejected', amount: string, currency: string, tokens: number) {
   await sql`insert into public.payments (user_id, provider, order_id, amount, currency, tokens, status)
-    values (${member.id}, 'paypal', ${`order-${Math.random()}`}, ${amount}::numeric, ${currency}, ${tokens}, ${status})`.execute(t.db.owner);
+    values (${member.id}, 'paypal', ${`order-${Math.random()}`}, ${amount}::numeric, ${currency}, ${tokens}, ${status})`.execute(
+    t.db.owner,
+  );
 }
 
 describe('GET /api/v1/admin/stats', () => {
@@ -43,12 +45,18 @@ describe('GET /api/v1/admin/stats', () => {
     await payment(c, 'completed', '17.50', 'EUR', 900);
     await payment(a, 'created', '19.00', 'USD', 1000);
     await payment(b, 'rejected', '19.00', 'USD', 1000);
-    for (const [member, tokens] of [[a, 7], [b, 200], [c, 3]] as const) {
+    for (const [member, tokens] of [
+      [a, 7],
+      [b, 200],
+      [c, 3],
+    ] as const) {
       const res = await t.call('POST', '/api/v1/tokens/deduct', { token: member.accessToken, body: { tokensToDeduct: tokens } });
       expect(res.status).toBe(200);
     }
     // The 200 of the second member come back: a refund is not a spend.
-    const { rows } = await sql<{ id: string }>`select id from public.token_transactions where user_id = ${b.id} and transaction_type = 'deduction'`.execute(t.db.owner);
+    const { rows } = await sql<{
+      id: string;
+    }>`select id from public.token_transactions where user_id = ${b.id} and transaction_type = 'deduction'`.execute(t.db.owner);
     await sql`select public.refund_tokens(${rows[0]!.id}::bigint)`.execute(t.db.owner);
 
     const res = await stats();
@@ -69,7 +77,10 @@ describe('GET /api/v1/admin/stats', () => {
       const res = await t.call('POST', '/api/v1/generations', { token: a.accessToken, body: { tool: 'free-flux', params: { prompt } } });
       expect(res.status).toBe(202);
     }
-    const refused = await t.call('POST', '/api/v1/generations', { token: a.accessToken, body: { tool: 'free-flux', params: { prompt: 'nude, not legal yet' } } });
+    const refused = await t.call('POST', '/api/v1/generations', {
+      token: a.accessToken,
+      body: { tool: 'free-flux', params: { prompt: 'nude, not legal yet' } },
+    });
     expect(refused.status).toBe(422);
     // A job and a refusal older than a day are not counted.
     await sql`update public.generations set created_at = now() - interval '25 hours'
@@ -90,6 +101,8 @@ describe('GET /api/v1/admin/stats', () => {
     const [a] = members as [Member];
     expect((await stats(a.accessToken)).status).toBe(403);
     expect((await stats(null)).status).toBe(401);
-    await expect(asRole(t.db.api, 'member', { sub: a.id, role: 'member' }, 'select public.admin_stats()')).rejects.toThrow(/permission denied/);
+    await expect(asRole(t.db.api, 'member', { sub: a.id, role: 'member' }, 'select public.admin_stats()')).rejects.toThrow(
+      /permission denied/,
+    );
   });
 });

@@ -32,7 +32,12 @@ const balanceOf = async (id: string) =>
   (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', id).executeTakeFirstOrThrow()).tokens;
 
 const auditOf = async (subjectId: string) =>
-  (await auditEntriesAbout(t.db.owner, subjectId)).map(({ actor_email, action, subject_id, details }) => ({ actor_email, action, subject_id, details }));
+  (await auditEntriesAbout(t.db.owner, subjectId)).map(({ actor_email, action, subject_id, details }) => ({
+    actor_email,
+    action,
+    subject_id,
+    details,
+  }));
 
 describe('GET /api/v1/admin/users', () => {
   const label = `pager${Date.now()}`;
@@ -64,10 +69,21 @@ describe('GET /api/v1/admin/users', () => {
 
   it('answers each account with its id, e-mail, tokens, role, confirmation and creation time', async () => {
     const unconfirmed = uniqueEmail('unconfirmed');
-    expect((await t.call('POST', '/api/v1/auth/sign-up', { body: { email: unconfirmed, password: 'secret12', adult: true } })).status).toBe(201);
+    expect((await t.call('POST', '/api/v1/auth/sign-up', { body: { email: unconfirmed, password: 'secret12', adult: true } })).status).toBe(
+      201,
+    );
     const res = await asAdmin('GET', `/api/v1/admin/users?q=${encodeURIComponent(unconfirmed)}`);
     expect(res.body).toEqual({
-      users: [{ id: expect.any(String), email: unconfirmed, tokens: 0, isAdmin: false, confirmed: false, createdAt: expect.stringMatching(/^\d{4}-.*Z$/) }],
+      users: [
+        {
+          id: expect.any(String),
+          email: unconfirmed,
+          tokens: 0,
+          isAdmin: false,
+          confirmed: false,
+          createdAt: expect.stringMatching(/^\d{4}-.*Z$/),
+        },
+      ],
       nextCursor: null,
     });
     const self = await asAdmin('GET', `/api/v1/admin/users?q=${encodeURIComponent(admin.email.toUpperCase())}`);
@@ -113,7 +129,9 @@ describe('POST /api/v1/admin/users', () => {
     const res = await asAdmin('POST', '/api/v1/admin/users', { email: uniqueEmail('zero'), password: 'secret12' });
     expect(res.status).toBe(201);
     expect(res.body.tokens).toBe(0);
-    expect(await count(sql<{ n: number }>`select count(*)::int as n from public.token_transactions where user_id = ${res.body.id}`)).toBe(0);
+    expect(await count(sql<{ n: number }>`select count(*)::int as n from public.token_transactions where user_id = ${res.body.id}`)).toBe(
+      0,
+    );
     expect((await auditOf(res.body.id)).map((entry) => entry.action)).toEqual(['user.create']);
   });
 
@@ -124,13 +142,33 @@ describe('POST /api/v1/admin/users', () => {
     ['a blank password', { email: 'someone@example.com', password: '      ' }, 'Email and password are required.'],
     ['an invalid e-mail with no password', { email: 'nope', password: '' }, 'Email and password are required.'],
     ['a body that is not an object', ['someone@example.com', 'secret12'], 'Email and password are required.'],
-    ['an invalid e-mail', { email: 'not-an-address', password: 'secret12' }, 'Please enter a valid email address. Some email providers may not be supported.'],
+    [
+      'an invalid e-mail',
+      { email: 'not-an-address', password: 'secret12' },
+      'Please enter a valid email address. Some email providers may not be supported.',
+    ],
     ['a 5-character password', { email: 'short@example.com', password: '12345' }, 'Password must be at least 6 characters long'],
     ['a 129-character password', { email: 'long@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
-    ['negative tokens', { email: 'neg@example.com', password: 'secret12', tokens: -1 }, 'Initial tokens must be a whole number of at least 0'],
-    ['fractional tokens', { email: 'frac@example.com', password: 'secret12', tokens: 1.5 }, 'Initial tokens must be a whole number of at least 0'],
-    ['tokens as text', { email: 'text@example.com', password: 'secret12', tokens: '5' }, 'Initial tokens must be a whole number of at least 0'],
-    ['too many tokens', { email: 'many@example.com', password: 'secret12', tokens: 1_000_000_001 }, 'Initial tokens must be at most 1,000,000,000'],
+    [
+      'negative tokens',
+      { email: 'neg@example.com', password: 'secret12', tokens: -1 },
+      'Initial tokens must be a whole number of at least 0',
+    ],
+    [
+      'fractional tokens',
+      { email: 'frac@example.com', password: 'secret12', tokens: 1.5 },
+      'Initial tokens must be a whole number of at least 0',
+    ],
+    [
+      'tokens as text',
+      { email: 'text@example.com', password: 'secret12', tokens: '5' },
+      'Initial tokens must be a whole number of at least 0',
+    ],
+    [
+      'too many tokens',
+      { email: 'many@example.com', password: 'secret12', tokens: 1_000_000_001 },
+      'Initial tokens must be at most 1,000,000,000',
+    ],
   ])('refuses %s with 400 and its message, creating nothing', async (_name, body, message) => {
     const before = await userCount();
     const res = await asAdmin('POST', '/api/v1/admin/users', body);
@@ -151,13 +189,22 @@ describe('POST /api/v1/admin/users', () => {
 
   it('sent 30 times at once with one e-mail creates one account: one 201, the rest 409', async () => {
     const email = uniqueEmail('race');
-    const replies = await Promise.all(Array.from({ length: 30 }, () => asAdmin('POST', '/api/v1/admin/users', { email, password: 'secret12', tokens: 7 })));
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => asAdmin('POST', '/api/v1/admin/users', { email, password: 'secret12', tokens: 7 })),
+    );
     const statuses = replies.map((reply) => reply.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(29).fill(409)]);
-    const { rows } = await sql<{ id: string; tokens: number }>`select id, tokens from public.user_profiles where lower(email) = ${email}`.execute(t.db.owner);
+    const { rows } = await sql<{
+      id: string;
+      tokens: number;
+    }>`select id, tokens from public.user_profiles where lower(email) = ${email}`.execute(t.db.owner);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokens).toBe(7);
-    expect(await count(sql<{ n: number }>`select count(*)::int as n from public.audit_log where action = 'user.create' and details ->> 'email' = ${email}`)).toBe(1);
+    expect(
+      await count(
+        sql<{ n: number }>`select count(*)::int as n from public.audit_log where action = 'user.create' and details ->> 'email' = ${email}`,
+      ),
+    ).toBe(1);
     // Thirty password hashes on a busy machine.
   }, 120_000);
 });
@@ -214,24 +261,35 @@ describe('PUT /api/v1/admin/users/:id/tokens', () => {
     expect(replies.map((reply) => reply.status)).toEqual(Array<number>(30).fill(200));
     const balance = await balanceOf(member.id);
     expect(replies.map((reply) => reply.body.tokens)).toContain(balance);
-    const { rows } = await sql<{ sum: number }>`select sum(amount)::int as sum from public.token_transactions where user_id = ${member.id}`.execute(t.db.owner);
+    const { rows } = await sql<{
+      sum: number;
+    }>`select sum(amount)::int as sum from public.token_transactions where user_id = ${member.id}`.execute(t.db.owner);
     expect(rows[0]!.sum).toBe(balance);
   });
 });
 
 describe('DELETE /api/v1/admin/users/:id', () => {
   async function upload(member: Member) {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('tool', 'free-remix');
     form.append('consent', 'true');
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'input.png');
-    const res = await fetch(`${t.url}/api/v1/uploads`, { method: 'POST', body: form, headers: { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': randomIp() } });
+    const res = await fetch(`${t.url}/api/v1/uploads`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': randomIp() },
+    });
     expect(res.status).toBe(201);
   }
 
   async function runJob(member: Member) {
-    const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } } });
+    const res = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } },
+    });
     expect(res.status).toBe(202);
     await waitFor(async () => {
       const row = await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst();
@@ -244,7 +302,7 @@ describe('DELETE /api/v1/admin/users/:id', () => {
     generations: (await t.storage.list('generations', `${member.id}/`)).map((item) => item.key),
   });
 
-  it("removes the account, its rows and its stored files, keeps its ledger with the user cleared, and records who did it", async () => {
+  it('removes the account, its rows and its stored files, keeps its ledger with the user cleared, and records who did it', async () => {
     const member = await t.member();
     const other = await t.member();
     await upload(member);
@@ -254,7 +312,9 @@ describe('DELETE /api/v1/admin/users/:id', () => {
     expect(before.images).toHaveLength(1);
     // The output and its gallery thumbnail.
     expect(before.generations.length).toBeGreaterThanOrEqual(2);
-    const ledgerIds = (await sql<{ id: string }>`select id from public.token_transactions where user_id = ${member.id}`.execute(t.db.owner)).rows.map((row) => row.id);
+    const ledgerIds = (
+      await sql<{ id: string }>`select id from public.token_transactions where user_id = ${member.id}`.execute(t.db.owner)
+    ).rows.map((row) => row.id);
     expect(ledgerIds.length).toBeGreaterThan(0);
 
     const res = await asAdmin('DELETE', `/api/v1/admin/users/${member.id}`);
@@ -265,12 +325,19 @@ describe('DELETE /api/v1/admin/users/:id', () => {
     expect((await keysOf(other)).images).toHaveLength(1);
     for (const table of ['user_profiles', 'uploads', 'generations', 'gallery_items'] as const) {
       const column = table === 'user_profiles' ? 'id' : 'user_id';
-      expect(await count(sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} = ${member.id}`), table).toBe(0);
+      expect(
+        await count(sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} = ${member.id}`),
+        table,
+      ).toBe(0);
     }
     expect(await count(sql<{ n: number }>`select count(*)::int as n from auth.sessions where user_id = ${member.id}`)).toBe(0);
-    const kept = await sql<{ user_id: string | null }>`select user_id from public.token_transactions where id = any(${ledgerIds}::bigint[])`.execute(t.db.owner);
+    const kept = await sql<{
+      user_id: string | null;
+    }>`select user_id from public.token_transactions where id = any(${ledgerIds}::bigint[])`.execute(t.db.owner);
     expect(kept.rows).toEqual(ledgerIds.map(() => ({ user_id: null })));
-    expect(await auditOf(member.id)).toEqual([{ actor_email: admin.email, action: 'user.delete', subject_id: member.id, details: { email: member.email } }]);
+    expect(await auditOf(member.id)).toEqual([
+      { actor_email: admin.email, action: 'user.delete', subject_id: member.id, details: { email: member.email } },
+    ]);
     // The deleted member's session is refused from now on.
     expect((await t.call('GET', '/api/v1/auth/me', { token: member.accessToken })).status).toBe(401);
   });
@@ -326,7 +393,7 @@ describe('the user functions in SQL', () => {
     await expect(asRole(t.db.api, 'member', { sub: member.id, role: 'member' }, statement())).rejects.toThrow(/permission denied/);
   });
 
-  it('refuse the admin role without an administrator\'s claims', async () => {
+  it("refuse the admin role without an administrator's claims", async () => {
     const member = await t.member();
     for (const statement of [
       `select * from public.admin_list_users(null, 10)`,

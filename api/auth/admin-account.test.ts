@@ -56,15 +56,18 @@ describe('admin notification of a sign-up', () => {
     let adminEmail: string;
     const failFor = new Set<string>();
     beforeAll(async () => {
-      failing = await createTestApp({}, {
-        wrapMailer: (mailer): Mailer => ({
-          ...mailer,
-          async send(message) {
-            if (failFor.has(message.to) || message.subject.startsWith('New user')) throw new Error('SMTP is down');
-            return mailer.send(message);
-          },
-        }),
-      });
+      failing = await createTestApp(
+        {},
+        {
+          wrapMailer: (mailer): Mailer => ({
+            ...mailer,
+            async send(message) {
+              if (failFor.has(message.to) || message.subject.startsWith('New user')) throw new Error('SMTP is down');
+              return mailer.send(message);
+            },
+          }),
+        },
+      );
       adminEmail = uniqueEmail('admin');
       await ensureAdmin(failing.db.owner, { email: adminEmail, password: 'admin-password' });
     });
@@ -85,9 +88,10 @@ describe('admin notification of a sign-up', () => {
       const res = await failing.call('POST', '/api/v1/auth/sign-up', { body: { email, password: 'secret12', adult: true } });
       expect(res.status).toBe(503);
       expect(res.body.error.message).toBe('We could not send the confirmation email. Please try again in a few minutes.');
-      const { rows } = await sql`select 1 from auth.users where email = ${email} union all select 1 from user_profiles where email = ${email}`.execute(
-        failing.db.owner,
-      );
+      const { rows } =
+        await sql`select 1 from auth.users where email = ${email} union all select 1 from user_profiles where email = ${email}`.execute(
+          failing.db.owner,
+        );
       expect(rows).toHaveLength(0);
       failFor.delete(email);
       expect((await failing.call('POST', '/api/v1/auth/sign-up', { body: { email, password: 'secret12', adult: true } })).status).toBe(201);

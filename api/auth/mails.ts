@@ -24,7 +24,8 @@ export function confirmationMail(to: string, link: string): MailMessage {
 
 export function passwordResetMail(to: string, link: string): MailMessage {
   const intro = 'Somebody (hopefully you) asked to reset the password of your Studio 18 account.';
-  const expiry = 'The link expires in 24 hours and works once. If you did not ask for it, you can ignore this email: your password stays as it is.';
+  const expiry =
+    'The link expires in 24 hours and works once. If you did not ask for it, you can ignore this email: your password stays as it is.';
   return {
     to,
     subject: 'Reset your Studio 18 password',
@@ -34,13 +35,11 @@ export function passwordResetMail(to: string, link: string): MailMessage {
 }
 
 /** The administrators' notification of a sign-up: type, userEmail, userId and details with a timestamp. */
-export function adminNotificationMail(to: string, event: { type: 'new_signup'; userEmail: string; userId: string; timestamp: string }): MailMessage {
-  const lines = [
-    `Type: ${event.type}`,
-    `User email: ${event.userEmail}`,
-    `User id: ${event.userId}`,
-    `Timestamp: ${event.timestamp}`,
-  ];
+export function adminNotificationMail(
+  to: string,
+  event: { type: 'new_signup'; userEmail: string; userId: string; timestamp: string },
+): MailMessage {
+  const lines = [`Type: ${event.type}`, `User email: ${event.userEmail}`, `User id: ${event.userId}`, `Timestamp: ${event.timestamp}`];
   return {
     to,
     subject: `New user signed up: ${event.userEmail}`,

@@ -39,9 +39,19 @@ describe('pruneAuthData', () => {
   it('removes expired mailed links and old rate-limit rows, keeping current ones', async () => {
     const m = await t.member();
     await t.call('POST', '/api/v1/auth/password-reset', { body: { email: m.email } });
-    await expect.poll(async () => (await sql`select 1 from auth.email_tokens where user_id = ${m.id} and purpose = 'reset_password'`.execute(t.db.owner)).rows.length).toBe(1);
-    await sql`update auth.email_tokens set expires_at = now() - interval '2 days' where user_id = ${m.id} and purpose = 'confirm_email'`.execute(t.db.owner);
-    await sql`insert into auth.rate_limits (bucket, key, window_started_at, hits) values ('sign-up', 'old', now() - interval '8 days', 3), ('sign-up', 'new', now(), 1)`.execute(t.db.owner);
+    await expect
+      .poll(
+        async () =>
+          (await sql`select 1 from auth.email_tokens where user_id = ${m.id} and purpose = 'reset_password'`.execute(t.db.owner)).rows
+            .length,
+      )
+      .toBe(1);
+    await sql`update auth.email_tokens set expires_at = now() - interval '2 days' where user_id = ${m.id} and purpose = 'confirm_email'`.execute(
+      t.db.owner,
+    );
+    await sql`insert into auth.rate_limits (bucket, key, window_started_at, hits) values ('sign-up', 'old', now() - interval '8 days', 3), ('sign-up', 'new', now(), 1)`.execute(
+      t.db.owner,
+    );
     await sql`insert into auth.sign_in_failures (key, failures, last_failed_at, blocked_until) values
       ('email:old@example.com', 9, now() - interval '8 days', now() - interval '8 days'),
       ('email:new@example.com', 9, now(), now() + interval '1 minute')`.execute(t.db.owner);
@@ -51,7 +61,11 @@ describe('pruneAuthData', () => {
     expect(purposes.rows.map((row) => row.purpose)).toEqual(['reset_password']);
     const limits = await sql<{ key: string }>`select key from auth.rate_limits where key in ('old', 'new')`.execute(t.db.owner);
     expect(limits.rows.map((row) => row.key)).toEqual(['new']);
-    const failures = await sql<{ key: string }>`select key from auth.sign_in_failures where key like 'email:%@example.com' and key in ('email:old@example.com', 'email:new@example.com')`.execute(t.db.owner);
+    const failures = await sql<{
+      key: string;
+    }>`select key from auth.sign_in_failures where key like 'email:%@example.com' and key in ('email:old@example.com', 'email:new@example.com')`.execute(
+      t.db.owner,
+    );
     expect(failures.rows.map((row) => row.key)).toEqual(['email:new@example.com']);
   });
 });

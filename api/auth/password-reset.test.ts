@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 const requestReset = (email: string) => t.call('POST', '/api/v1/auth/password-reset', { body: { email } });
-const confirmReset = (token: string, password: string) => t.call('POST', '/api/v1/auth/password-reset/confirm', { body: { token, password } });
+const confirmReset = (token: string, password: string) =>
+  t.call('POST', '/api/v1/auth/password-reset/confirm', { body: { token, password } });
 const signIn = (email: string, password: string) => t.call('POST', '/api/v1/auth/sign-in', { body: { email, password } });
 
 async function resetToken(email: string): Promise<string> {
@@ -26,7 +27,9 @@ describe('password reset', () => {
     const m = await t.member(uniqueEmail(), 'old-password');
     const asked = await requestReset(m.email.toUpperCase());
     expect(asked.status).toBe(202);
-    expect(asked.body.message).toBe('If an account exists for that email, we have sent a link to reset the password. It expires in 24 hours.');
+    expect(asked.body.message).toBe(
+      'If an account exists for that email, we have sent a link to reset the password. It expires in 24 hours.',
+    );
     const token = await resetToken(m.email);
     const mail = (await t.mailsTo(m.email)).find((item) => item.text.includes('#reset='))!;
     expect(mail.subject).toBe('Reset your Studio 18 password');
@@ -100,7 +103,9 @@ describe('password reset', () => {
     const nobody = uniqueEmail('nobody');
     const res = await requestReset(nobody);
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ message: 'If an account exists for that email, we have sent a link to reset the password. It expires in 24 hours.' });
+    expect(res.body).toEqual({
+      message: 'If an account exists for that email, we have sent a link to reset the password. It expires in 24 hours.',
+    });
     expect(await t.mailsTo(nobody)).toEqual([]);
   });
 

@@ -40,7 +40,9 @@ afterAll(async () => {
 
 /** The end of every fixed window (sign-ups, mails) for this key, as if its window had passed. */
 async function endWindows(key: string) {
-  await sql`update auth.rate_limits set window_started_at = window_started_at - interval '1 hour' where key = ${key}`.execute(first.db.owner);
+  await sql`update auth.rate_limits set window_started_at = window_started_at - interval '1 hour' where key = ${key}`.execute(
+    first.db.owner,
+  );
 }
 
 /** Lifts every sign-in block now, keeping the failure counts, as if the wait had passed. */
@@ -63,7 +65,10 @@ describe('sign-ups per IP', () => {
     const email = uniqueEmail();
     const limited = await signUp(second, ip, email);
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toMatchObject({ code: 'rate_limited', message: 'Too many signup attempts. Please wait a minute before trying again.' });
+    expect(limited.body.error).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many signup attempts. Please wait a minute before trying again.',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await first.mailsTo(email)).toEqual([]);
 
@@ -124,10 +129,14 @@ describe('mails per address', () => {
     const m = await first.member();
     const answers = [];
     for (let i = 0; i < 4; i++) {
-      answers.push(await (i % 2 ? second : first).call('POST', '/api/v1/auth/password-reset', { body: { email: m.email }, ip: randomIp() }));
+      answers.push(
+        await (i % 2 ? second : first).call('POST', '/api/v1/auth/password-reset', { body: { email: m.email }, ip: randomIp() }),
+      );
     }
     expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202]);
-    expect(new Set(answers.map((answer) => answer.body.message))).toEqual(new Set(['If an account exists for that email, we have sent a link to reset the password. It expires in 24 hours.']));
+    expect(new Set(answers.map((answer) => answer.body.message))).toEqual(
+      new Set(['If an account exists for that email, we have sent a link to reset the password. It expires in 24 hours.']),
+    );
     // The sign-up's confirmation mail counts too: one confirmation + one reset reach the limit of 2.
     expect(handedToMailer.filter((mail) => mail === `${m.email} Reset your Studio 18 password`)).toHaveLength(1);
   });
@@ -154,7 +163,11 @@ describe('sign-in attempts arriving at the same moment (default limits: 5 free p
   });
 
   const burst = (requests: Array<{ email: string; password: string; ip: string }>) =>
-    Promise.all(requests.map((body) => app.call('POST', '/api/v1/auth/sign-in', { body: { email: body.email, password: body.password }, ip: body.ip })));
+    Promise.all(
+      requests.map((body) =>
+        app.call('POST', '/api/v1/auth/sign-in', { body: { email: body.email, password: body.password }, ip: body.ip }),
+      ),
+    );
   const checked = (statuses: number[]) => statuses.filter((status) => status === 401 || status === 200).length;
 
   it('30 wrong passwords for one e-mail from 30 addresses: at most 6 are checked, the rest wait with 429', async () => {

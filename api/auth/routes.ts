@@ -64,7 +64,8 @@ export function authRoutes(auth: AuthService, options: AuthRouteOptions) {
     setRefreshCookie(c, issued.refreshToken);
     return issued.session;
   };
-  const clearCookie = (c: Context<AppEnv>) => deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure, httpOnly: true, sameSite: 'Strict' });
+  const clearCookie = (c: Context<AppEnv>) =>
+    deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure, httpOnly: true, sameSite: 'Strict' });
 
   return new Hono<AppEnv>()
     .use(sameOrigin(options.publicUrl))

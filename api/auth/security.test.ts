@@ -30,20 +30,20 @@ async function setAdmin(member: Member, isAdmin: boolean) {
 describe("a member's token reaches only that member's data", () => {
   const routes = ['/api/v1/auth/me', '/api/v1/admin/users', `/api/v1/admin/users?q=${encodeURIComponent('example.com')}`];
 
-  it.each(routes)('GET %s with Alice\'s token never shows Bob', async (route) => {
+  it.each(routes)("GET %s with Alice's token never shows Bob", async (route) => {
     const res = await t.call('GET', route, { token: alice.accessToken });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(bob.id);
     expect(text).not.toContain(bob.email);
   });
 
-  it('/auth/me answers the bearer\'s own profile', async () => {
+  it("/auth/me answers the bearer's own profile", async () => {
     const res = await me(alice.accessToken);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: alice.id, email: alice.email, role: 'member', tokens: expect.any(Number) });
   });
 
-  it('a token signed for Bob\'s id with another key does not open Bob\'s profile', async () => {
+  it("a token signed for Bob's id with another key does not open Bob's profile", async () => {
     const forged = await signAccessToken(tokenKeys('attacker-key-0123456789abcdef0123'), { sub: bob.id, role: 'member' });
     expect((await me(forged)).status).toBe(401);
   });
@@ -55,7 +55,10 @@ describe('the admin role', () => {
   it('a member on an admin route gets 403 with the user-facing message; no token gets 401', async () => {
     const member = await t.call('GET', '/api/v1/admin/users', { token: alice.accessToken });
     expect(member.status).toBe(403);
-    expect(member.body.error).toMatchObject({ code: 'forbidden', message: 'Admin access required. Please sign in with admin credentials.' });
+    expect(member.body.error).toMatchObject({
+      code: 'forbidden',
+      message: 'Admin access required. Please sign in with admin credentials.',
+    });
     const anon = await t.call('GET', '/api/v1/admin/users');
     expect(anon.status).toBe(401);
   });
@@ -67,8 +70,12 @@ describe('the admin role', () => {
     expect(promoted.body.user.role).toBe('admin');
     const users = await t.call('GET', '/api/v1/admin/users', { token: promoted.body.accessToken });
     expect(users.status).toBe(200);
-    expect(users.body.users.map((user: { email: string }) => user.email)).toEqual(expect.arrayContaining([alice.email, bob.email, carol.email]));
-    const found = await t.call('GET', `/api/v1/admin/users?q=${encodeURIComponent(bob.email.toUpperCase())}`, { token: promoted.body.accessToken });
+    expect(users.body.users.map((user: { email: string }) => user.email)).toEqual(
+      expect.arrayContaining([alice.email, bob.email, carol.email]),
+    );
+    const found = await t.call('GET', `/api/v1/admin/users?q=${encodeURIComponent(bob.email.toUpperCase())}`, {
+      token: promoted.body.accessToken,
+    });
     expect(found.body.users).toEqual([expect.objectContaining({ id: bob.id, email: bob.email, isAdmin: false })]);
 
     await setAdmin(carol, false);
@@ -82,7 +89,9 @@ describe('the admin role', () => {
       body: { email: 'sneaky@example.com', password: 'secret12', adult: true, role: 'admin', is_admin: true },
     });
     expect(res.status).toBe(201);
-    const { rows } = await sql<{ is_admin: boolean }>`select is_admin from user_profiles where email = 'sneaky@example.com'`.execute(t.db.owner);
+    const { rows } = await sql<{ is_admin: boolean }>`select is_admin from user_profiles where email = 'sneaky@example.com'`.execute(
+      t.db.owner,
+    );
     expect(rows).toEqual([{ is_admin: false }]);
   });
 });
@@ -239,6 +248,8 @@ describe('the database refuses what the routes refuse (SQL as the request roles,
   });
 
   it('the balance column can never go below zero, whoever writes', async () => {
-    await expect(sql`update user_profiles set tokens = -1 where id = ${alice.id}`.execute(t.db.owner)).rejects.toMatchObject({ code: '23514' });
+    await expect(sql`update user_profiles set tokens = -1 where id = ${alice.id}`.execute(t.db.owner)).rejects.toMatchObject({
+      code: '23514',
+    });
   });
 });

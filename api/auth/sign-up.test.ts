@@ -16,7 +16,9 @@ const signUp = (body: unknown, ip?: string) => t.call('POST', '/api/v1/auth/sign
 const signIn = (email: string, password: string, ip?: string) => t.call('POST', '/api/v1/auth/sign-in', { body: { email, password }, ip });
 
 async function countUsers(email: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from auth.users where lower(email) = lower(${email})`.execute(t.db.owner);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from auth.users where lower(email) = lower(${email})`.execute(
+    t.db.owner,
+  );
   return rows[0]!.n;
 }
 
@@ -25,7 +27,12 @@ describe('sign-up', () => {
     const email = uniqueEmail();
     const res = await signUp({ email, password: 'secret1', adult: true });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ status: 'confirmation_sent', message: 'Account created! Please check your email inbox (and spam folder) for a confirmation link. You must verify your email before signing in.', note: 'The confirmation link expires in 24 hours.' });
+    expect(res.body).toEqual({
+      status: 'confirmation_sent',
+      message:
+        'Account created! Please check your email inbox (and spam folder) for a confirmation link. You must verify your email before signing in.',
+      note: 'The confirmation link expires in 24 hours.',
+    });
     expect(res.refreshCookie).toBeUndefined();
 
     const { rows } = await sql<{ adult: boolean; confirmed: boolean; hash: string; tokens: number; is_admin: boolean; hours: number }>`
@@ -56,13 +63,33 @@ describe('sign-up', () => {
   });
 
   it.each([
-    ['an invalid e-mail', { email: 'not-an-email', password: 'secret1', adult: true }, 'Please enter a valid email address. Some email providers may not be supported.'],
-    ['an e-mail longer than 254 characters', { email: `${'a'.repeat(250)}@example.com`, password: 'secret1', adult: true }, 'Please enter a valid email address. Some email providers may not be supported.'],
+    [
+      'an invalid e-mail',
+      { email: 'not-an-email', password: 'secret1', adult: true },
+      'Please enter a valid email address. Some email providers may not be supported.',
+    ],
+    [
+      'an e-mail longer than 254 characters',
+      { email: `${'a'.repeat(250)}@example.com`, password: 'secret1', adult: true },
+      'Please enter a valid email address. Some email providers may not be supported.',
+    ],
     ['a missing e-mail', { password: 'secret1', adult: true }, 'Please enter your email address'],
     ['a 5-character password', { email: uniqueEmail(), password: '12345', adult: true }, 'Password must be at least 6 characters long'],
-    ['a 129-character password', { email: uniqueEmail(), password: 'x'.repeat(129), adult: true }, 'Password must be at most 128 characters long'],
-    ['the 18+ box unticked', { email: uniqueEmail(), password: 'secret1', adult: false }, 'You must confirm that you are 18 or older to create an account'],
-    ['the 18+ box missing', { email: uniqueEmail(), password: 'secret1' }, 'You must confirm that you are 18 or older to create an account'],
+    [
+      'a 129-character password',
+      { email: uniqueEmail(), password: 'x'.repeat(129), adult: true },
+      'Password must be at most 128 characters long',
+    ],
+    [
+      'the 18+ box unticked',
+      { email: uniqueEmail(), password: 'secret1', adult: false },
+      'You must confirm that you are 18 or older to create an account',
+    ],
+    [
+      'the 18+ box missing',
+      { email: uniqueEmail(), password: 'secret1' },
+      'You must confirm that you are 18 or older to create an account',
+    ],
   ])('refuses %s with 400 and the message, creating nothing', async (_name, body, message) => {
     const res = await signUp(body);
     expect(res.status).toBe(400);
@@ -97,7 +124,10 @@ describe('e-mail confirmation', () => {
 
     const early = await signIn(email, 'secret12');
     expect(early.status).toBe(403);
-    expect(early.body.error).toMatchObject({ code: 'email_not_verified', message: 'Email not verified. Please check your email inbox (and spam folder) and click the confirmation link before signing in.' });
+    expect(early.body.error).toMatchObject({
+      code: 'email_not_verified',
+      message: 'Email not verified. Please check your email inbox (and spam folder) and click the confirmation link before signing in.',
+    });
     expect(early.refreshCookie).toBeUndefined();
 
     const confirm = await t.call('POST', '/api/v1/auth/confirm', { body: { token: await t.linkToken(email, 'confirm') } });
@@ -145,7 +175,9 @@ describe('e-mail confirmation', () => {
     await signUp({ email, password: 'secret12', adult: true });
     const resend = await t.call('POST', '/api/v1/auth/resend-confirmation', { body: { email } });
     expect(resend.status).toBe(202);
-    expect(resend.body.message).toBe('If that account is waiting for confirmation, a new link is on its way. Please check your email inbox (and spam folder).');
+    expect(resend.body.message).toBe(
+      'If that account is waiting for confirmation, a new link is on its way. Please check your email inbox (and spam folder).',
+    );
     await expect.poll(async () => (await t.mailsTo(email)).length).toBe(2);
 
     const nobody = uniqueEmail('nobody');
@@ -163,7 +195,10 @@ describe('sign-in', () => {
     const unknown = await signIn(uniqueEmail('nobody'), 'wrong-password');
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body.error).toMatchObject({ code: 'unauthorized', message: 'Invalid email or password. Please check your credentials and try again.' });
+      expect(res.body.error).toMatchObject({
+        code: 'unauthorized',
+        message: 'Invalid email or password. Please check your credentials and try again.',
+      });
       expect(res.refreshCookie).toBeUndefined();
     }
   });
@@ -213,7 +248,11 @@ describe('sign-up without e-mail confirmation (AUTH_EMAIL_CONFIRMATION=off)', ()
     const email = uniqueEmail();
     const res = await open.call('POST', '/api/v1/auth/sign-up', { body: { email, password: 'secret1', adult: true } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'signed_in', message: 'Account created successfully! You are now signed in.', user: { email, role: 'member' } });
+    expect(res.body).toMatchObject({
+      status: 'signed_in',
+      message: 'Account created successfully! You are now signed in.',
+      user: { email, role: 'member' },
+    });
     expect(res.refreshCookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await open.call('GET', '/api/v1/auth/me', { token: res.body.accessToken })).status).toBe(200);
     expect(await open.mailsTo(email)).toEqual([]);

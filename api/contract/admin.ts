@@ -48,7 +48,10 @@ const blank = (value: unknown) => typeof value !== 'string' || value.trim() === 
  * whole number from 0 (the default).
  */
 export const createUserSchema = z
-  .object({ email: z.unknown().optional(), password: z.unknown().optional(), tokens: z.unknown().optional() }, { error: adminMessages.credentialsRequired })
+  .object(
+    { email: z.unknown().optional(), password: z.unknown().optional(), tokens: z.unknown().optional() },
+    { error: adminMessages.credentialsRequired },
+  )
   .refine((body) => !blank(body.email) && !blank(body.password), adminMessages.credentialsRequired)
   .pipe(
     z.object({

@@ -41,7 +41,11 @@ export const signInSchema = z.object({
 export const emailOnlySchema = z.object({ email: emailSchema });
 
 /** The secret of a mailed link: 32 random bytes in base64url. Anything else is a broken link. */
-const linkTokenSchema = (message: string) => z.string({ error: message }).trim().regex(/^[A-Za-z0-9_-]{43}$/, message);
+const linkTokenSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, message);
 
 export const confirmEmailSchema = z.object({ token: linkTokenSchema(authMessages.confirmationLinkInvalid) });
 

@@ -69,7 +69,8 @@ export const generationMessages = {
   canceled: 'Generation canceled',
   workerLost: 'The generation was interrupted. Your tokens have been refunded.',
   /** A job whose stored settings no longer parse with its tool's schema: it is not run, and is refunded. */
-  invalidStoredSettings: (problem: string) => `This job's settings are not valid (${problem}). Nothing was generated; any tokens spent were refunded.`,
+  invalidStoredSettings: (problem: string) =>
+    `This job's settings are not valid (${problem}). Nothing was generated; any tokens spent were refunded.`,
   /** A job of a tool this server does not know (any more): it is not run, and is refunded. */
   unknownTool: (tool: string) => `The tool "${tool}" is not available. Nothing was generated; any tokens spent were refunded.`,
   queued: 'Queued: will run when you are back online',
@@ -110,7 +111,8 @@ export const fluxLog = {
   error: (message: string) => `Error: ${message}`,
   retrying: (attempt: number, seconds: number) => `Network error, retrying in ${seconds} s (attempt ${attempt} of 3)...`,
   /** The server answered that it is briefly unavailable (a 503 with Retry-After). */
-  retryingUnavailable: (attempt: number, seconds: number) => `The site is briefly unavailable, retrying in ${seconds} s (attempt ${attempt} of 3)...`,
+  retryingUnavailable: (attempt: number, seconds: number) =>
+    `The site is briefly unavailable, retrying in ${seconds} s (attempt ${attempt} of 3)...`,
 } as const;
 
 /** The text the consent checkbox shows; its version is recorded with every consent. */
@@ -236,14 +238,14 @@ export const PROMPT_MAX = 2000;
 const halfStep = (value: number) => Number.isInteger(value * 2);
 
 function prompt(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(PROMPT_MAX, `The prompt must be at most ${PROMPT_MAX} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(PROMPT_MAX, `The prompt must be at most ${PROMPT_MAX} characters`);
 }
 const negativePrompt = (fallback: string) =>
-  z.string({ error: 'The negative prompt must be text' }).trim().max(PROMPT_MAX, `The negative prompt must be at most ${PROMPT_MAX} characters`).default(fallback);
+  z
+    .string({ error: 'The negative prompt must be text' })
+    .trim()
+    .max(PROMPT_MAX, `The negative prompt must be at most ${PROMPT_MAX} characters`)
+    .default(fallback);
 const intRange = (name: string, min: number, max: number, fallback: number, step = 1) =>
   z
     .number({ error: `${name} must be a number from ${min} to ${max}` })
@@ -316,16 +318,16 @@ const choice = <T extends readonly [string, ...string[]]>(name: string, values: 
 export const MAX_LORAS = 3;
 const lora = z.strictObject(
   {
-    path: z
-      .url({ protocol: /^https$/, error: 'A LoRA must be an https URL' })
-      .max(500, 'A LoRA URL must be at most 500 characters'),
+    path: z.url({ protocol: /^https$/, error: 'A LoRA must be an https URL' }).max(500, 'A LoRA URL must be at most 500 characters'),
     scale: z
       .number({ error: 'A LoRA scale must be a number from 0 to 2' })
       .min(0, 'A LoRA scale must be from 0 to 2')
       .max(2, 'A LoRA scale must be from 0 to 2')
       .default(1),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown LoRA setting: ${issue.keys.join(', ')}` : 'A LoRA is { path, scale }') },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown LoRA setting: ${issue.keys.join(', ')}` : 'A LoRA is { path, scale }'),
+  },
 );
 
 const videoParams = {
@@ -334,9 +336,7 @@ const videoParams = {
   seed,
   aspectRatio: choice('The aspect ratio', VIDEO_ASPECTS, '16:9'),
   resolution: choice('The resolution', VIDEO_RESOLUTIONS, '720p'),
-  numFrames: z
-    .union([z.literal(85), z.literal(129)], { error: 'The number of frames must be 85 or 129' })
-    .default(129),
+  numFrames: z.union([z.literal(85), z.literal(129)], { error: 'The number of frames must be 85 or 129' }).default(129),
   enableSafetyChecker: z.boolean({ error: 'enableSafetyChecker must be true or false' }).default(false),
 };
 
@@ -402,7 +402,9 @@ export const toolParams = {
       .optional(),
     guidance: guidance(1, 20, 7.5),
     styles: z
-      .array(z.enum(PREMIUM_STYLE_NAMES, { error: `A style must be one of ${PREMIUM_STYLE_NAMES.join(', ')}` }), { error: 'The styles must be a list' })
+      .array(z.enum(PREMIUM_STYLE_NAMES, { error: `A style must be one of ${PREMIUM_STYLE_NAMES.join(', ')}` }), {
+        error: 'The styles must be a list',
+      })
       .max(PREMIUM_STYLE_NAMES.length, 'Choose each style at most once')
       .refine((styles) => new Set(styles).size === styles.length, 'Choose each style at most once')
       .default(['FLUX.1-dev']),

@@ -193,8 +193,7 @@ export const BASIC_PROMPT_MAX = 1800;
 /** The before/after example of the page. */
 export const MAGIC_PROMPTER_EXAMPLE = {
   before: 'a woman in a red dress on a balcony at night',
-  after:
-    'a woman in a red dress on a balcony at night, cinematic lighting, sultry gaze, satin slip dress, highly detailed',
+  after: 'a woman in a red dress on a balcony at night, cinematic lighting, sultry gaze, satin slip dress, highly detailed',
 } as const;
 
 export const MAGIC_PROMPTER_TIPS = [

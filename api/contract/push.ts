@@ -23,7 +23,11 @@ export const MAX_ENDPOINT_LENGTH = 1024;
 /** Subscriptions one member may have (browsers and devices); saving one more drops the oldest. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
 
-const base64url = (length: number, message: string) => z.string({ error: message }).regex(new RegExp(`^[A-Za-z0-9_-]{${length}}={0,2}$`), message).transform((value) => value.replace(/=+$/, ''));
+const base64url = (length: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${length}}={0,2}$`), message)
+    .transform((value) => value.replace(/=+$/, ''));
 
 // The curve P-256 (y² = x³ − 3x + b over the integers modulo p).
 const P256_P = 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn;
@@ -70,7 +74,10 @@ export const subscriptionSchema = z.object({
 export type SubscriptionInput = z.infer<typeof subscriptionSchema>;
 
 export const unsubscribeSchema = z.object({
-  endpoint: z.string({ error: pushMessages.endpointInvalid }).min(1, pushMessages.endpointInvalid).max(MAX_ENDPOINT_LENGTH, pushMessages.endpointTooLong),
+  endpoint: z
+    .string({ error: pushMessages.endpointInvalid })
+    .min(1, pushMessages.endpointInvalid)
+    .max(MAX_ENDPOINT_LENGTH, pushMessages.endpointTooLong),
 });
 
 /** What a notification carries (encrypted to the browser); the service worker shows it. */

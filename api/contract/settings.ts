@@ -43,7 +43,8 @@ export const settingsMessages = {
   notAnObject: 'The settings must be an object',
   unknown: (keys: string[]) => `Unknown setting: ${keys.join(', ')}`,
   /** A tool the operator paused in the environment (MAINTENANCE_TOOLS): its switch cannot turn it back on. */
-  pausedByOperator: (name: string) => `${name} is paused by the server's MAINTENANCE_TOOLS setting and stays paused until that setting is changed.`,
+  pausedByOperator: (name: string) =>
+    `${name} is paused by the server's MAINTENANCE_TOOLS setting and stays paused until that setting is changed.`,
   pausedForDemo: (name: string) =>
     `${name} is paused because only the demo renderer serves it on this server: members would pay for output that is not AI. Set a provider key (FAL_KEY, HF_TOKEN or COMFYUI_URL), or ALLOW_DEMO_RENDERS=true.`,
   saved: 'Settings saved. They apply to the next request.',
@@ -102,7 +103,10 @@ export type SettingsChange = z.infer<typeof settingsChangeSchema>;
 /** The change as stored keys: {'freeLimits.perIp': 5, 'maintenance.free-flux': null, ...}. */
 export function flattenChange(change: SettingsChange): Partial<Record<SettingKey, number | boolean | null>> {
   const flat: Partial<Record<SettingKey, number | boolean | null>> = {};
-  for (const [group, values] of Object.entries(change) as [keyof SiteSettings, Record<string, number | boolean | null | undefined> | undefined][]) {
+  for (const [group, values] of Object.entries(change) as [
+    keyof SiteSettings,
+    Record<string, number | boolean | null | undefined> | undefined,
+  ][]) {
     for (const [name, value] of Object.entries(values ?? {})) {
       if (value !== undefined) flat[`${group}.${name}` as SettingKey] = value;
     }

@@ -48,7 +48,11 @@ async function admin(text: string): Promise<void> {
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'studio18-authenticator-'));
   await chmod(dir, 0o755);
-  server = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), port: await freePort(), passwordFile: path.join(dir, 'postgres-password') });
+  server = await startEmbeddedPostgres({
+    dir: path.join(dir, 'postgres'),
+    port: await freePort(),
+    passwordFile: path.join(dir, 'postgres-password'),
+  });
   await admin('create database race_template');
   await migrate(urlOf('race_template'));
   for (let index = 0; index < DATABASES; index += 1) await admin(`create database race_${index} template race_template`);
@@ -71,8 +75,12 @@ describe('the request role login', () => {
       );
       const opened = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       try {
-        expect(started.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason))).toEqual([]);
-        const users = await Promise.all(opened.map((databases: Databases) => sql<{ name: string }>`select current_user as name`.execute(databases.api)));
+        expect(
+          started.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason)),
+        ).toEqual([]);
+        const users = await Promise.all(
+          opened.map((databases: Databases) => sql<{ name: string }>`select current_user as name`.execute(databases.api)),
+        );
         expect(users.map((result) => result.rows[0]!.name)).toEqual(Array(DATABASES).fill('authenticator'));
       } finally {
         await Promise.all(opened.map((databases) => databases.close()));
@@ -94,7 +102,10 @@ describe('the request role login', () => {
     ].join('\n');
     const results = await Promise.all(
       Array.from({ length: DATABASES }, (_, index) =>
-        run(path.join(root, 'node_modules/.bin/bun'), ['--eval', script], { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, OWNER_URL: urlOf(`race_${index}`) } }).then(
+        run(path.join(root, 'node_modules/.bin/bun'), ['--eval', script], {
+          cwd: root,
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, OWNER_URL: urlOf(`race_${index}`) },
+        }).then(
           ({ stdout }) => stdout.trim(),
           (error: { stderr?: string; message: string }) => `failed: ${error.stderr?.trim() || error.message}`,
         ),

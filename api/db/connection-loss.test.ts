@@ -17,7 +17,12 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  databases = await connectDatabases({ ownerUrl: db.url, appSecret: TEST_APP_SECRET, poolMax: 2, logger: createLogger('warn', (line) => lines.push(line)) });
+  databases = await connectDatabases({
+    ownerUrl: db.url,
+    appSecret: TEST_APP_SECRET,
+    poolMax: 2,
+    logger: createLogger('warn', (line) => lines.push(line)),
+  });
 });
 
 afterAll(async () => {

@@ -14,7 +14,16 @@ export function isPoolBusy(error: unknown): boolean {
 }
 
 /** Network errors of a connection to a server that is down, restarting or out of reach. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 /**
  * PostgreSQL's own words for it: connection exceptions (class 08), a server shutting down or starting
  * (57P01-57P03), no connection slot left (53300).

@@ -38,13 +38,19 @@ beforeEach(() => {
 describe('the request pool driver', () => {
   it('sends BEGIN with a first statement that has no parameters, and answers that statement', async () => {
     const trx = await db.startTransaction().execute();
-    const first = await sql.raw<{ answer: number; xact: string }>(`select 41 + 1 as answer, pg_current_xact_id()::text as xact`).execute(trx);
+    const first = await sql
+      .raw<{ answer: number; xact: string }>(`select 41 + 1 as answer, pg_current_xact_id()::text as xact`)
+      .execute(trx);
     const second = await sql<{ xact: string }>`select pg_current_xact_id()::text as xact, ${1}::int as one`.execute(trx);
     await trx.commit().execute();
     expect(first.rows[0]?.answer).toBe(42);
     // One transaction across both statements.
     expect(second.rows[0]?.xact).toBe(first.rows[0]?.xact);
-    expect(sent).toEqual(['begin; select 41 + 1 as answer, pg_current_xact_id()::text as xact', 'select pg_current_xact_id()::text as xact, $1::int as one', 'commit']);
+    expect(sent).toEqual([
+      'begin; select 41 + 1 as answer, pg_current_xact_id()::text as xact',
+      'select pg_current_xact_id()::text as xact, $1::int as one',
+      'commit',
+    ]);
   });
 
   it('keeps set_config(…, true) for the whole transaction and forgets it after', async () => {
@@ -52,7 +58,9 @@ describe('the request pool driver', () => {
     await sql.raw(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`).execute(trx);
     const inside = await sql<{ claims: string }>`select current_setting('request.jwt.claims', true) as claims`.execute(trx);
     await trx.commit().execute();
-    const after = await sql<{ claims: string | null }>`select nullif(current_setting('request.jwt.claims', true), '') as claims`.execute(db);
+    const after = await sql<{ claims: string | null }>`select nullif(current_setting('request.jwt.claims', true), '') as claims`.execute(
+      db,
+    );
     expect(inside.rows[0]?.claims).toBe('{"role":"anon"}');
     expect(after.rows[0]?.claims).toBeNull();
   });
@@ -101,13 +109,17 @@ describe('the request pool driver', () => {
     await sql`create table if not exists prepared_rls_probe (owner text not null, note text not null)`.execute(database.owner);
     await sql`alter table prepared_rls_probe enable row level security`.execute(database.owner);
     await sql`drop policy if exists own on prepared_rls_probe`.execute(database.owner);
-    await sql`create policy own on prepared_rls_probe for select to member using (owner = current_setting('request.jwt.claims', true)::json ->> 'sub')`.execute(database.owner);
+    await sql`create policy own on prepared_rls_probe for select to member using (owner = current_setting('request.jwt.claims', true)::json ->> 'sub')`.execute(
+      database.owner,
+    );
     await sql`grant select on prepared_rls_probe to anon, member`.execute(database.owner);
     await sql`truncate prepared_rls_probe`.execute(database.owner);
     await sql`insert into prepared_rls_probe values ('a', 'of a'), ('b', 'of b')`.execute(database.owner);
     const read = (role: 'anon' | 'member', sub: string) =>
       db.transaction().execute(async (trx) => {
-        await sql.raw(`select set_config('role', '${role}', true), set_config('request.jwt.claims', '{"sub":"${sub}"}', true)`).execute(trx);
+        await sql
+          .raw(`select set_config('role', '${role}', true), set_config('request.jwt.claims', '{"sub":"${sub}"}', true)`)
+          .execute(trx);
         const { rows } = await sql<{ note: string }>`select note from prepared_rls_probe where note <> ${''} order by note`.execute(trx);
         return rows.map((row) => row.note);
       });
@@ -126,5 +138,4 @@ describe('the request pool driver', () => {
     const { rows } = await sql<{ count: string }>`select count(*) as count from pg_prepared_statements`.execute(db);
     expect(Number(rows[0]?.count)).toBe(250);
   });
-
 });

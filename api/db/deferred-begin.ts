@@ -139,7 +139,8 @@ class DeferredBeginConnection implements DatabaseConnection {
     if (compiled.parameters.length === 0) return lastResult(await this.client.query(compiled.sql));
     const name = statementName(compiled.sql);
     if (!this.#prepared.has(name)) {
-      if (this.#prepared.size >= PREPARED_PER_CONNECTION) return toQueryResult(await this.client.query(compiled.sql, [...compiled.parameters]));
+      if (this.#prepared.size >= PREPARED_PER_CONNECTION)
+        return toQueryResult(await this.client.query(compiled.sql, [...compiled.parameters]));
       this.#prepared.add(name);
     }
     return toQueryResult(await this.client.query({ name, text: compiled.sql, values: [...compiled.parameters] }));

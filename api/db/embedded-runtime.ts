@@ -233,9 +233,7 @@ export async function copyOfBinaries(installed: InstalledBinaries, runtimeDir: s
   const usable = async () => {
     if (!(await lstat(target).catch(() => undefined))) return false;
     const complete =
-      (await isOurs(target)) &&
-      (await exists(path.join(target, 'bin', 'postgres'))) &&
-      (await exists(path.join(target, 'bin', 'initdb')));
+      (await isOurs(target)) && (await exists(path.join(target, 'bin', 'postgres'))) && (await exists(path.join(target, 'bin', 'initdb')));
     if (!complete) {
       throw new EmbeddedPostgresError(
         `${target} should hold a copy of the Postgres binaries but is incomplete or not ours: remove it and start again.`,

@@ -37,7 +37,12 @@ describe('the embedded PostgreSQL', () => {
   it('is started again, with a log line and its data, when its process is killed; a stop then stops it for good', async () => {
     const lines: string[] = [];
     const port = await freePort();
-    server = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), port, passwordFile: path.join(dir, 'postgres-password'), onRestart: (line) => lines.push(line) });
+    server = await startEmbeddedPostgres({
+      dir: path.join(dir, 'postgres'),
+      port,
+      passwordFile: path.join(dir, 'postgres-password'),
+      onRestart: (line) => lines.push(line),
+    });
     await query(server.url, `create table kept (note text); insert into kept values ('still here')`);
     const first = await postmaster(server.dir);
 

@@ -254,7 +254,10 @@ async function placeData(
         `or set DATABASE_URL to use another Postgres server.`,
     );
   }
-  const slug = dir.replace(/[^\w.-]+/g, '-').replace(/^-+/, '').slice(-60);
+  const slug = dir
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(-60);
   const hash = createHash('sha256').update(dir).digest('hex').slice(0, 8);
   const home = path.join(await runtimeDir(), 'databases', `${slug}-${hash}`);
   await mkdir(home, { recursive: true, mode: 0o755 });

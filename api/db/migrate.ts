@@ -32,9 +32,7 @@ export async function migrate(connectionString: string, dir = migrationsDir): Pr
         applied_at timestamptz not null default now()
       )`);
     await client.query('revoke all on public.schema_migrations from public');
-    const done = new Set(
-      (await client.query<{ name: string }>('select name from public.schema_migrations')).rows.map((row) => row.name),
-    );
+    const done = new Set((await client.query<{ name: string }>('select name from public.schema_migrations')).rows.map((row) => row.name));
     const applied: string[] = [];
     for (const name of files) {
       if (done.has(name)) continue;

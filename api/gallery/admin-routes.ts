@@ -20,34 +20,36 @@ const uploadForm: MiddlewareHandler<AppEnv, string, { in: { form: GalleryUploadF
  * 403 for anyone but the administrator; the SQL functions check the role again.
  */
 export function galleryAdminRoutes({ storage }: { storage: Storage }) {
-  return new Hono<AppEnv>()
-    .use(requireAdmin)
-    .get('/', async (c) => {
-      const list: AdminGalleryList = { items: await listGallery(await c.var.db(), storage) };
-      c.header('Cache-Control', 'no-store');
-      return c.json(list, 200);
-    })
-    // No connection is held while the image streams in: the row is written once the file is stored.
-    .post('/', releaseRequestConnection, uploadForm, async (c) => {
-      const item: AdminGalleryItem = await addGalleryImage(storage, {
-        body: c.req.raw.body,
-        contentType: c.req.header('content-type'),
-        db: c.var.db,
-        logger: c.var.logger,
-      });
-      c.header('Cache-Control', 'no-store');
-      return c.json(item, 201);
-    })
-    .put('/order', input('json', orderSchema), async (c) => {
-      const db = await c.var.db();
-      await reorderGallery(db, c.req.valid('json').ids);
-      const list: AdminGalleryList = { items: await listGallery(db, storage) };
-      c.header('Cache-Control', 'no-store');
-      return c.json(list, 200);
-    })
-    .delete('/:id', input('param', idParamSchema), async (c) => {
-      await deleteGalleryImage(await c.var.db(), storage, c.req.valid('param').id, c.var.afterCommit, c.var.logger);
-      c.header('Cache-Control', 'no-store');
-      return c.json({ deleted: true as const }, 200);
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(requireAdmin)
+      .get('/', async (c) => {
+        const list: AdminGalleryList = { items: await listGallery(await c.var.db(), storage) };
+        c.header('Cache-Control', 'no-store');
+        return c.json(list, 200);
+      })
+      // No connection is held while the image streams in: the row is written once the file is stored.
+      .post('/', releaseRequestConnection, uploadForm, async (c) => {
+        const item: AdminGalleryItem = await addGalleryImage(storage, {
+          body: c.req.raw.body,
+          contentType: c.req.header('content-type'),
+          db: c.var.db,
+          logger: c.var.logger,
+        });
+        c.header('Cache-Control', 'no-store');
+        return c.json(item, 201);
+      })
+      .put('/order', input('json', orderSchema), async (c) => {
+        const db = await c.var.db();
+        await reorderGallery(db, c.req.valid('json').ids);
+        const list: AdminGalleryList = { items: await listGallery(db, storage) };
+        c.header('Cache-Control', 'no-store');
+        return c.json(list, 200);
+      })
+      .delete('/:id', input('param', idParamSchema), async (c) => {
+        await deleteGalleryImage(await c.var.db(), storage, c.req.valid('param').id, c.var.afterCommit, c.var.logger);
+        c.header('Cache-Control', 'no-store');
+        return c.json({ deleted: true as const }, 200);
+      })
+  );
 }

@@ -36,7 +36,17 @@ interface FilePart {
   type: string;
 }
 
-async function upload({ file, title, description, token = admin.accessToken }: { file?: FilePart; title?: string; description?: string; token?: string | null }) {
+async function upload({
+  file,
+  title,
+  description,
+  token = admin.accessToken,
+}: {
+  file?: FilePart;
+  title?: string;
+  description?: string;
+  token?: string | null;
+}) {
   const form = new FormData();
   if (title !== undefined) form.append('title', title);
   if (description !== undefined) form.append('description', description);
@@ -49,12 +59,23 @@ async function upload({ file, title, description, token = admin.accessToken }: {
   return { status: res.status, body };
 }
 
-const png = async (width = 40, height = 30) => ({ bytes: await solid(width, height).png().toBuffer(), name: 'harbour.png', type: 'image/png' });
+const png = async (width = 40, height = 30) => ({
+  bytes: await solid(width, height).png().toBuffer(),
+  name: 'harbour.png',
+  type: 'image/png',
+});
 
 const list = async () => {
   const res = await t.call('GET', BASE, { token: admin.accessToken });
   expect(res.status).toBe(200);
-  return res.body.items as Array<{ id: string; title: string; description: string | null; url: string; thumbUrl: string | null; sizeBytes: number | null }>;
+  return res.body.items as Array<{
+    id: string;
+    title: string;
+    description: string | null;
+    url: string;
+    thumbUrl: string | null;
+    sizeBytes: number | null;
+  }>;
 };
 const order = async () => (await list()).map((item) => item.id);
 
@@ -63,7 +84,9 @@ const footprint = async () => ({
   rows: Number((await sql<{ n: string }>`select count(*) as n from public.gallery_images`.execute(t.db.owner)).rows[0]!.n),
   files: (await t.storage.list('gallery')).map((object) => object.key).sort(),
   audit: Number((await sql<{ n: string }>`select count(*) as n from public.audit_log`.execute(t.db.owner)).rows[0]!.n),
-  order: (await sql<{ id: string; display_order: number }>`select id, display_order from public.gallery_images order by id`.execute(t.db.owner)).rows,
+  order: (
+    await sql<{ id: string; display_order: number }>`select id, display_order from public.gallery_images order by id`.execute(t.db.owner)
+  ).rows,
 });
 
 async function expectNothingChanged(work: () => Promise<void>) {
@@ -80,7 +103,11 @@ interface AuditRow {
   details: Record<string, unknown>;
 }
 const auditEntries = async (action: string) =>
-  (await sql<AuditRow>`select actor_id, action, subject_type, subject_id, details from public.audit_log where action = ${action} order by id`.execute(t.db.owner)).rows;
+  (
+    await sql<AuditRow>`select actor_id, action, subject_type, subject_id, details from public.audit_log where action = ${action} order by id`.execute(
+      t.db.owner,
+    )
+  ).rows;
 
 const adminClaims = () => ({ sub: admin.id, role: 'admin', email: admin.email });
 
@@ -117,9 +144,20 @@ describe('uploading', () => {
       .jpeg()
       .withExif({ IFD0: { Make: 'SecretCam', Artist: 'Jane Doe' } })
       .toBuffer();
-    const res = await upload({ file: { bytes: photo, name: 'quiet-harbour.jpg', type: 'image/jpeg' }, title: '  Quiet Harbour  ', description: ' Boats at rest ' });
+    const res = await upload({
+      file: { bytes: photo, name: 'quiet-harbour.jpg', type: 'image/jpeg' },
+      title: '  Quiet Harbour  ',
+      description: ' Boats at rest ',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'Quiet Harbour', description: 'Boats at rest', type: 'image', contentType: 'image/jpeg', width: 120, height: 80 });
+    expect(res.body).toMatchObject({
+      title: 'Quiet Harbour',
+      description: 'Boats at rest',
+      type: 'image',
+      contentType: 'image/jpeg',
+      width: 120,
+      height: 80,
+    });
 
     const file = await fetch(t.url + res.body.url);
     expect(file.status).toBe(200);
@@ -141,7 +179,13 @@ describe('uploading', () => {
 
     const entries = (await auditEntries('gallery.upload')).filter((entry) => entry.subject_id === res.body.id);
     expect(entries).toEqual([
-      { actor_id: admin.id, action: 'gallery.upload', subject_type: 'gallery_item', subject_id: res.body.id, details: { title: 'Quiet Harbour', filename: row.filename, size: stored.length } },
+      {
+        actor_id: admin.id,
+        action: 'gallery.upload',
+        subject_type: 'gallery_item',
+        subject_id: res.body.id,
+        details: { title: 'Quiet Harbour', filename: row.filename, size: stored.length },
+      },
     ]);
   });
 
@@ -161,7 +205,11 @@ describe('uploading', () => {
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>'), 'image/svg+xml'],
     ['a BMP', Buffer.concat([Buffer.from('BM'), randomBytes(200)]), 'image/bmp'],
     ['a PDF', Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\n'), 'application/pdf'],
-    ['a PNG signature over bytes that do not decode', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(500)]), 'image/png'],
+    [
+      'a PNG signature over bytes that do not decode',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(500)]),
+      'image/png',
+    ],
     ['an empty file', Buffer.alloc(0), 'image/png'],
   ])("refuses %s with 'Please select an image file', storing nothing", async (_name, bytes, type) => {
     await expectNothingChanged(async () => {
@@ -284,7 +332,9 @@ describe('uploading', () => {
         },
       });
       req.on('error', () => undefined);
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nSlow\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nSlow\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`,
+      );
       return req;
     });
     try {
@@ -304,7 +354,11 @@ describe('deleting', () => {
   it('removes the row, then the file and its thumbnail, and records gallery.delete with the title and file name', async () => {
     const created = await upload({ file: await png(), title: 'Short-lived' });
     expect(created.status).toBe(201);
-    const row = await t.db.owner.selectFrom('gallery_images').select(['filename', 'thumb_key']).where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    const row = await t.db.owner
+      .selectFrom('gallery_images')
+      .select(['filename', 'thumb_key'])
+      .where('id', '=', created.body.id)
+      .executeTakeFirstOrThrow();
     expect(await t.storage.head('gallery', row.filename)).not.toBeNull();
 
     const res = await t.call('DELETE', `${BASE}/${created.body.id}`, { token: admin.accessToken });
@@ -317,7 +371,13 @@ describe('deleting', () => {
     expect((await list()).map((item) => item.id)).not.toContain(created.body.id);
 
     expect((await auditEntries('gallery.delete')).filter((entry) => entry.subject_id === created.body.id)).toEqual([
-      { actor_id: admin.id, action: 'gallery.delete', subject_type: 'gallery_item', subject_id: created.body.id, details: { title: 'Short-lived', filename: row.filename } },
+      {
+        actor_id: admin.id,
+        action: 'gallery.delete',
+        subject_type: 'gallery_item',
+        subject_id: created.body.id,
+        details: { title: 'Short-lived', filename: row.filename },
+      },
     ]);
   });
 
@@ -334,7 +394,9 @@ describe('deleting', () => {
 
   it('30 deletes of one item at once: one succeeds, 29 answer 404, one audit entry, no server error', async () => {
     const created = await upload({ file: await png(), title: 'Deleted once' });
-    const answers = await Promise.all(Array.from({ length: 30 }, () => t.call('DELETE', `${BASE}/${created.body.id}`, { token: admin.accessToken })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => t.call('DELETE', `${BASE}/${created.body.id}`, { token: admin.accessToken })),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, ...Array(29).fill(404)]);
     expect(answers.filter((answer) => answer.status === 404).every((answer) => answer.body.error.message === 'Image not found')).toBe(true);
@@ -368,7 +430,12 @@ describe('reordering', () => {
 
     const entries = await auditEntries('gallery.reorder');
     expect(entries).toHaveLength(before + 1);
-    expect(entries.at(-1)).toMatchObject({ actor_id: admin.id, subject_type: 'gallery', subject_id: null, details: { items: reversed.length } });
+    expect(entries.at(-1)).toMatchObject({
+      actor_id: admin.id,
+      subject_type: 'gallery',
+      subject_id: null,
+      details: { items: reversed.length },
+    });
     expect(entries.at(-1)!.details.changed).toBeGreaterThan(0);
 
     // The same order again changes nothing and records nothing.
@@ -377,9 +444,24 @@ describe('reordering', () => {
   });
 
   it.each([
-    ['a list missing an item', (ids: string[]) => ids.slice(1), 409, 'The gallery has changed since it was loaded. Reload it and try again.'],
-    ['a list with an unknown id', (ids: string[]) => [...ids.slice(1), '00000000-0000-4000-8000-000000000001'], 409, 'The gallery has changed since it was loaded. Reload it and try again.'],
-    ['a list with an extra unknown id', (ids: string[]) => [...ids, '00000000-0000-4000-8000-000000000001'], 409, 'The gallery has changed since it was loaded. Reload it and try again.'],
+    [
+      'a list missing an item',
+      (ids: string[]) => ids.slice(1),
+      409,
+      'The gallery has changed since it was loaded. Reload it and try again.',
+    ],
+    [
+      'a list with an unknown id',
+      (ids: string[]) => [...ids.slice(1), '00000000-0000-4000-8000-000000000001'],
+      409,
+      'The gallery has changed since it was loaded. Reload it and try again.',
+    ],
+    [
+      'a list with an extra unknown id',
+      (ids: string[]) => [...ids, '00000000-0000-4000-8000-000000000001'],
+      409,
+      'The gallery has changed since it was loaded. Reload it and try again.',
+    ],
     ['a list naming an item twice', (ids: string[]) => [...ids.slice(0, -1), ids[0]!], 400, 'The order lists an image more than once'],
     ['an empty list', () => [], 409, 'The gallery has changed since it was loaded. Reload it and try again.'],
   ])('refuses %s with %s and a clear message, changing nothing', async (_name, edit, status, message) => {
@@ -405,13 +487,17 @@ describe('reordering', () => {
 
   it('30 different reorders at once all succeed one after another, without a deadlock or a server error, and the last one written stands', async () => {
     const ids = await order();
-    const orders = Array.from({ length: 30 }, (_, index) => [...ids.slice(index % ids.length), ...ids.slice(0, index % ids.length)].reverse());
+    const orders = Array.from({ length: 30 }, (_, index) =>
+      [...ids.slice(index % ids.length), ...ids.slice(0, index % ids.length)].reverse(),
+    );
     const answers = await Promise.all(orders.map((ids) => t.call('PUT', `${BASE}/order`, { token: admin.accessToken, body: { ids } })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
     const final = await order();
     expect(orders.map((candidate) => candidate.join())).toContain(final.join());
     // The display orders are a clean sequence: one writer at a time, never a mix of two orders.
-    const { rows } = await sql<{ display_order: number }>`select display_order from public.gallery_images order by display_order desc`.execute(t.db.owner);
+    const { rows } = await sql<{
+      display_order: number;
+    }>`select display_order from public.gallery_images order by display_order desc`.execute(t.db.owner);
     expect(rows.map((row) => row.display_order)).toEqual(Array.from({ length: ids.length }, (_, index) => ids.length - index));
   });
 
@@ -461,9 +547,18 @@ describe('the database refuses the same changes to other roles', () => {
         await expect(asRole(t.db.api, 'admin', adminClaims(), statement), statement).rejects.toThrow(/permission denied/);
       }
     });
-    const current = (await sql<{ display_order: number }>`select display_order from public.gallery_images where id = ${anyId}`.execute(t.db.owner)).rows[0]!.display_order;
-    await asRole(t.db.api, 'admin', adminClaims(), `update public.gallery_images set display_order = ${current + 1000} where id = '${anyId}'`);
-    const after = (await sql<{ display_order: number }>`select display_order from public.gallery_images where id = ${anyId}`.execute(t.db.owner)).rows[0]!.display_order;
+    const current = (
+      await sql<{ display_order: number }>`select display_order from public.gallery_images where id = ${anyId}`.execute(t.db.owner)
+    ).rows[0]!.display_order;
+    await asRole(
+      t.db.api,
+      'admin',
+      adminClaims(),
+      `update public.gallery_images set display_order = ${current + 1000} where id = '${anyId}'`,
+    );
+    const after = (
+      await sql<{ display_order: number }>`select display_order from public.gallery_images where id = ${anyId}`.execute(t.db.owner)
+    ).rows[0]!.display_order;
     expect(after).toBe(current + 1000);
     await sql`update public.gallery_images set display_order = ${current} where id = ${anyId}`.execute(t.db.owner);
   });

@@ -45,11 +45,7 @@ function translate(error: unknown): never {
 
 /** The text fields of the upload form; unknown fields are ignored. */
 const uploadFieldsSchema = z.object({
-  title: z
-    .string({ error: messages.titleRequired })
-    .trim()
-    .min(1, messages.titleRequired)
-    .max(GALLERY_TITLE_MAX, messages.titleTooLong),
+  title: z.string({ error: messages.titleRequired }).trim().min(1, messages.titleRequired).max(GALLERY_TITLE_MAX, messages.titleTooLong),
   description: z
     .string()
     .trim()
@@ -65,7 +61,22 @@ export const orderSchema = z.object({
 
 export const idParamSchema = z.object({ id: z.uuid({ error: messages.invalidId }) });
 
-const COLUMNS = ['id', 'type', 'title', 'description', 'model', 'content_type', 'filename', 'thumb_key', 'width', 'height', 'size_bytes', 'display_order', 'label', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'type',
+  'title',
+  'description',
+  'model',
+  'content_type',
+  'filename',
+  'thumb_key',
+  'width',
+  'height',
+  'size_bytes',
+  'display_order',
+  'label',
+  'created_at',
+] as const;
 type ItemRow = Pick<Selectable<GalleryImages>, (typeof COLUMNS)[number]>;
 
 function toItem(storage: Storage, row: ItemRow): AdminGalleryItem {
@@ -151,11 +162,16 @@ export async function addGalleryImage(storage: Storage, request: GalleryUploadRe
   const stored: string[] = [];
   const removeStored = async () => {
     for (const key of stored) {
-      await storage.delete('gallery', key).catch((error: unknown) => request.logger.warn('removing an unrecorded gallery file failed', { key, error }));
+      await storage
+        .delete('gallery', key)
+        .catch((error: unknown) => request.logger.warn('removing an unrecorded gallery file failed', { key, error }));
     }
   };
   try {
-    await storage.put('gallery', filename, image.bytes, { contentType: image.contentType, cacheControl: 'public, max-age=31536000, immutable' });
+    await storage.put('gallery', filename, image.bytes, {
+      contentType: image.contentType,
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     stored.push(filename);
     await storeThumbnail(storage, 'gallery', thumbKey, image.bytes);
     stored.push(thumbKey);
@@ -171,11 +187,7 @@ export async function addGalleryImage(storage: Storage, request: GalleryUploadRe
       select public.admin_add_gallery_image(${filename}, ${parsed.data.title}, ${parsed.data.description}, ${image.contentType},
         ${image.width}::integer, ${image.height}::integer, ${thumbKey}, ${image.bytes.length}::bigint) as id`.execute(db);
     const id = rows[0]!.id;
-    const row = await db
-      .selectFrom('gallery_images')
-      .select(COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await db.selectFrom('gallery_images').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
     return toItem(storage, row);
   } catch (error) {
     // Without its row the file would be an orphan nobody sees or can delete.
@@ -202,14 +214,20 @@ export async function deleteGalleryImage(
 ): Promise<void> {
   let keys: { filename: string; thumb_key: string | null };
   try {
-    const { rows } = await sql<{ filename: string; thumb_key: string | null }>`select * from public.admin_delete_gallery_image(${id}::uuid)`.execute(db);
+    const { rows } = await sql<{
+      filename: string;
+      thumb_key: string | null;
+    }>`select * from public.admin_delete_gallery_image(${id}::uuid)`.execute(db);
     keys = rows[0]!;
   } catch (error) {
     translate(error);
   }
   afterCommit(async () => {
     for (const key of [keys.filename, keys.thumb_key]) {
-      if (key) await storage.delete('gallery', key).catch((error: unknown) => logger.warn('removing a deleted gallery file failed', { key, error }));
+      if (key)
+        await storage
+          .delete('gallery', key)
+          .catch((error: unknown) => logger.warn('removing a deleted gallery file failed', { key, error }));
     }
   });
 }

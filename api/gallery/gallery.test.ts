@@ -34,7 +34,17 @@ const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
 async function shared(title: string, displayOrder: number, createdAt: Date) {
   const row = await t.db.owner
     .insertInto('gallery_images')
-    .values({ filename: `test/${title.toLowerCase().replace(/\W+/g, '-')}.jpg`, title, description: `${title} description`, model: 'Test model', display_order: displayOrder, content_type: 'image/jpeg', width: 800, height: 1200, created_at: createdAt })
+    .values({
+      filename: `test/${title.toLowerCase().replace(/\W+/g, '-')}.jpg`,
+      title,
+      description: `${title} description`,
+      model: 'Test model',
+      display_order: displayOrder,
+      content_type: 'image/jpeg',
+      width: 800,
+      height: 1200,
+      created_at: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -44,7 +54,18 @@ async function shared(title: string, displayOrder: number, createdAt: Date) {
 async function own(member: Member, title: string, createdAt: Date) {
   const row = await t.db.owner
     .insertInto('gallery_items')
-    .values({ user_id: member.id, type: 'image', object_key: `${member.id}/test/${title.replace(/\W+/g, '-')}.png`, title, prompt: `${title} prompt`, model: 'FLUX Schnell', label: null, width: 1024, height: 1024, created_at: createdAt })
+    .values({
+      user_id: member.id,
+      type: 'image',
+      object_key: `${member.id}/test/${title.replace(/\W+/g, '-')}.png`,
+      title,
+      prompt: `${title} prompt`,
+      model: 'FLUX Schnell',
+      label: null,
+      width: 1024,
+      height: 1024,
+      created_at: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -179,7 +200,18 @@ describe('files, thumbnails and URLs', () => {
   const render = async (prompt: string, width: number, height: number) =>
     (
       await demo.run(
-        { kind: 'text-to-image', prompt, negativePrompt: '', width, height, steps: 4, guidance: 3.5, seed: 11, numImages: 1, outputFormat: 'jpeg' },
+        {
+          kind: 'text-to-image',
+          prompt,
+          negativePrompt: '',
+          width,
+          height,
+          steps: 4,
+          guidance: 3.5,
+          seed: 11,
+          numImages: 1,
+          outputFormat: 'jpeg',
+        },
         { signal: new AbortController().signal, onProgress: () => undefined },
       )
     ).outputs[0]!;
@@ -187,7 +219,11 @@ describe('files, thumbnails and URLs', () => {
   const fetchBytes = async (url: string) => {
     const res = await fetch(t.url + url);
     expect(res.status, url).toBe(200);
-    return { bytes: new Uint8Array(await res.arrayBuffer()), cacheControl: res.headers.get('cache-control'), type: res.headers.get('content-type') };
+    return {
+      bytes: new Uint8Array(await res.arrayBuffer()),
+      cacheControl: res.headers.get('cache-control'),
+      type: res.headers.get('content-type'),
+    };
   };
 
   beforeEach(async () => {
@@ -208,7 +244,14 @@ describe('files, thumbnails and URLs', () => {
       label: 'demo render, not AI',
     });
     const [entry] = (await list()).items as [GalleryEntry];
-    expect(entry).toMatchObject({ source: 'shared', type: 'image', title: 'Fjord at Dawn', width: 832, height: 1216, label: 'demo render, not AI' });
+    expect(entry).toMatchObject({
+      source: 'shared',
+      type: 'image',
+      title: 'Fjord at Dawn',
+      width: 832,
+      height: 1216,
+      label: 'demo render, not AI',
+    });
     expect(entry.url).toMatch(/^\/storage\/v1\/object\/public\/gallery\/samples\/fjord-[0-9a-f]{10}\.jpg$/);
     expect(entry.thumbUrl).toMatch(/^\/storage\/v1\/object\/public\/gallery\/thumbs\/samples\/fjord-[0-9a-f]{10}\.jpg\.webp$/);
 
@@ -223,19 +266,42 @@ describe('files, thumbnails and URLs', () => {
 
   it('keeps a narrow image its own width: a thumbnail is never enlarged', async () => {
     const image = await render('Small one', 320, 200);
-    await addSharedItem(t.db.owner, t.storage, { bytes: image.bytes, name: 'test/small', contentType: 'image/jpeg', title: 'Small', description: null, model: 'x', width: 320, height: 200 });
+    await addSharedItem(t.db.owner, t.storage, {
+      bytes: image.bytes,
+      name: 'test/small',
+      contentType: 'image/jpeg',
+      title: 'Small',
+      description: null,
+      model: 'x',
+      width: 320,
+      height: 200,
+    });
     const [entry] = (await list()).items as [GalleryEntry];
     expect(await sharp((await fetchBytes(entry.thumbUrl!)).bytes).metadata()).toMatchObject({ width: 320, height: 200 });
   });
 
   it("makes a member's output a gallery item with its thumbnail, served by signed URLs that others cannot forge", async () => {
-    const submitted = await t.call('POST', '/api/v1/generations', { token: alice.accessToken, body: { tool: 'free-flux', params: { prompt: 'A quiet harbour at dawn', aspect: 'portrait' } } });
+    const submitted = await t.call('POST', '/api/v1/generations', {
+      token: alice.accessToken,
+      body: { tool: 'free-flux', params: { prompt: 'A quiet harbour at dawn', aspect: 'portrait' } },
+    });
     expect(submitted.status).toBe(202);
-    await waitFor(async () => (await t.db.owner.selectFrom('gallery_items').select('id').where('generation_id', '=', submitted.body.id).executeTakeFirst()) ?? null);
+    await waitFor(
+      async () =>
+        (await t.db.owner.selectFrom('gallery_items').select('id').where('generation_id', '=', submitted.body.id).executeTakeFirst()) ??
+        null,
+    );
 
     const page = await list('', alice);
     const entry = page.items.find((item) => item.description === 'A quiet harbour at dawn')!;
-    expect(entry).toMatchObject({ source: 'mine', type: 'image', width: 832, height: 1216, label: 'demo render, not AI', model: 'FLUX Schnell (demo render, not AI)' });
+    expect(entry).toMatchObject({
+      source: 'mine',
+      type: 'image',
+      width: 832,
+      height: 1216,
+      label: 'demo render, not AI',
+      model: 'FLUX Schnell (demo render, not AI)',
+    });
     expect(entry.url).toMatch(/^\/storage\/v1\/object\/sign\/generations\/.+\.png\?expires=\d+&signature=/);
     expect(entry.thumbUrl).toMatch(/^\/storage\/v1\/object\/sign\/generations\/.+\.thumb\.webp\?expires=\d+&signature=/);
 
@@ -264,7 +330,11 @@ describe('files, thumbnails and URLs', () => {
     });
     expect(submitted.status).toBe(202);
     const job = await waitFor(async () => {
-      const row = await t.db.owner.selectFrom('generations').select(['status', 'outputs']).where('id', '=', submitted.body.id).executeTakeFirst();
+      const row = await t.db.owner
+        .selectFrom('generations')
+        .select(['status', 'outputs'])
+        .where('id', '=', submitted.body.id)
+        .executeTakeFirst();
       return row?.status === 'succeeded' ? row : null;
     });
     expect(job.outputs[0]!.thumbKey).toBeNull();
@@ -275,12 +345,20 @@ describe('row-level security of gallery_images', () => {
   const row = { filename: 'rls/probe.jpg', title: 'Probe', content_type: 'image/jpeg' };
 
   it('lets anyone read the shared gallery', async () => {
-    await t.db.owner.insertInto('gallery_images').values({ ...row, filename: 'rls/readable.jpg' }).execute();
+    await t.db.owner
+      .insertInto('gallery_images')
+      .values({ ...row, filename: 'rls/readable.jpg' })
+      .execute();
     for (const [role, claims] of [
       ['anon', null],
       ['member', { sub: alice.id, role: 'member' }],
     ] as const) {
-      const rows = await inTransactionAs(t.db.api, role, (trx) => trx.selectFrom('gallery_images').select('filename').where('filename', '=', 'rls/readable.jpg').execute(), claims);
+      const rows = await inTransactionAs(
+        t.db.api,
+        role,
+        (trx) => trx.selectFrom('gallery_images').select('filename').where('filename', '=', 'rls/readable.jpg').execute(),
+        claims,
+      );
       expect(rows, role).toHaveLength(1);
     }
   });
@@ -291,9 +369,15 @@ describe('row-level security of gallery_images', () => {
       ['member', { sub: alice.id, role: 'member' }],
       ['admin', { sub: root.id, role: 'admin' }],
     ] as const) {
-      await expect(inTransactionAs(t.db.api, role, (trx) => trx.insertInto('gallery_images').values(row).execute(), claims)).rejects.toMatchObject({ code: '42501' });
-      await expect(inTransactionAs(t.db.api, role, (trx) => trx.deleteFrom('gallery_images').execute(), claims)).rejects.toMatchObject({ code: '42501' });
-      await expect(inTransactionAs(t.db.api, role, (trx) => trx.updateTable('gallery_images').set({ title: 'Defaced' }).execute(), claims)).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        inTransactionAs(t.db.api, role, (trx) => trx.insertInto('gallery_images').values(row).execute(), claims),
+      ).rejects.toMatchObject({ code: '42501' });
+      await expect(inTransactionAs(t.db.api, role, (trx) => trx.deleteFrom('gallery_images').execute(), claims)).rejects.toMatchObject({
+        code: '42501',
+      });
+      await expect(
+        inTransactionAs(t.db.api, role, (trx) => trx.updateTable('gallery_images').set({ title: 'Defaced' }).execute(), claims),
+      ).rejects.toMatchObject({ code: '42501' });
     }
   });
 
@@ -301,10 +385,26 @@ describe('row-level security of gallery_images', () => {
     const bobs = await own(bob, 'Bob private', at(0));
     const claims = { sub: alice.id, role: 'member' } as const;
     await expect(
-      inTransactionAs(t.db.api, 'member', (trx) => trx.insertInto('gallery_items').values({ user_id: alice.id, type: 'image', object_key: 'x.png', title: 'x', prompt: 'x', model: 'x', label: null }).execute(), claims),
+      inTransactionAs(
+        t.db.api,
+        'member',
+        (trx) =>
+          trx
+            .insertInto('gallery_items')
+            .values({ user_id: alice.id, type: 'image', object_key: 'x.png', title: 'x', prompt: 'x', model: 'x', label: null })
+            .execute(),
+        claims,
+      ),
     ).rejects.toMatchObject({ code: '42501' });
-    await expect(inTransactionAs(t.db.api, 'member', (trx) => sql`insert into public.gallery_seed (items) values (0)`.execute(trx), claims)).rejects.toMatchObject({ code: '42501' });
-    const seen = await inTransactionAs(t.db.api, 'member', (trx) => trx.selectFrom('gallery_items').select('id').where('id', '=', bobs).execute(), claims);
+    await expect(
+      inTransactionAs(t.db.api, 'member', (trx) => sql`insert into public.gallery_seed (items) values (0)`.execute(trx), claims),
+    ).rejects.toMatchObject({ code: '42501' });
+    const seen = await inTransactionAs(
+      t.db.api,
+      'member',
+      (trx) => trx.selectFrom('gallery_items').select('id').where('id', '=', bobs).execute(),
+      claims,
+    );
     expect(seen).toEqual([]);
   });
 });

@@ -44,8 +44,19 @@ async function own(member: Member, title: string, options: { createdAt?: Date; t
   const row = await t.db.owner
     .insertInto('gallery_items')
     .values({
-      user_id: member.id, type: 'image', object_key: key, thumb_key: options.files ? thumb : null, title, prompt: `${title} prompt`, model: 'FLUX Schnell', label: null,
-      width: 1024, height: 1024, created_at: options.createdAt ?? new Date(), tool: options.tool ?? 'free-flux', saved: options.saved ?? false,
+      user_id: member.id,
+      type: 'image',
+      object_key: key,
+      thumb_key: options.files ? thumb : null,
+      title,
+      prompt: `${title} prompt`,
+      model: 'FLUX Schnell',
+      label: null,
+      width: 1024,
+      height: 1024,
+      created_at: options.createdAt ?? new Date(),
+      tool: options.tool ?? 'free-flux',
+      saved: options.saved ?? false,
     })
     .returning(['id', 'object_key', 'thumb_key'])
     .executeTakeFirstOrThrow();
@@ -59,12 +70,17 @@ async function mine(query: string, member: Member): Promise<GalleryPage> {
 }
 
 const titles = (page: GalleryPage) => page.items.map((item) => item.title);
-const itemRow = (id: string) => t.db.owner.selectFrom('gallery_items').select(['id', 'saved', 'saved_at', 'title']).where('id', '=', id).executeTakeFirst();
+const itemRow = (id: string) =>
+  t.db.owner.selectFrom('gallery_items').select(['id', 'saved', 'saved_at', 'title']).where('id', '=', id).executeTakeFirst();
 const exists = async (key: string) => (await t.storage.head('generations', key)) !== null;
 
 /** A member's job run to its end by the worker (the demo renderer). */
 async function generate(member: Member | null, body: unknown): Promise<string> {
-  const res = await t.call('POST', '/api/v1/generations', member ? { token: member.accessToken, body } : { headers: { 'x-client-id': `my-gallery-test-${randomUUID()}` }, body });
+  const res = await t.call(
+    'POST',
+    '/api/v1/generations',
+    member ? { token: member.accessToken, body } : { headers: { 'x-client-id': `my-gallery-test-${randomUUID()}` }, body },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   await waitFor(async () => {
     const row = await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst();
@@ -79,7 +95,10 @@ beforeEach(async () => {
 
 describe('GET /api/v1/gallery?mine=true', () => {
   it("answers the member's own items only, newest first, with their saved flag and tool, never the shared gallery", async () => {
-    await t.db.owner.insertInto('gallery_images').values({ filename: 'test/shared.jpg', title: 'Shared one', content_type: 'image/jpeg' }).execute();
+    await t.db.owner
+      .insertInto('gallery_images')
+      .values({ filename: 'test/shared.jpg', title: 'Shared one', content_type: 'image/jpeg' })
+      .execute();
     await own(alice, 'Alice old', { createdAt: at(5), tool: 'text-to-video', saved: true });
     await own(alice, 'Alice new', { createdAt: at(1) });
     await own(bob, 'Bob only', { createdAt: at(0.5), saved: true });
@@ -107,7 +126,11 @@ describe('GET /api/v1/gallery?mine=true', () => {
 
   it('filters by saved and by tool, together too, and pages through them with the cursor', async () => {
     for (let index = 0; index < 7; index++) {
-      await own(alice, `Item ${index}`, { createdAt: at(index), saved: index % 2 === 0, tool: index < 4 ? 'premium-text-to-image' : 'image-to-image' });
+      await own(alice, `Item ${index}`, {
+        createdAt: at(index),
+        saved: index % 2 === 0,
+        tool: index < 4 ? 'premium-text-to-image' : 'image-to-image',
+      });
     }
     expect(titles(await mine('&saved=true', alice))).toEqual(['Item 0', 'Item 2', 'Item 4', 'Item 6']);
     expect(titles(await mine('&saved=false', alice))).toEqual(['Item 1', 'Item 3', 'Item 5']);
@@ -211,7 +234,9 @@ describe('PUT /api/v1/gallery/items/:id/saved', () => {
   it('ends 30 concurrent identical requests in one consistent state, every one answered 200', async () => {
     const item = await own(alice, 'Raced');
     const replies = await Promise.all(
-      Array.from({ length: 30 }, () => t.call('PUT', `/api/v1/gallery/items/${item.id}/saved`, { token: alice.accessToken, body: { saved: true } })),
+      Array.from({ length: 30 }, () =>
+        t.call('PUT', `/api/v1/gallery/items/${item.id}/saved`, { token: alice.accessToken, body: { saved: true } }),
+      ),
     );
     expect(replies.map((reply) => reply.status)).toEqual(Array(30).fill(200));
     expect(replies.every((reply) => reply.body.saved === true && reply.body.id === item.id)).toBe(true);
@@ -273,7 +298,9 @@ describe('DELETE /api/v1/gallery/items/:id', () => {
 
   it('deletes an item once under 30 concurrent deletes: one 204, the others 404, no server error', async () => {
     const item = await own(alice, 'Deleted once', { files: true });
-    const replies = await Promise.all(Array.from({ length: 30 }, () => t.call('DELETE', `/api/v1/gallery/items/${item.id}`, { token: alice.accessToken })));
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => t.call('DELETE', `/api/v1/gallery/items/${item.id}`, { token: alice.accessToken })),
+    );
     expect(replies.filter((reply) => reply.status === 204)).toHaveLength(1);
     expect(replies.filter((reply) => reply.status === 404)).toHaveLength(29);
     expect(await itemRow(item.id)).toBeUndefined();
@@ -282,7 +309,10 @@ describe('DELETE /api/v1/gallery/items/:id', () => {
 
 describe('DELETE /api/v1/gallery/items?tool=', () => {
   it("deletes all the member's items of that tool, and nobody else's, answering how many went", async () => {
-    const premium = await Promise.all([own(alice, 'P1', { tool: 'premium-text-to-image', files: true }), own(alice, 'P2', { tool: 'premium-text-to-image', saved: true })]);
+    const premium = await Promise.all([
+      own(alice, 'P1', { tool: 'premium-text-to-image', files: true }),
+      own(alice, 'P2', { tool: 'premium-text-to-image', saved: true }),
+    ]);
     await own(alice, 'Video', { tool: 'text-to-video' });
     const bobs = await own(bob, 'Bob premium', { tool: 'premium-text-to-image', files: true });
 
@@ -313,7 +343,9 @@ describe('DELETE /api/v1/gallery/items?tool=', () => {
 
   it('answers 30 concurrent clears consistently: the items go once, no server error', async () => {
     for (let index = 0; index < 5; index++) await own(alice, `Clear ${index}`, { tool: 'image-to-image' });
-    const replies = await Promise.all(Array.from({ length: 30 }, () => t.call('DELETE', '/api/v1/gallery/items?tool=image-to-image', { token: alice.accessToken })));
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => t.call('DELETE', '/api/v1/gallery/items?tool=image-to-image', { token: alice.accessToken })),
+    );
     expect(replies.map((reply) => reply.status)).toEqual(Array(30).fill(200));
     expect(replies.reduce((sum, reply) => sum + (reply.body.deleted as number), 0)).toBe(5);
     expect(titles(await mine('', alice))).toEqual([]);
@@ -321,30 +353,48 @@ describe('DELETE /api/v1/gallery/items?tool=', () => {
 });
 
 describe('the database as the last line', () => {
-  const as = <T>(member: Member, work: Parameters<typeof inTransactionAs<T>>[2]) => inTransactionAs(t.db.api, 'member', work, { sub: member.id, role: 'member' });
+  const as = <T>(member: Member, work: Parameters<typeof inTransactionAs<T>>[2]) =>
+    inTransactionAs(t.db.api, 'member', work, { sub: member.id, role: 'member' });
 
   it("lets a member write only `saved` of their own rows: any other column, or another member's row, is refused or untouched", async () => {
     const alices = await own(alice, 'Alice row');
     const bobs = await own(bob, 'Bob row');
     // Another column of their own row: no grant.
-    for (const change of [{ title: 'Renamed' }, { user_id: bob.id }, { saved_at: new Date() }, { object_key: 'elsewhere.png' }, { tool: 'text-to-video' }]) {
-      await expect(as(alice, (trx) => trx.updateTable('gallery_items').set(change).where('id', '=', alices.id).execute()), JSON.stringify(change)).rejects.toMatchObject({ code: '42501' });
+    for (const change of [
+      { title: 'Renamed' },
+      { user_id: bob.id },
+      { saved_at: new Date() },
+      { object_key: 'elsewhere.png' },
+      { tool: 'text-to-video' },
+    ]) {
+      await expect(
+        as(alice, (trx) => trx.updateTable('gallery_items').set(change).where('id', '=', alices.id).execute()),
+        JSON.stringify(change),
+      ).rejects.toMatchObject({ code: '42501' });
     }
     // Another member's row: not even visible, so nothing is updated.
-    const updated = await as(alice, (trx) => trx.updateTable('gallery_items').set({ saved: true }).where('id', '=', bobs.id).executeTakeFirst());
+    const updated = await as(alice, (trx) =>
+      trx.updateTable('gallery_items').set({ saved: true }).where('id', '=', bobs.id).executeTakeFirst(),
+    );
     expect(updated.numUpdatedRows).toBe(0n);
     expect(await itemRow(bobs.id)).toMatchObject({ saved: false });
     // Their own `saved`: allowed, and saved_at follows it.
     await as(alice, (trx) => trx.updateTable('gallery_items').set({ saved: true }).where('id', '=', alices.id).execute());
     expect((await itemRow(alices.id))!.saved_at).toBeInstanceOf(Date);
     // No direct delete, not even of their own rows: only through delete_my_gallery_items.
-    await expect(as(alice, (trx) => trx.deleteFrom('gallery_items').where('id', '=', alices.id).execute())).rejects.toMatchObject({ code: '42501' });
+    await expect(as(alice, (trx) => trx.deleteFrom('gallery_items').where('id', '=', alices.id).execute())).rejects.toMatchObject({
+      code: '42501',
+    });
     // The function deletes only the caller's rows.
-    const { rows } = await as(bob, (trx) => sql<{ id: string }>`select id from public.delete_my_gallery_items(${alices.id}::uuid, null)`.execute(trx));
+    const { rows } = await as(bob, (trx) =>
+      sql<{ id: string }>`select id from public.delete_my_gallery_items(${alices.id}::uuid, null)`.execute(trx),
+    );
     expect(rows).toEqual([]);
     expect(await itemRow(alices.id)).toBeDefined();
     // A visitor may not call it at all.
-    await expect(inTransactionAs(t.db.api, 'anon', (trx) => sql`select * from public.delete_my_gallery_items(null, 'free-flux')`.execute(trx))).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      inTransactionAs(t.db.api, 'anon', (trx) => sql`select * from public.delete_my_gallery_items(null, 'free-flux')`.execute(trx)),
+    ).rejects.toMatchObject({ code: '42501' });
     expect(await itemRow(alices.id)).toMatchObject({ title: 'Alice row', saved: true });
   });
 });
@@ -352,7 +402,11 @@ describe('the database as the last line', () => {
 describe('outputs carry their gallery item', () => {
   it("gives a member's outputs their item, starred state and still, in GET /generations, GET /generations/:id and the result event", async () => {
     const id = await generate(alice, { tool: 'free-flux', params: { prompt: 'A lantern on a jetty' } });
-    const item = await t.db.owner.selectFrom('gallery_items').select(['id', 'tool']).where('generation_id', '=', id).executeTakeFirstOrThrow();
+    const item = await t.db.owner
+      .selectFrom('gallery_items')
+      .select(['id', 'tool'])
+      .where('generation_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(item.tool).toBe('free-flux');
 
     const one = (await t.call('GET', `/api/v1/generations/${id}`, { token: alice.accessToken })).body as Generation;
@@ -367,14 +421,20 @@ describe('outputs carry their gallery item', () => {
     const events = await fetch(`${t.url}/api/v1/generations/${id}/events`, { headers: { authorization: `Bearer ${alice.accessToken}` } });
     const text = await events.text();
     const result = text.split('\n\n').find((block) => block.includes('event: result'))!;
-    const data = JSON.parse(result.split('\n').find((line) => line.startsWith('data: '))!.slice(6)) as { outputs: Generation['outputs'] };
+    const data = JSON.parse(
+      result
+        .split('\n')
+        .find((line) => line.startsWith('data: '))!
+        .slice(6),
+    ) as { outputs: Generation['outputs'] };
     expect(data.outputs[0]).toMatchObject({ itemId: item.id, saved: true });
     expect(data.outputs[0]!.thumbUrl).toMatch(/\.thumb\.webp\?/);
   });
 
   it('lists many jobs with their items from one page (each output its own item)', async () => {
     const ids = [];
-    for (const prompt of ['A red kite', 'A green field', 'A blue door']) ids.push(await generate(bob, { tool: 'free-flux', params: { prompt } }));
+    for (const prompt of ['A red kite', 'A green field', 'A blue door'])
+      ids.push(await generate(bob, { tool: 'free-flux', params: { prompt } }));
     const listed = (await t.call('GET', '/api/v1/generations?limit=10', { token: bob.accessToken })).body as { generations: Generation[] };
     const items = await t.db.owner.selectFrom('gallery_items').select(['id', 'generation_id']).where('user_id', '=', bob.id).execute();
     for (const id of ids) {
@@ -385,15 +445,26 @@ describe('outputs carry their gallery item', () => {
 
   it("leaves a visitor's outputs without item or still", async () => {
     const client = `my-gallery-visitor-${randomUUID()}`;
-    const res = await t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': client }, body: { tool: 'free-flux', params: { prompt: 'A fox in snow' } } });
-    await waitFor(async () => (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst())?.status === 'succeeded');
+    const res = await t.call('POST', '/api/v1/generations', {
+      headers: { 'x-client-id': client },
+      body: { tool: 'free-flux', params: { prompt: 'A fox in snow' } },
+    });
+    await waitFor(
+      async () =>
+        (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst())?.status ===
+        'succeeded',
+    );
     const job = (await t.call('GET', `/api/v1/generations/${res.body.id}`, { headers: { 'x-client-id': client } })).body as Generation;
     expect(job.outputs[0]).toMatchObject({ itemId: null, saved: false, thumbUrl: null });
   });
 
   it("takes a deleted item's output off its job", async () => {
     const id = await generate(alice, { tool: 'free-flux', params: { prompt: 'A boat at anchor' } });
-    const item = await t.db.owner.selectFrom('gallery_items').select(['id', 'object_key']).where('generation_id', '=', id).executeTakeFirstOrThrow();
+    const item = await t.db.owner
+      .selectFrom('gallery_items')
+      .select(['id', 'object_key'])
+      .where('generation_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect((await t.call('DELETE', `/api/v1/gallery/items/${item.id}`, { token: alice.accessToken })).status).toBe(204);
     const job = (await t.call('GET', `/api/v1/generations/${id}`, { token: alice.accessToken })).body as Generation;
     expect(job.status).toBe('succeeded');
@@ -404,7 +475,10 @@ describe('outputs carry their gallery item', () => {
 
 describe('video posters', () => {
   it("gives a member's video a WebP poster of its first frame, shown as the item's and the output's still", async () => {
-    const id = await generate(alice, { tool: 'text-to-video', params: { prompt: 'Waves rolling onto a beach', resolution: '480p', numFrames: 85 } });
+    const id = await generate(alice, {
+      tool: 'text-to-video',
+      params: { prompt: 'Waves rolling onto a beach', resolution: '480p', numFrames: 85 },
+    });
     const job = await t.db.owner.selectFrom('generations').select(['status', 'outputs']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(job.status).toBe('succeeded');
     expect(job.outputs[0]).toMatchObject({ kind: 'video', contentType: 'video/mp4' });
@@ -422,25 +496,46 @@ describe('video posters', () => {
 
   it('leaves the poster out when no frame can be read, and the job still succeeds', async () => {
     // An mp4 by its header (the runner sniffs outputs), with nothing a decoder can read after it.
-    const undecodable = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypisom'), ...new TextEncoder().encode('not a video at all, only words')]);
+    const undecodable = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode('ftypisom'),
+      ...new TextEncoder().encode('not a video at all, only words'),
+    ]);
     const broken: GenerationProvider = {
       name: 'fal',
       label: 'FAL',
       supports: () => true,
       run: async () => ({ outputs: [{ kind: 'video', contentType: 'video/mp4', bytes: undecodable, width: 480, height: 848 }] }),
     };
-    const other = await createTestApp({ PROVIDER_TEXT_TO_VIDEO: 'fal', FALLBACK_TEXT_TO_VIDEO: 'none' }, { worker: true, providers: [broken, createDemoProvider({ stepDelayMs: 0 })] });
+    const other = await createTestApp(
+      { PROVIDER_TEXT_TO_VIDEO: 'fal', FALLBACK_TEXT_TO_VIDEO: 'none' },
+      { worker: true, providers: [broken, createDemoProvider({ stepDelayMs: 0 })] },
+    );
     try {
       const member = await other.member();
-      const res = await other.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'A storm at sea' } } });
+      const res = await other.call('POST', '/api/v1/generations', {
+        token: member.accessToken,
+        body: { tool: 'text-to-video', params: { prompt: 'A storm at sea' } },
+      });
       expect(res.status).toBe(202);
       const job = await waitFor(async () => {
-        const row = await other.db.owner.selectFrom('generations').select(['status', 'outputs']).where('id', '=', res.body.id).executeTakeFirst();
+        const row = await other.db.owner
+          .selectFrom('generations')
+          .select(['status', 'outputs'])
+          .where('id', '=', res.body.id)
+          .executeTakeFirst();
         return row && row.status !== 'queued' && row.status !== 'running' ? row : null;
       }, 60_000);
       expect(job.status).toBe('succeeded');
       expect(job.outputs[0]!.thumbKey).toBeNull();
-      const item = await other.db.owner.selectFrom('gallery_items').select(['thumb_key', 'type']).where('generation_id', '=', res.body.id).executeTakeFirstOrThrow();
+      const item = await other.db.owner
+        .selectFrom('gallery_items')
+        .select(['thumb_key', 'type'])
+        .where('generation_id', '=', res.body.id)
+        .executeTakeFirstOrThrow();
       expect(item).toEqual({ thumb_key: null, type: 'video' });
     } finally {
       await other.close();

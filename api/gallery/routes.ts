@@ -19,11 +19,17 @@ const pageQuery = z
     saved: flag(galleryMessages.savedFlag).optional(),
     tool: toolSchema.optional(),
   })
-  .refine((query) => query.mine === true || (query.saved === undefined && query.tool === undefined), { message: galleryMessages.filterNeedsMine });
+  .refine((query) => query.mine === true || (query.saved === undefined && query.tool === undefined), {
+    message: galleryMessages.filterNeedsMine,
+  });
 
 const itemParam = z.object({ id: z.uuid({ error: galleryMessages.invalidItemId }) });
 const savedBody = z.object({ saved: z.boolean({ error: galleryMessages.savedFlag }) });
-const clearQuery = z.object({ tool: z.enum(TOOL_IDS, { error: (issue) => (issue.input === undefined ? galleryMessages.toolRequired(TOOL_IDS) : galleryMessages.unknownTool(TOOL_IDS)) }) });
+const clearQuery = z.object({
+  tool: z.enum(TOOL_IDS, {
+    error: (issue) => (issue.input === undefined ? galleryMessages.toolRequired(TOOL_IDS) : galleryMessages.unknownTool(TOOL_IDS)),
+  }),
+});
 
 /**
  * /api/v1/gallery: the list is open to everyone. A visitor gets the shared gallery; a signed-in member
@@ -40,7 +46,12 @@ export function galleryRoutes(service: GalleryService) {
       return c.json(page, 200);
     })
     .put('/items/:id/saved', requireUser, input('param', itemParam), input('json', savedBody), async (c) => {
-      const state: SavedState = await service.setSaved(await c.var.db(), claimsOf(c).sub, c.req.valid('param').id, c.req.valid('json').saved);
+      const state: SavedState = await service.setSaved(
+        await c.var.db(),
+        claimsOf(c).sub,
+        c.req.valid('param').id,
+        c.req.valid('json').saved,
+      );
       c.header('Cache-Control', 'no-store');
       return c.json(state, 200);
     })

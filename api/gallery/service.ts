@@ -87,10 +87,30 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
   };
 
   /** The member's own items, newest first, optionally only the starred ones or one tool's. */
-  async function mine(read: Read, userId: string, after: GalleryCursor | undefined, limit: number, filter: MineFilter = {}): Promise<Row[]> {
+  async function mine(
+    read: Read,
+    userId: string,
+    after: GalleryCursor | undefined,
+    limit: number,
+    filter: MineFilter = {},
+  ): Promise<Row[]> {
     let query = queries
       .selectFrom('gallery_items')
-      .select(['id', 'type', 'object_key', 'thumb_key', 'title', 'prompt', 'model', 'label', 'width', 'height', 'saved', 'tool', cursorTime.as('at')])
+      .select([
+        'id',
+        'type',
+        'object_key',
+        'thumb_key',
+        'title',
+        'prompt',
+        'model',
+        'label',
+        'width',
+        'height',
+        'saved',
+        'tool',
+        cursorTime.as('at'),
+      ])
       // Explicit even under RLS: an administrator may read every member's items, and sees only their own here.
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
@@ -124,7 +144,20 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
   async function shared(read: Read, after: GalleryCursor | undefined, limit: number): Promise<Row[]> {
     let query = queries
       .selectFrom('gallery_images')
-      .select(['id', 'type', 'filename', 'thumb_key', 'title', 'description', 'model', 'label', 'width', 'height', 'display_order', cursorTime.as('at')])
+      .select([
+        'id',
+        'type',
+        'filename',
+        'thumb_key',
+        'title',
+        'description',
+        'model',
+        'label',
+        'width',
+        'height',
+        'display_order',
+        cursorTime.as('at'),
+      ])
       // Items hidden by a report wait for the administrator's decision: left out for everyone, the
       // administrator too (RLS leaves them out for visitors and members as well).
       .where('hidden_at', 'is', null)
@@ -133,7 +166,9 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
       .orderBy('id', 'desc')
       .limit(limit);
     if (after?.k === 'shared') {
-      query = query.where(sql<boolean>`(display_order, created_at, id) < (${after.o}::integer, ${after.at}::timestamptz, ${after.id}::uuid)`);
+      query = query.where(
+        sql<boolean>`(display_order, created_at, id) < (${after.o}::integer, ${after.at}::timestamptz, ${after.id}::uuid)`,
+      );
     }
     const rows = await read(query);
     return rows.map((row) => ({
@@ -162,7 +197,13 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
    * commit, the files: the item's and its still. A file that cannot be removed is logged; the item is
    * gone either way.
    */
-  async function deleteMine(db: Kysely<Database>, id: string | null, tool: ToolId | null, afterCommit: AfterCommit, logger: Logger): Promise<number> {
+  async function deleteMine(
+    db: Kysely<Database>,
+    id: string | null,
+    tool: ToolId | null,
+    afterCommit: AfterCommit,
+    logger: Logger,
+  ): Promise<number> {
     let rows: Array<{ id: string; bucket: string; object_key: string; thumb_key: string | null }>;
     try {
       ({ rows } = await sql<{ id: string; bucket: string; object_key: string; thumb_key: string | null }>`
@@ -177,7 +218,9 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
           const bucket = row.bucket as BucketName;
           for (const key of [row.object_key, row.thumb_key]) {
             if (!key) continue;
-            await storage.delete(bucket, key).catch((error: unknown) => logger.warn('removing a deleted gallery item file failed', { bucket, key, error }));
+            await storage
+              .delete(bucket, key)
+              .catch((error: unknown) => logger.warn('removing a deleted gallery item file failed', { bucket, key, error }));
           }
         }
       });
@@ -197,7 +240,8 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
       if (page.mine) {
         // A member's own items only (My Gallery, a tool's own results): never the shared gallery.
         if (!viewer) throw new ApiError('unauthorized', authMessages.notSignedIn);
-        const rows = page.before?.k === 'shared' ? [] : await mine(read, viewer, page.before, wanted, { saved: page.saved, tool: page.tool });
+        const rows =
+          page.before?.k === 'shared' ? [] : await mine(read, viewer, page.before, wanted, { saved: page.saved, tool: page.tool });
         return pageOf(rows, page.limit, viewer);
       }
       const rows: Row[] = viewer && page.before?.k !== 'shared' ? await mine(read, viewer, page.before, wanted) : [];
@@ -303,7 +347,10 @@ export async function addSharedItem(db: Db, storage: Storage, item: SharedItemIn
   const hash = createHash('sha256').update(item.bytes).digest('hex').slice(0, 10);
   const filename = `${item.name}-${hash}.${EXTENSIONS[item.contentType]}`;
   const type = item.contentType.startsWith('video/') ? 'video' : 'image';
-  await storage.put('gallery', filename, item.bytes, { contentType: item.contentType, cacheControl: 'public, max-age=31536000, immutable' });
+  await storage.put('gallery', filename, item.bytes, {
+    contentType: item.contentType,
+    cacheControl: 'public, max-age=31536000, immutable',
+  });
   const still = type === 'video' ? item.poster : item.bytes;
   const thumb = still ? await storeThumbnail(storage, 'gallery', sharedThumbKey(filename), still) : null;
   const row = await db

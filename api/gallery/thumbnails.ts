@@ -75,7 +75,12 @@ export async function thumbnailForOutput(storage: Storage, key: string, bytes: U
  * from the bytes we stored) as the same WebP still an image gets, beside it in the generations bucket.
  * A failure is logged and answers null: the item is still made, and the grid then shows the video itself.
  */
-export async function posterForOutput(storage: Storage, key: string, frame: () => Promise<Uint8Array>, logger: Logger): Promise<Thumbnail | null> {
+export async function posterForOutput(
+  storage: Storage,
+  key: string,
+  frame: () => Promise<Uint8Array>,
+  logger: Logger,
+): Promise<Thumbnail | null> {
   try {
     return await storeThumbnail(storage, 'generations', memberThumbKey(key), await frame());
   } catch (error) {

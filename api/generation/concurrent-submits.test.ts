@@ -14,7 +14,9 @@ let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#335577' } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#335577' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await t?.close();
@@ -25,7 +27,11 @@ async function uploadFor(member: Member): Promise<string> {
   form.set('tool', 'image-to-image');
   form.set('consent', 'true');
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-  const res = await fetch(`${t.url}/api/v1/uploads`, { method: 'POST', body: form, headers: { authorization: `Bearer ${member.accessToken}` } });
+  const res = await fetch(`${t.url}/api/v1/uploads`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${member.accessToken}` },
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -75,9 +81,18 @@ describe('concurrent paid submits by one member', () => {
     // Nothing smaller was refused while it still fitted: what is left is under the cost of the cheapest refused submit.
     const refusedCosts = answers.flatMap((answer, n) => (answer.status === 402 ? [7 * ((n % 4) + 1)] : []));
     expect(balance).toBeLessThan(Math.min(...refusedCosts));
-    const { rows } = await sql<{ amount: number }>`select amount from token_transactions where user_id = ${member.id} and transaction_type = 'deduction' order by id`.execute(t.db.owner);
+    const { rows } = await sql<{
+      amount: number;
+    }>`select amount from token_transactions where user_id = ${member.id} and transaction_type = 'deduction' order by id`.execute(
+      t.db.owner,
+    );
     // The first deduction left the balance at 50; one more per accepted job, of its cost.
-    expect(rows.slice(1).map((row) => -row.amount).sort()).toEqual(accepted.map((answer) => answer.body.cost as number).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((row) => -row.amount)
+        .sort(),
+    ).toEqual(accepted.map((answer) => answer.body.cost as number).sort());
     expect(await ledgerMismatches(t.db.owner)).toEqual([]);
   });
 });

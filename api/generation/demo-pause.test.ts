@@ -30,7 +30,8 @@ afterAll(async () => {
 
 const balanceOf = async (app: TestApp, member: Member) =>
   (await app.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', member.id).executeTakeFirstOrThrow()).tokens;
-const jobsOf = (app: TestApp, member: Member) => app.db.owner.selectFrom('generations').select('id').where('user_id', '=', member.id).execute();
+const jobsOf = (app: TestApp, member: Member) =>
+  app.db.owner.selectFrom('generations').select('id').where('user_id', '=', member.id).execute();
 const submit = (app: TestApp, member: Member, tool: string, params: Record<string, unknown>) =>
   app.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool, params } });
 
@@ -46,7 +47,11 @@ describe('in production with only the demo renderer', () => {
     const video = await submit(production, member, 'text-to-video', { prompt: 'Waves at dusk', resolution: '480p', numFrames: 85 });
     expect(video.status).toBe(503);
     expect(video.body.error.message).toBe(VIDEO_WORDS);
-    const image = await submit(production, member, 'image-to-image', { prompt: 'A red door', uploadId: '00000000-0000-4000-8000-000000000000', numImages: 1 });
+    const image = await submit(production, member, 'image-to-image', {
+      prompt: 'A red door',
+      uploadId: '00000000-0000-4000-8000-000000000000',
+      numImages: 1,
+    });
     expect(image.status).toBe(503);
     expect(image.body.error.message).toBe('Image to Image is under maintenance. Please try again later.');
     expect(await balanceOf(production, member)).toBe(500);
@@ -56,8 +61,16 @@ describe('in production with only the demo renderer', () => {
   it('keeps the paid tools paused when the administrator switches maintenance off', async () => {
     const admin = await production.admin();
     const view = await production.call('GET', '/api/v1/admin/settings', { token: admin.accessToken });
-    expect(view.body.values.maintenance).toMatchObject({ 'text-to-video': true, 'image-to-image': true, 'free-flux': false, upscale: false });
-    const change = await production.call('PUT', '/api/v1/admin/settings', { token: admin.accessToken, body: { maintenance: { 'text-to-video': false } } });
+    expect(view.body.values.maintenance).toMatchObject({
+      'text-to-video': true,
+      'image-to-image': true,
+      'free-flux': false,
+      upscale: false,
+    });
+    const change = await production.call('PUT', '/api/v1/admin/settings', {
+      token: admin.accessToken,
+      body: { maintenance: { 'text-to-video': false } },
+    });
     expect([change.status, change.body.error.message]).toEqual([
       400,
       'Text to Video is paused because only the demo renderer serves it on this server: members would pay for output that is not AI. ' +

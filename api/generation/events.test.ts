@@ -167,7 +167,11 @@ describe('followJob', () => {
     const run = setUp([status(1, 'queued')]);
     run.source.state.queue = { status: 'queued', position: 3 };
     await settle();
-    const queueEvents = () => run.out.sent().filter((event) => event.event === 'queue').map((event) => JSON.parse(String(event.data)) as unknown);
+    const queueEvents = () =>
+      run.out
+        .sent()
+        .filter((event) => event.event === 'queue')
+        .map((event) => JSON.parse(String(event.data)) as unknown);
     expect(queueEvents()).toEqual([{ kind: 'queue', position: 3 }]);
     expect(run.hub.queueWatchers.size).toBe(1);
 

@@ -81,10 +81,13 @@ export async function startEventHub(ownerUrl: string, logger: Logger): Promise<E
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().then(() => wakeAll(), (error: unknown) => {
-        logger.warn('generation event listener could not reconnect', { error: String(error) });
-        reconnect();
-      });
+      connect().then(
+        () => wakeAll(),
+        (error: unknown) => {
+          logger.warn('generation event listener could not reconnect', { error: String(error) });
+          reconnect();
+        },
+      );
     }, 1000);
     retry.unref?.();
   };
@@ -169,7 +172,12 @@ const realTimer: StartTimer = (callback, ms) => {
  * heartbeat when idle. Ends after the job's final status, when the job is gone, when the client goes
  * away or when the hub closes. Resolves once it has ended and let go of the hub.
  */
-export async function followJob(hub: Pick<EventHub, 'subscribe' | 'watchQueue' | 'closing'>, source: JobEventSource, stream: EventStream, options: FollowJobOptions): Promise<void> {
+export async function followJob(
+  hub: Pick<EventHub, 'subscribe' | 'watchQueue' | 'closing'>,
+  source: JobEventSource,
+  stream: EventStream,
+  options: FollowJobOptions,
+): Promise<void> {
   const follower = new JobFollower(hub, source, stream, options);
   try {
     await follower.run();
@@ -270,7 +278,10 @@ class JobFollower {
       if (!state) return 'end';
       if (state.position !== null && state.position !== this.lastPosition) {
         this.lastPosition = state.position;
-        await this.stream.writeSSE({ event: 'queue', data: JSON.stringify({ kind: 'queue', position: state.position } satisfies GenerationEvent) });
+        await this.stream.writeSSE({
+          event: 'queue',
+          data: JSON.stringify({ kind: 'queue', position: state.position } satisfies GenerationEvent),
+        });
       }
       if (state.status === 'queued') this.unwatchQueue ??= this.hub.watchQueue(this.rouse);
       if (isFinished(state.status)) {

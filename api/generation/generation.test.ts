@@ -7,7 +7,14 @@ import { POLICY_VERSION } from '../moderation/policy';
 import { ledgerMismatches } from '../test/ledger';
 import { waitFor } from '../test/wait';
 import { createDemoProvider } from './providers/demo';
-import { type GenerationProvider, type GenerationTask, ProviderError, type ProviderResult, type RunContext, taskPrompt } from './providers/provider';
+import {
+  type GenerationProvider,
+  type GenerationTask,
+  ProviderError,
+  type ProviderResult,
+  type RunContext,
+  taskPrompt,
+} from './providers/provider';
 import { startFakeFal } from './providers/fake-fal';
 import { followEvents } from './sse-client';
 
@@ -19,7 +26,11 @@ import { followEvents } from './sse-client';
 const clientId = () => randomBytes(16).toString('base64url');
 
 /** A provider whose behaviour each test scripts; it records every call. */
-function scripted(name: 'fal' | 'huggingface', label: string, behaviour: (task: GenerationTask, context: RunContext, call: number) => Promise<ProviderResult>) {
+function scripted(
+  name: 'fal' | 'huggingface',
+  label: string,
+  behaviour: (task: GenerationTask, context: RunContext, call: number) => Promise<ProviderResult>,
+) {
   const calls: Array<{ at: number; prompt: string }> = [];
   const demo = createDemoProvider({ stepDelayMs: 0 });
   const provider: GenerationProvider & { calls: typeof calls; demo: GenerationProvider } = {
@@ -57,8 +68,12 @@ describe('jobs with the demo provider', () => {
   it('keeps the seed a job chose, 0 included, and chooses one for a job without', async () => {
     const client = clientId();
     const submit = (params: Record<string, unknown>) =>
-      t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': client }, body: { tool: 'free-flux', params: { prompt: 'A lighthouse on a cliff at dusk', ...params } } });
-    const seedOf = async (id: string) => (await t.db.owner.selectFrom('generations').select('params').where('id', '=', id).executeTakeFirstOrThrow()).params.seed;
+      t.call('POST', '/api/v1/generations', {
+        headers: { 'x-client-id': client },
+        body: { tool: 'free-flux', params: { prompt: 'A lighthouse on a cliff at dusk', ...params } },
+      });
+    const seedOf = async (id: string) =>
+      (await t.db.owner.selectFrom('generations').select('params').where('id', '=', id).executeTakeFirstOrThrow()).params.seed;
     const zero = await submit({ seed: 0 });
     const chosen = await submit({ seed: 4242 });
     const none = await submit({});
@@ -112,7 +127,10 @@ describe('jobs with the demo provider', () => {
 
   it('resumes a reconnecting stream after Last-Event-ID, missing no event', async () => {
     const member = await t.member();
-    const submitted = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'Autumn forest road' } } });
+    const submitted = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'free-flux', params: { prompt: 'Autumn forest road' } },
+    });
     const url = `${t.url}/api/v1/generations/${submitted.body.id}/events`;
     const auth = { authorization: `Bearer ${member.accessToken}` };
     const first = await followEvents(url, { headers: auth, until: (event) => event.event === 'progress' });
@@ -137,7 +155,9 @@ describe('jobs with the demo provider', () => {
       timeoutMs: 1500,
     });
     expect(waiting.events.at(-1)).toMatchObject({ event: 'queue', data: { position: 1 } });
-    const beating = await fetch(`${t.url}/api/v1/generations/${job!.id}/events`, { headers: { authorization: `Bearer ${member.accessToken}` } });
+    const beating = await fetch(`${t.url}/api/v1/generations/${job!.id}/events`, {
+      headers: { authorization: `Bearer ${member.accessToken}` },
+    });
     const reader = beating.body!.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
     const started = Date.now();
@@ -146,7 +166,9 @@ describe('jobs with the demo provider', () => {
     expect(text).toContain(': heartbeat');
 
     // A finished job's stream ends by itself after its last event.
-    await sql`insert into public.generation_events (generation_id, kind, data) values (${job!.id}, 'status', '{"status":"canceled"}')`.execute(t.db.owner);
+    await sql`insert into public.generation_events (generation_id, kind, data) values (${job!.id}, 'status', '{"status":"canceled"}')`.execute(
+      t.db.owner,
+    );
     await sql`update public.generations set status = 'canceled' where id = ${job!.id}`.execute(t.db.owner);
     const started2 = performance.now();
     const closed = await followEvents(`${t.url}/api/v1/generations/${job!.id}/events`, {
@@ -160,7 +182,10 @@ describe('jobs with the demo provider', () => {
 
   it('ends at once the stream of a finished job resumed at or after its last event, without spinning', async () => {
     const member = await t.member();
-    const submitted = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'Quiet harbour at night' } } });
+    const submitted = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'free-flux', params: { prompt: 'Quiet harbour at night' } },
+    });
     await finished(t, submitted.body.id);
     const last = await t.db.owner
       .selectFrom('generation_events')
@@ -171,7 +196,12 @@ describe('jobs with the demo provider', () => {
     for (const lastEventId of [String(last.id), '999999999']) {
       const cpu = process.cpuUsage();
       const started = performance.now();
-      const stream = await followEvents(url, { headers: { authorization: `Bearer ${member.accessToken}` }, lastEventId, until: () => false, timeoutMs: 3000 });
+      const stream = await followEvents(url, {
+        headers: { authorization: `Bearer ${member.accessToken}` },
+        lastEventId,
+        until: () => false,
+        timeoutMs: 3000,
+      });
       const elapsed = performance.now() - started;
       const used = process.cpuUsage(cpu);
       expect(stream.status).toBe(200);
@@ -182,26 +212,30 @@ describe('jobs with the demo provider', () => {
     }
   });
 
-  it.each([
-    ['abc'],
-    ['-1'],
-    ['1.5'],
-    ['12345678901234567890'],
-  ])('answers a Last-Event-ID of %j with 400 and a clear message', async (lastEventId) => {
-    const member = await t.member();
-    const submitted = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'Lanterns by a river' } } });
-    const res = await fetch(`${t.url}/api/v1/generations/${submitted.body.id}/events`, {
-      headers: { authorization: `Bearer ${member.accessToken}`, 'last-event-id': lastEventId },
-    });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The Last-Event-ID header must be an event id');
-  });
+  it.each([['abc'], ['-1'], ['1.5'], ['12345678901234567890']])(
+    'answers a Last-Event-ID of %j with 400 and a clear message',
+    async (lastEventId) => {
+      const member = await t.member();
+      const submitted = await t.call('POST', '/api/v1/generations', {
+        token: member.accessToken,
+        body: { tool: 'free-flux', params: { prompt: 'Lanterns by a river' } },
+      });
+      const res = await fetch(`${t.url}/api/v1/generations/${submitted.body.id}/events`, {
+        headers: { authorization: `Bearer ${member.accessToken}`, 'last-event-id': lastEventId },
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The Last-Event-ID header must be an event id');
+    },
+  );
 
   it("makes members' outputs gallery items and lists the caller's jobs newest first, paged", async () => {
     const member = await t.member();
     const ids: string[] = [];
     for (const prompt of ['First harbour', 'Second harbour', 'Third harbour']) {
-      const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt } } });
+      const res = await t.call('POST', '/api/v1/generations', {
+        token: member.accessToken,
+        body: { tool: 'free-flux', params: { prompt } },
+      });
       ids.push(res.body.id);
     }
     for (const id of ids) await finished(t, id);
@@ -241,7 +275,10 @@ describe('jobs with the demo provider', () => {
 
   it('deletes anonymous outputs when their time is up', async () => {
     const client = clientId();
-    const res = await t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': client }, body: { tool: 'free-flux', params: { prompt: 'Desert dunes' } } });
+    const res = await t.call('POST', '/api/v1/generations', {
+      headers: { 'x-client-id': client },
+      body: { tool: 'free-flux', params: { prompt: 'Desert dunes' } },
+    });
     const row = await finished(t, res.body.id);
     expect(await t.storage.head('generations', row.outputs[0]!.key)).not.toBeNull();
     await t.generation.worker.cleanup();
@@ -287,8 +324,14 @@ describe('submitting', () => {
     [{ tool: 'free-flux', params: { prompt: 'x', aspect: 'wide' } }, 'The aspect must be one of square, portrait, landscape'],
     [{ tool: 'free-flux', params: { prompt: 'x', nsfw: true } }, 'Unknown setting: nsfw'],
     [{ tool: 'free-remix', params: { prompt: 'make it autumn' } }, 'Please upload an image and enter a prompt'],
-    [{ tool: 'free-remix', params: { prompt: 'x', uploadId: '00000000-0000-4000-8000-000000000000', steps: 33 } }, 'Steps must be a multiple of 5'],
-    [{ tool: 'free-remix', params: { prompt: 'x', uploadId: '00000000-0000-4000-8000-000000000000', numImages: 5 } }, 'The number of images must be from 1 to 4'],
+    [
+      { tool: 'free-remix', params: { prompt: 'x', uploadId: '00000000-0000-4000-8000-000000000000', steps: 33 } },
+      'Steps must be a multiple of 5',
+    ],
+    [
+      { tool: 'free-remix', params: { prompt: 'x', uploadId: '00000000-0000-4000-8000-000000000000', numImages: 5 } },
+      'The number of images must be from 1 to 4',
+    ],
     [{ tool: 'text-to-video', params: { prompt: 'x', resolution: '1080p' } }, 'The resolution must be one of 480p, 580p, 720p'],
     [{ tool: 'text-to-video', params: { prompt: 'x', numFrames: 100 } }, 'The number of frames must be 85 or 129'],
     [
@@ -303,7 +346,10 @@ describe('submitting', () => {
   });
 
   it('refuses a paid tool to an anonymous visitor and a job without X-Client-Id', async () => {
-    const video = await t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': clientId() }, body: { tool: 'text-to-video', params: { prompt: 'x' } } });
+    const video = await t.call('POST', '/api/v1/generations', {
+      headers: { 'x-client-id': clientId() },
+      body: { tool: 'text-to-video', params: { prompt: 'x' } },
+    });
     expect([video.status, video.body.error.message]).toEqual([401, 'Please sign in to use this tool']);
     const anonymous = await t.call('POST', '/api/v1/generations', { body: { tool: 'free-flux', params: { prompt: 'x' } } });
     expect([anonymous.status, anonymous.body.error.message]).toEqual([400, 'Missing X-Client-Id header']);
@@ -312,7 +358,10 @@ describe('submitting', () => {
   it('refuses a paid job the balance cannot cover with 402 Insufficient tokens, recording nothing', async () => {
     const poor = await t.member();
     await sql`select public.move_tokens(${poor.id}::uuid, -450, 'admin_adjustment', 'test', null)`.execute(t.db.owner);
-    const res = await t.call('POST', '/api/v1/generations', { token: poor.accessToken, body: { tool: 'text-to-video', params: { prompt: 'A calm lake' } } });
+    const res = await t.call('POST', '/api/v1/generations', {
+      token: poor.accessToken,
+      body: { tool: 'text-to-video', params: { prompt: 'A calm lake' } },
+    });
     expect([res.status, res.body.error.message]).toEqual([402, 'Insufficient tokens']);
     expect(await balanceOf(t, poor)).toBe(50);
     expect(await t.db.owner.selectFrom('generations').select('id').where('user_id', '=', poor.id).executeTakeFirst()).toBeUndefined();
@@ -323,14 +372,21 @@ describe('submitting', () => {
     const key = `submit-${randomBytes(6).toString('hex')}`;
     const body = { tool: 'text-to-video', params: { prompt: 'Northern lights over a fjord' } };
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => t.call('POST', '/api/v1/generations', { token: buyer.accessToken, body, headers: { 'idempotency-key': key } })),
+      Array.from({ length: 10 }, () =>
+        t.call('POST', '/api/v1/generations', { token: buyer.accessToken, body, headers: { 'idempotency-key': key } }),
+      ),
     );
     const ids = new Set(replies.map((reply) => reply.body.id));
     expect(ids.size).toBe(1);
     expect(replies.filter((reply) => reply.status === 202)).toHaveLength(1);
     expect(replies.filter((reply) => reply.status === 200 && reply.body.created === false)).toHaveLength(9);
     expect(await balanceOf(t, buyer)).toBe(400);
-    const deductions = await t.db.owner.selectFrom('token_transactions').select('id').where('user_id', '=', buyer.id).where('transaction_type', '=', 'deduction').execute();
+    const deductions = await t.db.owner
+      .selectFrom('token_transactions')
+      .select('id')
+      .where('user_id', '=', buyer.id)
+      .where('transaction_type', '=', 'deduction')
+      .execute();
     expect(deductions).toHaveLength(1);
     // The same key for another request is refused and charges nothing.
     const other = await t.call('POST', '/api/v1/generations', {
@@ -345,7 +401,10 @@ describe('submitting', () => {
 
   it('cancels a queued job and refunds it; a finished job cannot be canceled', async () => {
     const buyer = await t.member();
-    const res = await t.call('POST', '/api/v1/generations', { token: buyer.accessToken, body: { tool: 'text-to-video', params: { prompt: 'Rain on a window' } } });
+    const res = await t.call('POST', '/api/v1/generations', {
+      token: buyer.accessToken,
+      body: { tool: 'text-to-video', params: { prompt: 'Rain on a window' } },
+    });
     expect(await balanceOf(t, buyer)).toBe(400);
     const cancel = await t.call('POST', `/api/v1/generations/${res.body.id}/cancel`, { token: buyer.accessToken });
     expect(cancel.body).toEqual({ status: 'canceled' });
@@ -353,7 +412,12 @@ describe('submitting', () => {
     const again = await t.call('POST', `/api/v1/generations/${res.body.id}/cancel`, { token: buyer.accessToken });
     expect([again.status, again.body.error.message]).toEqual([409, 'This generation has already finished and cannot be canceled.']);
     expect(await balanceOf(t, buyer)).toBe(500);
-    const refunds = await t.db.owner.selectFrom('token_transactions').select('amount').where('user_id', '=', buyer.id).where('transaction_type', '=', 'refund').execute();
+    const refunds = await t.db.owner
+      .selectFrom('token_transactions')
+      .select('amount')
+      .where('user_id', '=', buyer.id)
+      .where('transaction_type', '=', 'refund')
+      .execute();
     expect(refunds).toEqual([{ amount: 100 }]);
   });
 
@@ -361,7 +425,11 @@ describe('submitting', () => {
     const ip = '203.0.113.77';
     const replies = await Promise.all(
       Array.from({ length: 30 }, () =>
-        t.call('POST', '/api/v1/generations', { ip, headers: { 'x-client-id': clientId() }, body: { tool: 'free-flux', params: { prompt: 'A red bicycle' } } }),
+        t.call('POST', '/api/v1/generations', {
+          ip,
+          headers: { 'x-client-id': clientId() },
+          body: { tool: 'free-flux', params: { prompt: 'A red bicycle' } },
+        }),
       ),
     );
     expect(replies.filter((reply) => reply.status === 202)).toHaveLength(5);
@@ -374,7 +442,9 @@ describe('submitting', () => {
   it('holds the per-member free limit across addresses', async () => {
     const busy = await t.member();
     const replies = await Promise.all(
-      Array.from({ length: 30 }, () => t.call('POST', '/api/v1/generations', { token: busy.accessToken, body: { tool: 'free-flux', params: { prompt: 'A blue door' } } })),
+      Array.from({ length: 30 }, () =>
+        t.call('POST', '/api/v1/generations', { token: busy.accessToken, body: { tool: 'free-flux', params: { prompt: 'A blue door' } } }),
+      ),
     );
     expect(replies.filter((reply) => reply.status === 202)).toHaveLength(7);
     expect(replies.filter((reply) => reply.status === 429)).toHaveLength(23);
@@ -392,7 +462,10 @@ describe('retries, fallback and refunds', () => {
     );
     try {
       const member = await t.member();
-      const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'A storm at sea' } } });
+      const res = await t.call('POST', '/api/v1/generations', {
+        token: member.accessToken,
+        body: { tool: 'text-to-video', params: { prompt: 'A storm at sea' } },
+      });
       expect(await balanceOf(t, member)).toBe(400);
       const row = await finished(t, res.body.id);
       expect(row.status).toBe('failed');
@@ -403,7 +476,12 @@ describe('retries, fallback and refunds', () => {
       expect(gaps[1]).toBeGreaterThanOrEqual(195);
       expect(gaps[2]).toBeGreaterThanOrEqual(295);
       expect(await balanceOf(t, member)).toBe(500);
-      const ledger = await t.db.owner.selectFrom('token_transactions').select(['amount', 'transaction_type']).where('user_id', '=', member.id).orderBy('id').execute();
+      const ledger = await t.db.owner
+        .selectFrom('token_transactions')
+        .select(['amount', 'transaction_type'])
+        .where('user_id', '=', member.id)
+        .orderBy('id')
+        .execute();
       expect(ledger.slice(-2)).toEqual([
         { amount: -100, transaction_type: 'deduction' },
         { amount: 100, transaction_type: 'refund' },
@@ -430,15 +508,23 @@ describe('retries, fallback and refunds', () => {
     );
     try {
       const client = clientId();
-      const first = await t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': client }, body: { tool: 'free-flux', params: { prompt: 'Snowy village' } } });
+      const first = await t.call('POST', '/api/v1/generations', {
+        headers: { 'x-client-id': client },
+        body: { tool: 'free-flux', params: { prompt: 'Snowy village' } },
+      });
       const done = await finished(t, first.body.id);
       expect([done.status, done.provider_used]).toEqual(['succeeded', 'huggingface']);
       expect(rateLimited.calls).toHaveLength(1);
       fallbackWorks = false;
-      const second = await t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': client }, body: { tool: 'free-flux', params: { prompt: 'Snowy town' } } });
+      const second = await t.call('POST', '/api/v1/generations', {
+        headers: { 'x-client-id': client },
+        body: { tool: 'free-flux', params: { prompt: 'Snowy town' } },
+      });
       const failed = await finished(t, second.body.id);
       expect(failed.status).toBe('failed');
-      expect(failed.error).toBe('Both APIs failed. FAL: RATE_LIMIT_EXCEEDED Hugging Face: Model is loading, please wait 20 seconds and try again');
+      expect(failed.error).toBe(
+        'Both APIs failed. FAL: RATE_LIMIT_EXCEEDED Hugging Face: Model is loading, please wait 20 seconds and try again',
+      );
       const events = await followEvents(`${t.url}/api/v1/generations/${second.body.id}/events`, { headers: { 'x-client-id': client } });
       expect(events.events.find((event) => event.event === 'error')?.data).toEqual({
         kind: 'error',
@@ -447,7 +533,9 @@ describe('retries, fallback and refunds', () => {
       const logs = events.events.filter((event) => event.event === 'log').map((event) => (event.data as { message: string }).message);
       expect(logs).toContain('Generating with FAL...');
       expect(logs).toContain('Generating with Hugging Face...');
-      expect(logs.at(-1)).toBe('Error: Both APIs failed. FAL: RATE_LIMIT_EXCEEDED Hugging Face: Model is loading, please wait 20 seconds and try again');
+      expect(logs.at(-1)).toBe(
+        'Error: Both APIs failed. FAL: RATE_LIMIT_EXCEEDED Hugging Face: Model is loading, please wait 20 seconds and try again',
+      );
     } finally {
       await t.close();
     }
@@ -466,23 +554,44 @@ describe('canceling a running job', () => {
         }),
       );
     });
-    const t = await createTestApp({ PROVIDER_TEXT_TO_VIDEO: 'fal', FALLBACK_TEXT_TO_VIDEO: 'none' }, { worker: true, providers: [hanging, createDemoProvider()] });
+    const t = await createTestApp(
+      { PROVIDER_TEXT_TO_VIDEO: 'fal', FALLBACK_TEXT_TO_VIDEO: 'none' },
+      { worker: true, providers: [hanging, createDemoProvider()] },
+    );
     try {
       const member = await t.member();
-      const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'A slow sunrise' } } });
-      await waitFor(async () => (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst())?.status === 'running');
+      const res = await t.call('POST', '/api/v1/generations', {
+        token: member.accessToken,
+        body: { tool: 'text-to-video', params: { prompt: 'A slow sunrise' } },
+      });
+      await waitFor(
+        async () =>
+          (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst())?.status ===
+          'running',
+      );
       const started = performance.now();
-      const replies = await Promise.all(Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${res.body.id}/cancel`, { token: member.accessToken })));
+      const replies = await Promise.all(
+        Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${res.body.id}/cancel`, { token: member.accessToken })),
+      );
       // Asked while it runs: 'running' until its worker has ended it, then it is over. The replies
       // arrive in any order: the first cancel to commit answers 'running', whichever request it was.
       expect(replies.filter((reply) => reply.status === 200).map((reply) => reply.body)).toContainEqual({ status: 'running' });
-      for (const reply of replies) expect([[200, 'running'], [409, undefined]]).toContainEqual([reply.status, reply.body.status]);
+      for (const reply of replies)
+        expect([
+          [200, 'running'],
+          [409, undefined],
+        ]).toContainEqual([reply.status, reply.body.status]);
       const row = await finished(t, res.body.id);
       expect(performance.now() - started).toBeLessThan(3000);
       expect([row.status, row.error, aborted]).toEqual(['canceled', 'Generation canceled', true]);
       expect(hanging.calls).toHaveLength(1);
       expect(await balanceOf(t, member)).toBe(500);
-      const refunds = await t.db.owner.selectFrom('token_transactions').select('amount').where('user_id', '=', member.id).where('transaction_type', '=', 'refund').execute();
+      const refunds = await t.db.owner
+        .selectFrom('token_transactions')
+        .select('amount')
+        .where('user_id', '=', member.id)
+        .where('transaction_type', '=', 'refund')
+        .execute();
       expect(refunds).toEqual([{ amount: 100 }]);
       const listed = await t.call('GET', '/api/v1/generations?tool=text-to-video', { token: member.accessToken });
       expect(listed.body.generations).toMatchObject([{ id: res.body.id, status: 'canceled', refunded: 100 }]);
@@ -504,11 +613,19 @@ describe('canceling a job whose worker is gone', () => {
   });
 
   const refundsOf = (member: Member) =>
-    t.db.owner.selectFrom('token_transactions').select('amount').where('user_id', '=', member.id).where('transaction_type', '=', 'refund').execute();
+    t.db.owner
+      .selectFrom('token_transactions')
+      .select('amount')
+      .where('user_id', '=', member.id)
+      .where('transaction_type', '=', 'refund')
+      .execute();
 
   /** A paid job taken by a worker that then died: running, its lease ending `leaseSeconds` from now (negative: already over). */
   async function abandonedJob(member: Member, leaseSeconds: number): Promise<string> {
-    const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'A lantern in the fog' } } });
+    const res = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'text-to-video', params: { prompt: 'A lantern in the fog' } },
+    });
     expect(res.status).toBe(202);
     await sql`update public.generations set status = 'running', worker_id = 'dead-worker', attempts = 1, started_at = now(),
       lease_expires_at = now() + make_interval(secs => ${leaseSeconds}) where id = ${res.body.id}`.execute(t.db.owner);
@@ -538,7 +655,9 @@ describe('canceling a job whose worker is gone', () => {
   it('cancels at once a job whose lease has run out: of 30 concurrent cancels, one refunds and the others are told it is over', async () => {
     const member = await t.member();
     const id = await abandonedJob(member, -1);
-    const replies = await Promise.all(Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken })));
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken })),
+    );
     expect(replies.filter((reply) => reply.status === 200).map((reply) => reply.body)).toEqual([{ status: 'canceled' }]);
     const refused = replies.filter((reply) => reply.status === 409);
     expect(refused).toHaveLength(29);
@@ -562,7 +681,9 @@ describe('canceling a job whose worker is gone', () => {
     expect(replies.filter((reply) => reply.status === 200).map((reply) => reply.body)).toEqual([{ status: 'canceled' }]);
     expect(replies.filter((reply) => reply.status === 409)).toHaveLength(29);
     await t.generation.worker.recover();
-    expect((await t.db.owner.selectFrom('generations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('canceled');
+    expect((await t.db.owner.selectFrom('generations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(
+      'canceled',
+    );
     expect(await refundsOf(member)).toEqual([{ amount: 100 }]);
     expect(await ledgerMismatches(t.db.owner)).toEqual([]);
   });
@@ -570,13 +691,22 @@ describe('canceling a job whose worker is gone', () => {
   it('gives 30 concurrent cancels of a job whose dead worker still holds the lease one answer, then one refund at the sweep', async () => {
     const member = await t.member();
     const id = await abandonedJob(member, 30);
-    const replies = await Promise.all(Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken })));
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken })),
+    );
     expect(replies.map((reply) => [reply.status, reply.body])).toEqual(Array(30).fill([200, { status: 'running' }]));
-    const lines = await t.db.owner.selectFrom('generation_events').select('data').where('generation_id', '=', id).where('kind', '=', 'log').execute();
+    const lines = await t.db.owner
+      .selectFrom('generation_events')
+      .select('data')
+      .where('generation_id', '=', id)
+      .where('kind', '=', 'log')
+      .execute();
     expect(lines.filter((line) => (line.data as { message?: string }).message === 'Canceling...')).toHaveLength(1);
     await sql`update public.generations set lease_expires_at = now() - interval '1 second' where id = ${id}`.execute(t.db.owner);
     await Promise.all([t.generation.worker.recover(), t.generation.worker.recover()]);
-    expect((await t.db.owner.selectFrom('generations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('canceled');
+    expect((await t.db.owner.selectFrom('generations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(
+      'canceled',
+    );
     expect(await refundsOf(member)).toEqual([{ amount: 100 }]);
     expect(await ledgerMismatches(t.db.owner)).toEqual([]);
   });
@@ -584,9 +714,13 @@ describe('canceling a job whose worker is gone', () => {
   it('cancels and refunds a job left queued with its cancel asked for, which no worker would take', async () => {
     const member = await t.member();
     const id = await abandonedJob(member, 30);
-    await sql`update public.generations set status = 'queued', worker_id = null, lease_expires_at = null, cancel_requested = true where id = ${id}`.execute(t.db.owner);
+    await sql`update public.generations set status = 'queued', worker_id = null, lease_expires_at = null, cancel_requested = true where id = ${id}`.execute(
+      t.db.owner,
+    );
     await t.generation.worker.recover();
-    expect((await t.db.owner.selectFrom('generations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('canceled');
+    expect((await t.db.owner.selectFrom('generations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(
+      'canceled',
+    );
     expect(await refundsOf(member)).toEqual([{ amount: 100 }]);
     expect(await balanceOf(t, member)).toBe(500);
   });
@@ -596,13 +730,25 @@ describe('a worker stopping as a cancel arrives', () => {
   it('cancels and refunds the job instead of giving it back to the queue', async () => {
     const hanging = scripted('fal', 'FAL', (_task, context) => {
       context.onProgress({ percent: 20 });
-      return new Promise((_resolve, reject) => context.signal.addEventListener('abort', () => reject(new ProviderError('canceled', 'Generation canceled'))));
+      return new Promise((_resolve, reject) =>
+        context.signal.addEventListener('abort', () => reject(new ProviderError('canceled', 'Generation canceled'))),
+      );
     });
-    const t = await createTestApp({ PROVIDER_TEXT_TO_VIDEO: 'fal', FALLBACK_TEXT_TO_VIDEO: 'none' }, { worker: true, providers: [hanging, createDemoProvider()] });
+    const t = await createTestApp(
+      { PROVIDER_TEXT_TO_VIDEO: 'fal', FALLBACK_TEXT_TO_VIDEO: 'none' },
+      { worker: true, providers: [hanging, createDemoProvider()] },
+    );
     try {
       const member = await t.member();
-      const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'A candle burning down' } } });
-      await waitFor(async () => (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst())?.status === 'running');
+      const res = await t.call('POST', '/api/v1/generations', {
+        token: member.accessToken,
+        body: { tool: 'text-to-video', params: { prompt: 'A candle burning down' } },
+      });
+      await waitFor(
+        async () =>
+          (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirst())?.status ===
+          'running',
+      );
       // The cancel is recorded, and the worker stops before it hears of it.
       await sql`update public.generations set cancel_requested = true where id = ${res.body.id}`.execute(t.db.owner);
       await t.generation.worker.stop();
@@ -639,18 +785,28 @@ describe('the jobs one process runs', () => {
       const client = clientId();
       const ids: string[] = [];
       for (let n = 1; n <= 5; n++) {
-        const res = await t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': client }, body: { tool: 'free-flux', params: { prompt: `Harbour at dawn, study ${n}` } } });
+        const res = await t.call('POST', '/api/v1/generations', {
+          headers: { 'x-client-id': client },
+          body: { tool: 'free-flux', params: { prompt: `Harbour at dawn, study ${n}` } },
+        });
         expect(res.status).toBe(202);
         ids.push(res.body.id);
       }
       await waitFor(async () => gates.length === 2);
       const queued = async (id: string) =>
-        Number((await sql<{ n: string }>`select count(*) as n from pgboss.job where name = 'generation-fal' and data ->> 'generationId' = ${id}`.execute(t.db.owner)).rows[0]!.n);
+        Number(
+          (
+            await sql<{
+              n: string;
+            }>`select count(*) as n from pgboss.job where name = 'generation-fal' and data ->> 'generationId' = ${id}`.execute(t.db.owner)
+          ).rows[0]!.n,
+        );
       // The first two never went through pg-boss; the three that found no free slot did.
       expect(await Promise.all(ids.map(queued))).toEqual([0, 0, 1, 1, 1]);
 
       // The last job waits behind two others; when one of the running jobs ends, the next starts and it moves up.
-      const position = (event: { event: string; data: unknown }) => (event.event === 'queue' ? (event.data as { position: number }).position : null);
+      const position = (event: { event: string; data: unknown }) =>
+        event.event === 'queue' ? (event.data as { position: number }).position : null;
       const stream = await followEvents(`${t.url}/api/v1/generations/${ids[4]}/events`, {
         headers: { 'x-client-id': client },
         until: (event) => {
@@ -681,7 +837,14 @@ describe('the content policy at submit', () => {
   it('refuses a prompt sexualising minors: 422, nothing charged, no provider called (the fake fal server saw nothing), the attempt recorded', async () => {
     const fal = await startFakeFal({ key: 'fal-policy-key' });
     const t = await createTestApp(
-      { FAL_KEY: 'fal-policy-key', FAL_QUEUE_URL: fal.url, FAL_REST_URL: fal.url, FAL_POLL_INTERVAL_MS: '20', PROVIDER_TEXT_TO_VIDEO: 'fal', PROVIDER_FREE_FLUX: 'fal' },
+      {
+        FAL_KEY: 'fal-policy-key',
+        FAL_QUEUE_URL: fal.url,
+        FAL_REST_URL: fal.url,
+        FAL_POLL_INTERVAL_MS: '20',
+        PROVIDER_TEXT_TO_VIDEO: 'fal',
+        PROVIDER_FREE_FLUX: 'fal',
+      },
       { worker: true },
     );
     try {
@@ -701,7 +864,12 @@ describe('the content policy at submit', () => {
       }
       expect(await balanceOf(t, member)).toBe(500);
       expect(await t.db.owner.selectFrom('generations').select('id').where('user_id', '=', member.id).execute()).toHaveLength(0);
-      const recorded = await t.db.owner.selectFrom('moderation_events').selectAll().where('user_id', '=', member.id).orderBy('id').execute();
+      const recorded = await t.db.owner
+        .selectFrom('moderation_events')
+        .selectAll()
+        .where('user_id', '=', member.id)
+        .orderBy('id')
+        .execute();
       expect(recorded.map((event) => [event.tool, event.rule])).toEqual([
         ['text-to-video', 'minor_age'],
         ['free-flux', 'minor_reference'],
@@ -733,7 +901,9 @@ describe('image tools', () => {
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestApp({ DEMO_STEP_DELAY_MS: '0' }, { worker: true });
-    png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#884422' } }).png().toBuffer();
+    png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await t?.close();
@@ -743,7 +913,11 @@ describe('image tools', () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-    const res = await fetch(`${t.url}/api/v1/uploads`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '10.1.2.3', ...headers } });
+    const res = await fetch(`${t.url}/api/v1/uploads`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': '10.1.2.3', ...headers },
+    });
     return { status: res.status, body: await res.json() };
   };
 
@@ -753,7 +927,16 @@ describe('image tools', () => {
     expect(uploaded.status).toBe(201);
     const res = await t.call('POST', '/api/v1/generations', {
       headers: { 'x-client-id': client },
-      body: { tool: 'free-remix', params: { uploadId: uploaded.body.id, prompt: 'Make it look like autumn', numImages: 2, outputFormat: 'jpeg', imageSize: 'portrait_4_3' } },
+      body: {
+        tool: 'free-remix',
+        params: {
+          uploadId: uploaded.body.id,
+          prompt: 'Make it look like autumn',
+          numImages: 2,
+          outputFormat: 'jpeg',
+          imageSize: 'portrait_4_3',
+        },
+      },
     });
     expect(res.status).toBe(202);
     const row = await finished(t, res.body.id);
@@ -784,7 +967,10 @@ describe('image tools', () => {
     const member = await t.member();
     const auth = { authorization: `Bearer ${member.accessToken}` };
     const forImage = await upload(auth, { tool: 'image-to-image', consent: 'true' });
-    const image = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'image-to-image', params: { uploadId: forImage.body.id, prompt: 'Oil painting style' } } });
+    const image = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'image-to-image', params: { uploadId: forImage.body.id, prompt: 'Oil painting style' } },
+    });
     expect(image.body.cost).toBe(7);
     const forVideo = await upload(auth, { tool: 'image-to-video', consent: 'true' });
     const video = await t.call('POST', '/api/v1/generations', {

@@ -34,7 +34,9 @@ export async function claimJob(
   firstLines: Record<string, string>,
 ): Promise<ClaimedJob | null> {
   const { rows } = await sql<ClaimedJob>`
-    select * from public.claim_generation(${id}::uuid, ${workerId}, ${leaseSeconds}::int, ${JSON.stringify(firstLines)}::jsonb)`.execute(owner);
+    select * from public.claim_generation(${id}::uuid, ${workerId}, ${leaseSeconds}::int, ${JSON.stringify(firstLines)}::jsonb)`.execute(
+    owner,
+  );
   return rows[0] ?? null;
 }
 
@@ -65,7 +67,12 @@ export interface Completion {
  * cancel was accepted before it (the job is canceled and refunded instead, its outputs are not
  * delivered); null when it is not this worker's running job.
  */
-export async function completeJob(owner: Kysely<Database>, id: string, workerId: string, completion: Completion): Promise<'succeeded' | 'canceled' | null> {
+export async function completeJob(
+  owner: Kysely<Database>,
+  id: string,
+  workerId: string,
+  completion: Completion,
+): Promise<'succeeded' | 'canceled' | null> {
   const { rows } = await sql<{ ended: 'succeeded' | 'canceled' | null }>`
     select public.complete_generation(${id}::uuid, ${workerId}, ${completion.providerUsed}, ${JSON.stringify(completion.outputs)}::jsonb,
       ${completion.model}, ${JSON.stringify(completion.lines)}::jsonb) as ended`.execute(owner);

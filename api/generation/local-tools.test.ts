@@ -23,24 +23,25 @@ let small: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp({ GENERATION_RETRY_DELAY_MS: '0' }, { worker: true });
-  small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#446688' } }).png().toBuffer();
+  small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#446688' } })
+    .png()
+    .toBuffer();
 }, 60_000);
 afterAll(async () => {
   await t?.close();
 });
 
 const finished = (id: string, timeoutMs = 120_000) =>
-  waitFor(
-    async () => {
-      const row = await t.db.owner.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && ['succeeded', 'failed', 'canceled', 'held'].includes(row.status) ? row : undefined;
-    },
-    timeoutMs,
-  );
+  waitFor(async () => {
+    const row = await t.db.owner.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && ['succeeded', 'failed', 'canceled', 'held'].includes(row.status) ? row : undefined;
+  }, timeoutMs);
 const balanceOf = async (member: Member) =>
   (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', member.id).executeTakeFirstOrThrow()).tokens;
-const jobsOf = (member: Member) => t.db.owner.selectFrom('generations').select(['id', 'upload_id']).where('user_id', '=', member.id).execute();
-const uploadsOf = (member: Member) => t.db.owner.selectFrom('uploads').select(['id', 'object_key']).where('user_id', '=', member.id).execute();
+const jobsOf = (member: Member) =>
+  t.db.owner.selectFrom('generations').select(['id', 'upload_id']).where('user_id', '=', member.id).execute();
+const uploadsOf = (member: Member) =>
+  t.db.owner.selectFrom('uploads').select(['id', 'object_key']).where('user_id', '=', member.id).execute();
 
 const submit = (member: Member, tool: string, params: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool, params }, headers });
@@ -80,7 +81,12 @@ describe('the catalog', () => {
     const res = await t.call('GET', '/api/v1/catalog');
     expect(res.status).toBe(200);
     expect(res.body.tools.upscale).toMatchObject({ name: 'AI Upscale', cost: 5, requiresSignIn: true, requiresConsent: true });
-    expect(res.body.tools['remove-background']).toMatchObject({ name: 'Background Removal', cost: 3, requiresSignIn: true, requiresConsent: true });
+    expect(res.body.tools['remove-background']).toMatchObject({
+      name: 'Background Removal',
+      cost: 3,
+      requiresSignIn: true,
+      requiresConsent: true,
+    });
   });
 });
 
@@ -90,7 +96,9 @@ describe('the input rules', () => {
     for (const tool of ['upscale', 'remove-background']) {
       const refused = await upload(member, tool, small, { consent: false });
       expect(refused.status).toBe(400);
-      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('You must confirm that you have consent to use this image');
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        'You must confirm that you have consent to use this image',
+      );
       const id = await uploadId(member, tool, small);
       const consent = await t.db.owner.selectFrom('consent_records').select('tool').where('upload_id', '=', id).executeTakeFirst();
       expect(consent?.tool).toBe(tool);
@@ -98,7 +106,10 @@ describe('the input rules', () => {
   });
 
   it('refuses a visitor before anything is read', async () => {
-    const res = await t.call('POST', '/api/v1/generations', { body: { tool: 'upscale', params: { uploadId: crypto.randomUUID() } }, headers: { 'x-client-id': randomBytes(16).toString('base64url') } });
+    const res = await t.call('POST', '/api/v1/generations', {
+      body: { tool: 'upscale', params: { uploadId: crypto.randomUUID() } },
+      headers: { 'x-client-id': randomBytes(16).toString('base64url') },
+    });
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Please sign in to use this tool');
   });
@@ -131,14 +142,27 @@ describe('the input rules', () => {
     const other = await t.member();
     const { job } = await run(owner, 'remove-background', { uploadId: await uploadId(owner, 'remove-background', small) });
     const itemId = job.outputs[0].itemId as string;
-    const item = await t.db.owner.selectFrom('gallery_items').select(['user_id', 'tool']).where('id', '=', itemId).executeTakeFirstOrThrow();
+    const item = await t.db.owner
+      .selectFrom('gallery_items')
+      .select(['user_id', 'tool'])
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
     expect(item).toEqual({ user_id: owner.id, tool: 'remove-background' });
     const theirs = await submit(other, 'upscale', { outputId: itemId });
-    expect([theirs.status, theirs.body.error.message]).toEqual([400, 'That image is not in your gallery. Choose another one or upload it.']);
+    expect([theirs.status, theirs.body.error.message]).toEqual([
+      400,
+      'That image is not in your gallery. Choose another one or upload it.',
+    ]);
     const unknown = await submit(other, 'upscale', { outputId: crypto.randomUUID() });
-    expect([unknown.status, unknown.body.error.message]).toEqual([400, 'That image is not in your gallery. Choose another one or upload it.']);
+    expect([unknown.status, unknown.body.error.message]).toEqual([
+      400,
+      'That image is not in your gallery. Choose another one or upload it.',
+    ]);
     const theirUpload = await submit(other, 'upscale', { uploadId: job.params.uploadId as string });
-    expect([theirUpload.status, theirUpload.body.error.message]).toEqual([400, 'The uploaded image was not found. Please upload it again.']);
+    expect([theirUpload.status, theirUpload.body.error.message]).toEqual([
+      400,
+      'The uploaded image was not found. Please upload it again.',
+    ]);
     expect(await jobsOf(other)).toEqual([]);
     expect(await uploadsOf(other)).toEqual([]);
     expect(await balanceOf(other)).toBe(500);
@@ -146,16 +170,31 @@ describe('the input rules', () => {
 
   it('refuses an input too large for the tool with its limit, before charging', async () => {
     const member = await t.member();
-    const big = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const id = await uploadId(member, 'upscale', big);
     const res = await submit(member, 'upscale', { uploadId: id, scale: 4 });
-    expect([res.status, res.body.error.message]).toEqual([400, 'For ×4 the image may be at most 512 px on its longer side; this one is 600 px. Choose ×2 or a smaller image.']);
-    const huge = await sharp({ create: { width: 1100, height: 300, channels: 3, background: '#336699' } }).png().toBuffer();
+    expect([res.status, res.body.error.message]).toEqual([
+      400,
+      'For ×4 the image may be at most 512 px on its longer side; this one is 600 px. Choose ×2 or a smaller image.',
+    ]);
+    const huge = await sharp({ create: { width: 1100, height: 300, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const twice = await submit(member, 'upscale', { uploadId: await uploadId(member, 'upscale', huge), scale: 2 });
-    expect([twice.status, twice.body.error.message]).toEqual([400, 'For ×2 the image may be at most 1024 px on its longer side; this one is 1100 px. Choose a smaller image.']);
-    const wide = await sharp({ create: { width: 4200, height: 64, channels: 3, background: '#336699' } }).png().toBuffer();
+    expect([twice.status, twice.body.error.message]).toEqual([
+      400,
+      'For ×2 the image may be at most 1024 px on its longer side; this one is 1100 px. Choose a smaller image.',
+    ]);
+    const wide = await sharp({ create: { width: 4200, height: 64, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const cutout = await submit(member, 'remove-background', { uploadId: await uploadId(member, 'remove-background', wide) });
-    expect([cutout.status, cutout.body.error.message]).toEqual([400, 'For background removal the image may be at most 4096 px on its longer side; this one is 4200 px. Choose a smaller image.']);
+    expect([cutout.status, cutout.body.error.message]).toEqual([
+      400,
+      'For background removal the image may be at most 4096 px on its longer side; this one is 4200 px. Choose a smaller image.',
+    ]);
     expect(await jobsOf(member)).toEqual([]);
     expect(await balanceOf(member)).toBe(500);
   });
@@ -174,7 +213,10 @@ describe('the jobs', () => {
     const { meta } = await fetchImage(job.outputs[0].url as string);
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 128, 96]);
     expect(job.outputs[0].label).toBeNull();
-    const saved = await t.call('PUT', `/api/v1/gallery/items/${job.outputs[0].itemId as string}/saved`, { token: member.accessToken, body: { saved: true } });
+    const saved = await t.call('PUT', `/api/v1/gallery/items/${job.outputs[0].itemId as string}/saved`, {
+      token: member.accessToken,
+      body: { saved: true },
+    });
     expect(saved.status).toBe(200);
     const mine = await t.call('GET', '/api/v1/gallery?mine=true&saved=true', { token: member.accessToken });
     expect(mine.body.items.map((item: { id: string }) => item.id)).toEqual([job.outputs[0].itemId]);
@@ -225,7 +267,9 @@ describe('the jobs', () => {
     const statuses = results.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 202)).toHaveLength(4);
     expect(statuses.filter((status) => status === 402)).toHaveLength(26);
-    expect(new Set(results.filter((res) => res.status === 402).map((res) => res.body.error.message))).toEqual(new Set(['Insufficient tokens']));
+    expect(new Set(results.filter((res) => res.status === 402).map((res) => res.body.error.message))).toEqual(
+      new Set(['Insufficient tokens']),
+    );
     expect(await balanceOf(member)).toBe(3);
     const jobs = await jobsOf(member);
     expect(jobs).toHaveLength(4);
@@ -252,7 +296,10 @@ describe('the jobs', () => {
     const member = await t.member();
     // Half the committed photo's size: each ×4 job still keeps the upscaler busy for about a second, and
     // the ten take a quarter of the time the full photo took.
-    const photo = await sharp(await readFile(path.join(photos, 'raccoon-256.png'))).resize({ width: 128 }).png().toBuffer();
+    const photo = await sharp(await readFile(path.join(photos, 'raccoon-256.png')))
+      .resize({ width: 128 })
+      .png()
+      .toBuffer();
     const id = await uploadId(member, 'upscale', photo);
     const submits = await Promise.all(Array.from({ length: 10 }, () => submit(member, 'upscale', { uploadId: id, scale: 4 })));
     expect(submits.map((res) => res.status)).toEqual(Array(10).fill(202));
@@ -271,7 +318,10 @@ describe('the jobs', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
-    const probes = [probe('healthz', '/healthz', {}), probe('balance', '/api/v1/tokens/balance', { authorization: `Bearer ${member.accessToken}` })];
+    const probes = [
+      probe('healthz', '/healthz', {}),
+      probe('balance', '/api/v1/tokens/balance', { authorization: `Bearer ${member.accessToken}` }),
+    ];
     const rows = await Promise.all(ids.map((job) => finished(job, 240_000)));
     running = false;
     await Promise.all(probes);

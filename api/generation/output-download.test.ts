@@ -71,17 +71,33 @@ describe('which output URLs may be fetched', () => {
   });
 
   it('refuses http to the configured host when its configured base URL is https', async () => {
-    await expect(checkOutputUrl('http://comfy.example:8188/view?filename=a.png', ['https://comfy.example:8188'], 'ComfyUI')).rejects.toThrow(
-      'ComfyUI API returned invalid response format',
+    await expect(
+      checkOutputUrl('http://comfy.example:8188/view?filename=a.png', ['https://comfy.example:8188'], 'ComfyUI'),
+    ).rejects.toThrow('ComfyUI API returned invalid response format');
+    expect((await checkOutputUrl('https://comfy.example:8188/view', ['https://comfy.example:8188'], 'ComfyUI')).host).toBe(
+      'comfy.example:8188',
     );
-    expect((await checkOutputUrl('https://comfy.example:8188/view', ['https://comfy.example:8188'], 'ComfyUI')).host).toBe('comfy.example:8188');
   });
 
   it('tells public addresses from the rest', () => {
     expect(['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'].map(isPublicAddress)).toEqual([true, true, true, true]);
-    expect(['127.0.0.1', '10.0.0.1', '172.20.1.1', '192.168.0.1', '100.100.0.1', '169.254.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:10.0.0.1', 'localhost'].map(isPublicAddress)).toEqual(
-      Array(13).fill(false),
-    );
+    expect(
+      [
+        '127.0.0.1',
+        '10.0.0.1',
+        '172.20.1.1',
+        '192.168.0.1',
+        '100.100.0.1',
+        '169.254.0.1',
+        '0.0.0.0',
+        '::1',
+        '::',
+        'fe80::1',
+        'fd00::1',
+        '::ffff:10.0.0.1',
+        'localhost',
+      ].map(isPublicAddress),
+    ).toEqual(Array(13).fill(false));
   });
 });
 
@@ -130,7 +146,12 @@ async function expectFailedAndRefunded(t: TestApp, member: Member, id: string, m
   expect(await storedFilesOf(t, id)).toEqual([]);
   expect(await t.db.owner.selectFrom('gallery_items').select('id').where('generation_id', '=', id).execute()).toEqual([]);
   expect(await balanceOf(t, member)).toBe(500);
-  const refunds = await t.db.owner.selectFrom('token_transactions').select('amount').where('user_id', '=', member.id).where('transaction_type', '=', 'refund').execute();
+  const refunds = await t.db.owner
+    .selectFrom('token_transactions')
+    .select('amount')
+    .where('user_id', '=', member.id)
+    .where('transaction_type', '=', 'refund')
+    .execute();
   expect(refunds).toEqual([{ amount: 100 }]);
   expect(await ledgerMismatches(t.db.owner)).toEqual([]);
 }
@@ -151,7 +172,10 @@ describe('outputs a fal answer names, fetched by a worker in this process', () =
   });
 
   const submitVideo = async (member: Member) => {
-    const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'Waves on a pier' } } });
+    const res = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'text-to-video', params: { prompt: 'Waves on a pier' } },
+    });
     expect(res.status).toBe(202);
     return res.body.id as string;
   };
@@ -211,7 +235,10 @@ describe('outputs a fal answer names, fetched by a worker in this process', () =
   it('refuses an image over OUTPUT_MAX_IMAGE_BYTES, storing nothing', async () => {
     fal.setOutputUrl(() => fal.blobUrl({ bytes: 2 * MB, head: 'png', chunked: true }));
     const client = randomBytes(16).toString('base64url');
-    const res = await t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': client }, body: { tool: 'free-flux', params: { prompt: 'A quiet lake' } } });
+    const res = await t.call('POST', '/api/v1/generations', {
+      headers: { 'x-client-id': client },
+      body: { tool: 'free-flux', params: { prompt: 'A quiet lake' } },
+    });
     const row = await finished(t, res.body.id);
     expect([row.status, row.error]).toEqual(['failed', 'The generated image is larger than 1 MB and was not kept.']);
     expect(await storedFilesOf(t, res.body.id)).toEqual([]);
@@ -227,7 +254,10 @@ describe('outputs a fal answer names, fetched by a worker process under Bun', ()
       const file = await localVideoFile();
       fal.setOutputUrl(() => file);
       const member = await t.member();
-      const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'Waves on a pier' } } });
+      const res = await t.call('POST', '/api/v1/generations', {
+        token: member.accessToken,
+        body: { tool: 'text-to-video', params: { prompt: 'Waves on a pier' } },
+      });
       expect(res.status).toBe(202);
       await finished(t, res.body.id, 15_000);
       await expectFailedAndRefunded(t, member, res.body.id, 'FAL API returned invalid response format');

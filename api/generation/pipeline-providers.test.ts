@@ -16,7 +16,11 @@ let fal: FakeFal;
 let hf: FakeHuggingFace;
 let comfy: FakeComfyUi;
 beforeAll(async () => {
-  [fal, hf, comfy] = await Promise.all([startFakeFal({ key: 'fal-test-key' }), startFakeHuggingFace({ token: 'hf_test_token' }), startFakeComfyUi({ stepMs: 10 })]);
+  [fal, hf, comfy] = await Promise.all([
+    startFakeFal({ key: 'fal-test-key' }),
+    startFakeHuggingFace({ token: 'hf_test_token' }),
+    startFakeComfyUi({ stepMs: 10 }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([fal?.close(), hf?.close(), comfy?.close()]);
@@ -31,7 +35,9 @@ async function runFreeFlux(t: TestApp) {
   expect(submitted.status).toBe(202);
   const { events } = await followEvents(`${t.url}/api/v1/generations/${submitted.body.id}/events`, { headers: { 'x-client-id': client } });
   const logs = events.filter((event) => event.event === 'log').map((event) => (event.data as { message: string }).message);
-  const result = events.find((event) => event.event === 'result')?.data as { outputs: Array<{ url: string; label: string | null }> } | undefined;
+  const result = events.find((event) => event.event === 'result')?.data as
+    | { outputs: Array<{ url: string; label: string | null }> }
+    | undefined;
   expect(events.at(-1)).toMatchObject({ event: 'status', data: { status: 'succeeded' } });
   const image = await fetch(t.url + result!.outputs[0]!.url);
   const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
@@ -39,8 +45,22 @@ async function runFreeFlux(t: TestApp) {
 }
 
 describe.each([
-  ['fal', () => ({ FAL_KEY: 'fal-test-key', FAL_QUEUE_URL: fal.url, FAL_REST_URL: fal.url, FAL_POLL_INTERVAL_MS: '20', PROVIDER_FREE_FLUX: 'fal' }), 'Generating with FAL...'],
-  ['huggingface', () => ({ HF_TOKEN: 'hf_test_token', HF_BASE_URL: hf.url, PROVIDER_FREE_FLUX: 'huggingface' }), 'Generating with Hugging Face...'],
+  [
+    'fal',
+    () => ({
+      FAL_KEY: 'fal-test-key',
+      FAL_QUEUE_URL: fal.url,
+      FAL_REST_URL: fal.url,
+      FAL_POLL_INTERVAL_MS: '20',
+      PROVIDER_FREE_FLUX: 'fal',
+    }),
+    'Generating with FAL...',
+  ],
+  [
+    'huggingface',
+    () => ({ HF_TOKEN: 'hf_test_token', HF_BASE_URL: hf.url, PROVIDER_FREE_FLUX: 'huggingface' }),
+    'Generating with Hugging Face...',
+  ],
   ['comfyui', () => ({ COMFYUI_URL: comfy.url, PROVIDER_FREE_FLUX: 'comfyui' }), 'Generating with ComfyUI...'],
 ])('the %s provider', (name, env, line) => {
   let t: TestApp;
@@ -61,7 +81,11 @@ describe.each([
     const seen = (name === 'fal' ? fal.requests : name === 'huggingface' ? hf.requests : comfy.requests).slice(seenBefore);
     expect(seen.length).toBeGreaterThan(0);
     expect(JSON.stringify(seen)).toContain('A sailing boat on a calm sea');
-    const row = await t.db.owner.selectFrom('generations').select(['provider_used', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.owner
+      .selectFrom('generations')
+      .select(['provider_used', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ provider_used: name, status: 'succeeded' });
   });
 });

@@ -98,8 +98,14 @@ export function generationRoutes(deps: GenerationRouteDeps) {
  * The wire form of a stored event: result outputs get signed URLs at the time they are sent, and a
  * member's outputs their gallery items.
  */
-async function toWire(generationId: string, kind: string, data: Record<string, unknown>, service: GenerationService): Promise<GenerationEvent> {
-  if (kind === 'result') return { kind: 'result', outputs: await service.resultOutputs(generationId, (data.outputs ?? []) as StoredOutput[]) };
+async function toWire(
+  generationId: string,
+  kind: string,
+  data: Record<string, unknown>,
+  service: GenerationService,
+): Promise<GenerationEvent> {
+  if (kind === 'result')
+    return { kind: 'result', outputs: await service.resultOutputs(generationId, (data.outputs ?? []) as StoredOutput[]) };
   if (kind === 'error') return { kind: 'error', message: String(data.message ?? generationMessages.failedFlux) };
   return { kind, ...data } as GenerationEvent;
 }

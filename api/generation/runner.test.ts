@@ -45,14 +45,25 @@ describe('the job runner', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ DEMO_STEP_DELAY_MS: '0' });
-    png = new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#446688' } }).png().toBuffer());
+    png = new Uint8Array(
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#446688' } })
+        .png()
+        .toBuffer(),
+    );
   });
   afterAll(async () => {
     await t?.close();
   });
 
   /** A worker of its own on the test database (its pg-boss and event listener), not taking jobs from the queue: tests call execute and recover. */
-  function workerWith(options: { leaseSeconds?: number; maxAttempts?: number; onStep?: (step: JobStep, id: string) => void | Promise<void>; tools?: ToolTable } = {}): Worker {
+  function workerWith(
+    options: {
+      leaseSeconds?: number;
+      maxAttempts?: number;
+      onStep?: (step: JobStep, id: string) => void | Promise<void>;
+      tools?: ToolTable;
+    } = {},
+  ): Worker {
     const config = {
       ...t.config,
       generation: { ...t.config.generation, leaseSeconds: options.leaseSeconds ?? 1, maxAttempts: options.maxAttempts ?? 2 },
@@ -78,7 +89,12 @@ describe('the job runner', () => {
   const balanceOf = async (member: Member) =>
     (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', member.id).executeTakeFirstOrThrow()).tokens;
   const ledgerOf = (member: Member) =>
-    t.db.owner.selectFrom('token_transactions').select(['amount', 'transaction_type']).where('user_id', '=', member.id).orderBy('id').execute();
+    t.db.owner
+      .selectFrom('token_transactions')
+      .select(['amount', 'transaction_type'])
+      .where('user_id', '=', member.id)
+      .orderBy('id')
+      .execute();
   const galleryOf = (id: string) => t.db.owner.selectFrom('gallery_items').selectAll().where('generation_id', '=', id).execute();
 
   /** A member's image-to-image job, queued and charged (nobody runs it until the test does). */
@@ -95,7 +111,10 @@ describe('the job runner', () => {
     });
     expect(uploaded.status).toBe(201);
     const { id: uploadId } = (await uploaded.json()) as { id: string };
-    const submitted = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'image-to-image', params: { uploadId, prompt } } });
+    const submitted = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'image-to-image', params: { uploadId, prompt } },
+    });
     expect([submitted.status, submitted.body.cost]).toEqual([202, COST]);
     expect(await balanceOf(member)).toBe(START_BALANCE - COST);
     return { member, id: submitted.body.id as string };
@@ -108,7 +127,11 @@ describe('the job runner', () => {
     const row = await rowOf(id);
     expect([row.status, row.worker_id]).toEqual(['running', doomed.workerId]);
     expect(row.lease_expires_at).not.toBeNull();
-    await waitFor(async () => (await sql<{ stale: boolean }>`select lease_expires_at < now() as stale from generations where id = ${id}`.execute(t.db.owner)).rows[0]?.stale);
+    await waitFor(
+      async () =>
+        (await sql<{ stale: boolean }>`select lease_expires_at < now() as stale from generations where id = ${id}`.execute(t.db.owner))
+          .rows[0]?.stale,
+    );
   }
 
   async function expectSpentOnce(member: Member, id: string, prompt: string, attempts: number) {
@@ -117,7 +140,9 @@ describe('the job runner', () => {
     expect(row.outputs).toHaveLength(1);
     expect(await galleryOf(id)).toHaveLength(1);
     expect(await balanceOf(member)).toBe(START_BALANCE - COST);
-    expect((await ledgerOf(member)).filter((entry) => entry.transaction_type !== 'signup_grant')).toEqual([{ amount: -COST, transaction_type: 'deduction' }]);
+    expect((await ledgerOf(member)).filter((entry) => entry.transaction_type !== 'signup_grant')).toEqual([
+      { amount: -COST, transaction_type: 'deduction' },
+    ]);
     expect(runs.get(prompt)).toBeGreaterThanOrEqual(1);
     expect(await ledgerMismatches(t.db.owner)).toEqual([]);
   }
@@ -202,7 +227,9 @@ describe('the job runner', () => {
 
   describe('a cancel racing the end of a job', () => {
     const filesOf = async (member: Member) =>
-      (await readdir(path.join(t.config.storage.dir, 'generations', member.id), { recursive: true }).catch(() => [] as string[])).filter((name) => /\.\w+$/.test(name));
+      (await readdir(path.join(t.config.storage.dir, 'generations', member.id), { recursive: true }).catch(() => [] as string[])).filter(
+        (name) => /\.\w+$/.test(name),
+      );
     const cancel = (member: Member, id: string) => t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken });
 
     async function expectCanceledOnce(member: Member, id: string) {
@@ -215,8 +242,15 @@ describe('the job runner', () => {
         { amount: -COST, transaction_type: 'deduction' },
         { amount: COST, transaction_type: 'refund' },
       ]);
-      const ends = await t.db.owner.selectFrom('generation_events').select('data').where('generation_id', '=', id).where('kind', '=', 'status').execute();
-      expect(ends.map((event) => (event.data as { status: string }).status).filter((status) => status !== 'queued' && status !== 'running')).toEqual(['canceled']);
+      const ends = await t.db.owner
+        .selectFrom('generation_events')
+        .select('data')
+        .where('generation_id', '=', id)
+        .where('kind', '=', 'status')
+        .execute();
+      expect(
+        ends.map((event) => (event.data as { status: string }).status).filter((status) => status !== 'queued' && status !== 'running'),
+      ).toEqual(['canceled']);
     }
 
     const lateSteps: JobStep[] = ['provider-answered', 'safety-checked', 'outputs-stored', 'completing'];
@@ -250,7 +284,10 @@ describe('the job runner', () => {
           // As the job is about to end, a cancel after a random wait: some land before the end, some after.
           if (step !== 'completing') return;
           const job = byId.get(id)!;
-          answers.set(id, new Promise((resolve) => setTimeout(resolve, Math.random() * 8)).then(() => cancel(job.member, id)));
+          answers.set(
+            id,
+            new Promise((resolve) => setTimeout(resolve, Math.random() * 8)).then(() => cancel(job.member, id)),
+          );
         },
       });
       // Five jobs at a time end within milliseconds of their last step, as on a quiet worker.
@@ -283,7 +320,9 @@ describe('the job runner', () => {
 
   it("removes the files a job stored when its row is gone before it completes (its account was deleted meanwhile), and keeps a taken-over job's files", async () => {
     const memberFiles = async (member: Member) =>
-      (await readdir(path.join(t.config.storage.dir, 'generations', member.id), { recursive: true }).catch(() => [] as string[])).filter((name) => /\.\w+$/.test(name));
+      (await readdir(path.join(t.config.storage.dir, 'generations', member.id), { recursive: true }).catch(() => [] as string[])).filter(
+        (name) => /\.\w+$/.test(name),
+      );
     const { member, id } = await submitPaidJob('Deleted while it runs');
     let storedBeforeDeletion: string[] = [];
     const worker = workerWith({
@@ -346,9 +385,21 @@ describe('the job runner', () => {
 
     const row = await rowOf(id);
     expect([row.status, row.provider_used]).toEqual(['succeeded', 'demo']);
-    expect(tasks.at(-1)).toMatchObject({ kind: 'text-to-image', prompt: 'A jazz night, captioned "Friday 9 pm"', width: 512, height: 768, seed: 12 });
+    expect(tasks.at(-1)).toMatchObject({
+      kind: 'text-to-image',
+      prompt: 'A jazz night, captioned "Friday 9 pm"',
+      width: 512,
+      height: 768,
+      seed: 12,
+    });
     expect((await galleryOf(id)).map((item) => [item.model, item.title])).toEqual([['Poster maker', 'A jazz night']]);
-    const logs = await t.db.owner.selectFrom('generation_events').select('data').where('generation_id', '=', id).where('kind', '=', 'log').orderBy('id').execute();
+    const logs = await t.db.owner
+      .selectFrom('generation_events')
+      .select('data')
+      .where('generation_id', '=', id)
+      .where('kind', '=', 'log')
+      .orderBy('id')
+      .execute();
     expect(logs.map((line) => (line.data as { message: string }).message)).toEqual([
       'Starting image generation...',
       'Generating with Demo renderer (not AI)...',
@@ -380,12 +431,27 @@ describe('the job runner', () => {
   });
 
   describe('the SQL functions that claim and end jobs', () => {
-    const outputs = JSON.stringify([{ bucket: 'generations', key: 'x/job-0.png', kind: 'image', contentType: 'image/png', width: 16, height: 16, label: null, thumbKey: null }]);
+    const outputs = JSON.stringify([
+      {
+        bucket: 'generations',
+        key: 'x/job-0.png',
+        kind: 'image',
+        contentType: 'image/png',
+        width: 16,
+        height: 16,
+        label: null,
+        thumbKey: null,
+      },
+    ]);
     const lines = JSON.stringify({ preview: 'preview', done: 'done' });
     const claim = (id: string, worker: string) =>
-      sql<{ id: string }>`select * from public.claim_generation(${id}::uuid, ${worker}, 60, '{}'::jsonb)`.execute(t.db.owner).then((result) => result.rows);
+      sql<{ id: string }>`select * from public.claim_generation(${id}::uuid, ${worker}, 60, '{}'::jsonb)`
+        .execute(t.db.owner)
+        .then((result) => result.rows);
     const complete = (id: string, worker: string) =>
-      sql<{ ended: string | null }>`select public.complete_generation(${id}::uuid, ${worker}, 'demo', ${outputs}::jsonb, 'Model', ${lines}::jsonb) as ended`
+      sql<{
+        ended: string | null;
+      }>`select public.complete_generation(${id}::uuid, ${worker}, 'demo', ${outputs}::jsonb, 'Model', ${lines}::jsonb) as ended`
         .execute(t.db.owner)
         .then((result) => result.rows[0]!.ended);
     const fail = (id: string, worker: string, status = 'failed') =>
@@ -437,7 +503,10 @@ describe('the job runner', () => {
       ];
       for (const role of ['anon', 'member', 'admin', 'auth_service', 'payment_service']) {
         for (const call of calls) {
-          await expect(asRole(t.db.owner, role, { role, sub: '00000000-0000-0000-0000-000000000001' }, call), `${role}: ${call}`).rejects.toThrow(/permission denied for function/);
+          await expect(
+            asRole(t.db.owner, role, { role, sub: '00000000-0000-0000-0000-000000000001' }, call),
+            `${role}: ${call}`,
+          ).rejects.toThrow(/permission denied for function/);
         }
       }
       expect((await rowOf(id)).status).toBe('queued');

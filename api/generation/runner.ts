@@ -88,7 +88,8 @@ export const startingLines = (tools: ToolTable): Record<string, string> =>
 function completionLines(tool: RunnableTool, providerName: string): { preview: string; done: string } {
   const { output, model } = tool.info;
   const preview = output === 'image' ? fluxLog.creatingPreview : 'Video generated, creating preview...';
-  if (providerName === 'demo') return { preview, done: `${output === 'image' ? 'Image' : 'Video'} rendered by the demo renderer (${generationMessages.demoLabel})` };
+  if (providerName === 'demo')
+    return { preview, done: `${output === 'image' ? 'Image' : 'Video'} rendered by the demo renderer (${generationMessages.demoLabel})` };
   return { preview, done: output === 'image' ? fluxLog.succeeded(model) : `Video generated successfully with ${model}!` };
 }
 
@@ -112,10 +113,14 @@ const abortReason = (signal: AbortSignal): Error =>
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -151,7 +156,12 @@ export function createRunner(deps: RunnerDeps) {
    * config.generation.maxRetries times, waiting retryDelayMs × the attempt before each, with a log
    * line saying so. A cancel or a stop ends the wait and the call.
    */
-  function callWithRetries(run: JobRun, provider: GenerationProvider, task: GenerationTask, onProgress: OnProgress): Promise<ProviderResult> {
+  function callWithRetries(
+    run: JobRun,
+    provider: GenerationProvider,
+    task: GenerationTask,
+    onProgress: OnProgress,
+  ): Promise<ProviderResult> {
     const { signal } = run;
     return pRetry(() => provider.run(task, { signal, onProgress }), {
       retries: config.generation.maxRetries,
@@ -177,12 +187,19 @@ export function createRunner(deps: RunnerDeps) {
   function checkOutputs(result: ProviderResult, label: string): ProviderResult {
     const outputs = result.outputs.map((output) => {
       const maxBytes = config.providers.outputs.maxBytes[output.kind];
-      if (output.bytes.byteLength > maxBytes) throw outputTooLarge(output.kind, maxBytes, `${label}: output of ${output.bytes.byteLength} bytes`);
+      if (output.bytes.byteLength > maxBytes)
+        throw outputTooLarge(output.kind, maxBytes, `${label}: output of ${output.bytes.byteLength} bytes`);
       const contentType = output.kind === 'image' ? sniffImageType(output.bytes) : sniffVideoType(output.bytes);
-      if (!contentType) throw new ProviderError('invalid_response', generationMessages.invalidResponse(label), `${label}: output ${output.kind} is not a known ${output.kind} format`);
+      if (!contentType)
+        throw new ProviderError(
+          'invalid_response',
+          generationMessages.invalidResponse(label),
+          `${label}: output ${output.kind} is not a known ${output.kind} format`,
+        );
       return { ...output, contentType };
     });
-    if (outputs.length === 0) throw new ProviderError('invalid_response', generationMessages.invalidResponse(label), `${label}: no outputs`);
+    if (outputs.length === 0)
+      throw new ProviderError('invalid_response', generationMessages.invalidResponse(label), `${label}: no outputs`);
     return { ...result, outputs };
   }
 
@@ -218,7 +235,9 @@ export function createRunner(deps: RunnerDeps) {
    */
   async function runChain(run: JobRun, tool: RunnableTool, task: GenerationTask, onProgress: OnProgress): Promise<Answer> {
     const { job } = run;
-    const chain = [job.provider, job.fallback_provider].filter((name): name is ProviderName => !!name && registry.has(name as ProviderName));
+    const chain = [job.provider, job.fallback_provider].filter(
+      (name): name is ProviderName => !!name && registry.has(name as ProviderName),
+    );
     if (chain.length === 0) {
       run.log.error('no configured provider for the job', { provider: job.provider, fallback: job.fallback_provider });
       throw new JobFailed(tool.info.failureMessage);
@@ -237,7 +256,10 @@ export function createRunner(deps: RunnerDeps) {
         if (run.signal.aborted) throw abortReason(run.signal);
         metrics.providerFailed(job.tool, name);
         const message = error instanceof ProviderError ? (tool.describeFailure?.(error) ?? error.message) : tool.info.failureMessage;
-        run.log.warn('provider failed', { provider: name, error: error instanceof ProviderError ? `${error.kind}: ${error.detail ?? error.message}` : String(error) });
+        run.log.warn('provider failed', {
+          provider: name,
+          error: error instanceof ProviderError ? `${error.kind}: ${error.detail ?? error.message}` : String(error),
+        });
         failures.push({ name, label: tool.failureNames?.[name] ?? provider.label, message });
       }
     }
@@ -257,9 +279,15 @@ export function createRunner(deps: RunnerDeps) {
     const folder = `${ownerSegment}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
     const stored: StoredOutput[] = [];
     for (const [index, output] of result.outputs.entries()) {
-      const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'video/mp4': 'mp4', 'video/webm': 'webm' }[output.contentType] ?? 'bin';
+      const extension =
+        { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'video/mp4': 'mp4', 'video/webm': 'webm' }[
+          output.contentType
+        ] ?? 'bin';
       const key = `${folder}/${job.id}-${index}.${extension}`;
-      await storage.put('generations', key, output.bytes, { contentType: output.contentType, cacheControl: 'private, max-age=31536000, immutable' });
+      await storage.put('generations', key, output.bytes, {
+        contentType: output.contentType,
+        cacheControl: 'private, max-age=31536000, immutable',
+      });
       // A member's outputs get a still for the grids: an image's thumbnail, a video's first frame as its poster.
       const thumb = !job.user_id
         ? null
@@ -298,23 +326,29 @@ export function createRunner(deps: RunnerDeps) {
     await run.progress.settle();
     if (error instanceof Stopped) {
       if (await releaseJob(owner, job.id, workerId)) return;
-      if (await failJob(owner, job.id, workerId, 'canceled', generationMessages.canceled)) metrics.jobEnded(job.tool, job.provider, 'canceled', seconds());
+      if (await failJob(owner, job.id, workerId, 'canceled', generationMessages.canceled))
+        metrics.jobEnded(job.tool, job.provider, 'canceled', seconds());
       return;
     }
     if (error instanceof ProviderError && error.kind === 'canceled') {
-      if (await failJob(owner, job.id, workerId, 'canceled', generationMessages.canceled)) metrics.jobEnded(job.tool, job.provider, 'canceled', seconds());
+      if (await failJob(owner, job.id, workerId, 'canceled', generationMessages.canceled))
+        metrics.jobEnded(job.tool, job.provider, 'canceled', seconds());
       return;
     }
     if (!(error instanceof JobFailed)) run.log.error('generation failed', { error });
     const message =
-      error instanceof JobFailed || error instanceof ProviderError ? error.message : (tool?.info.failureMessage ?? generationMessages.failedImages);
+      error instanceof JobFailed || error instanceof ProviderError
+        ? error.message
+        : (tool?.info.failureMessage ?? generationMessages.failedImages);
     if (await failJob(owner, job.id, workerId, 'failed', message)) metrics.jobEnded(job.tool, job.provider, 'failed', seconds());
   }
 
   /** Removes the files stored for a job whose outputs are not delivered. */
   async function removeOutputs(run: JobRun, outputs: StoredOutput[]): Promise<void> {
     const keys = outputs.flatMap((output) => [output.key, ...(output.thumbKey ? [output.thumbKey] : [])]);
-    await storage.deleteMany('generations', keys).catch((error: unknown) => run.log.error('could not remove the files of a job', { error, keys }));
+    await storage
+      .deleteMany('generations', keys)
+      .catch((error: unknown) => run.log.error('could not remove the files of a job', { error, keys }));
   }
 
   /**
@@ -355,7 +389,12 @@ export function createRunner(deps: RunnerDeps) {
       await run.progress.settle();
       await step('completing', run);
       if (verdict?.hold) {
-        const held = await holdJob(owner, job.id, workerId, { outputs, model: tool.info.model, figures: verdict.figures, message: generationMessages.heldForReview });
+        const held = await holdJob(owner, job.id, workerId, {
+          outputs,
+          model: tool.info.model,
+          figures: verdict.figures,
+          message: generationMessages.heldForReview,
+        });
         if (!held) await lostJob(run, outputs, 'held');
         else {
           run.log.warn('outputs held for review', { reason: verdict.reason });

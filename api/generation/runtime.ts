@@ -91,7 +91,18 @@ export async function startGeneration(options: RuntimeOptions): Promise<Generati
       }
     });
   }
-  const worker = createWorker({ owner: options.owner, hub, boss, storage: options.storage, registry, config, logger, analyser, push, metrics });
+  const worker = createWorker({
+    owner: options.owner,
+    hub,
+    boss,
+    storage: options.storage,
+    registry,
+    config,
+    logger,
+    analyser,
+    push,
+    metrics,
+  });
   const working = options.work ?? config.generation.worker;
   if (working) await worker.start();
   // The safety models take seconds to load: loading starts now, in their worker thread, so the first

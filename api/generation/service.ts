@@ -191,7 +191,13 @@ export function createGenerationService(deps: GenerationServiceDeps) {
    * warning threshold, or saying that generation is now suspended; an account or browser suspended
    * already is answered 403 with that message (its refused prompt is still recorded).
    */
-  async function refuse(requester: Requester, tool: ToolId, prompt: string, negative: string | undefined, verdict: { rule: string; matched: string }): Promise<ApiError> {
+  async function refuse(
+    requester: Requester,
+    tool: ToolId,
+    prompt: string,
+    negative: string | undefined,
+    verdict: { rule: string; matched: string },
+  ): Promise<ApiError> {
     const subject = { userId: requester.claims?.sub ?? null, clientHash: requester.claims ? null : requester.clientHash, ip: requester.ip };
     const outcome = await strikes.recordRefusal(subject, (await deps.settings.current()).strikes, {
       tool,
@@ -234,13 +240,22 @@ export function createGenerationService(deps: GenerationServiceDeps) {
    * transaction opens. A retry of a submit whose Idempotency-Key already has its job copies nothing:
    * that job is answered as it is.
    */
-  async function copyChosenOutput(requester: Requester, job: AnyToolParams, idempotencyKey: string | undefined): Promise<CopiedOutput | null> {
+  async function copyChosenOutput(
+    requester: Requester,
+    job: AnyToolParams,
+    idempotencyKey: string | undefined,
+  ): Promise<CopiedOutput | null> {
     const outputId = outputOf(job);
     if (!outputId) return null;
     const userId = requester.claims?.sub;
     if (!userId) throw new ApiError('unauthorized', generationMessages.signInRequired);
     if (idempotencyKey) {
-      const earlier = await owner.selectFrom('generations').select('id').where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      const earlier = await owner
+        .selectFrom('generations')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
       if (earlier) return null;
     }
     return copyOutputAsUpload(owner, storage, logger, userId, outputId);
@@ -258,7 +273,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     const info = TOOLS[job.tool];
     const hash = requestHash(job);
     // Tools with a seed get one now, so a job's stored settings say exactly what ran.
-    const params = 'seed' in toolParams[job.tool].shape ? { ...job.params, seed: ('seed' in job.params ? job.params.seed : undefined) ?? randomSeed() } : job.params;
+    const params =
+      'seed' in toolParams[job.tool].shape
+        ? { ...job.params, seed: ('seed' in job.params ? job.params.seed : undefined) ?? randomSeed() }
+        : job.params;
     const { primary, fallback } = registry.forJob(job);
     const limits = info.free
       ? [
@@ -323,13 +341,21 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         throw refusal;
       }
       // A suspended account or browser: refused whatever it asks, before the classifier, tokens or providers.
-      await strikes.assertNotSuspended({ userId: requester.claims?.sub ?? null, clientHash: requester.claims ? null : requester.clientHash });
+      await strikes.assertNotSuspended({
+        userId: requester.claims?.sub ?? null,
+        clientHash: requester.claims ? null : requester.clientHash,
+      });
       if (classifier && prompt) await checkHosted(requester, job.tool, prompt, negative);
       const chosenUpload = uploadOf(job);
       if (chosenUpload && prompt) {
         await refuseYoungFaceUpload(owner, config, logger, {
-          userId: requester.claims?.sub ?? null, clientHash: requester.clientHash, ip: requester.ip, tool: job.tool,
-          uploadId: chosenUpload, prompt, negativePrompt: negative,
+          userId: requester.claims?.sub ?? null,
+          clientHash: requester.clientHash,
+          ip: requester.ip,
+          tool: job.tool,
+          uploadId: chosenUpload,
+          prompt,
+          negativePrompt: negative,
         });
       }
       const copy = await copyChosenOutput(requester, job, idempotencyKey);
@@ -338,7 +364,11 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         const trx = await openTransaction();
         let input: { id: string; width: number; height: number } | null = null;
         if (chosenUpload) {
-          const upload = await trx.selectFrom('uploads').select(['id', 'width', 'height']).where('id', '=', chosenUpload).executeTakeFirst();
+          const upload = await trx
+            .selectFrom('uploads')
+            .select(['id', 'width', 'height'])
+            .where('id', '=', chosenUpload)
+            .executeTakeFirst();
           if (!upload) throw new ApiError('bad_request', generationMessages.uploadMissing);
           input = upload;
           if (info.requiresConsent) {
@@ -354,13 +384,22 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         return await record(trx, requester, job, input?.id ?? null, idempotencyKey, settings);
       } catch (error) {
         // Refused after the copy was stored: its file goes, and its row never committed.
-        if (copy) await storage.delete('images', copy.key).catch((cleanup: unknown) => logger.warn('removing a copied output failed', { key: copy.key, error: cleanup }));
+        if (copy)
+          await storage
+            .delete('images', copy.key)
+            .catch((cleanup: unknown) => logger.warn('removing a copied output failed', { key: copy.key, error: cleanup }));
         throw error;
       }
     },
 
-    async list(trx: RequestTransaction, requester: Requester, page: { limit: number; before?: string; tool?: ToolId }): Promise<GenerationsPage> {
-      let query = selectGenerations(trx).orderBy('g.seq', 'desc').limit(page.limit + 1);
+    async list(
+      trx: RequestTransaction,
+      requester: Requester,
+      page: { limit: number; before?: string; tool?: ToolId },
+    ): Promise<GenerationsPage> {
+      let query = selectGenerations(trx)
+        .orderBy('g.seq', 'desc')
+        .limit(page.limit + 1);
       if (page.tool) query = query.where('g.tool', '=', page.tool);
       query = requester.claims
         ? query.where('g.user_id', '=', requester.claims.sub)

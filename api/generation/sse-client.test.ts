@@ -35,7 +35,13 @@ afterAll(async () => {
 
 describe('followEvents', () => {
   it('reads events split across chunks, JSON data as values, multi-line data joined, comments counted', async () => {
-    streams['/split'] = [': hi\n\nid: 1\nevent: prog', 'ress\ndata: {"percent":', '50}\n\r\n', 'data: line one\ndata: line two\n\n', ': beat\n\n'];
+    streams['/split'] = [
+      ': hi\n\nid: 1\nevent: prog',
+      'ress\ndata: {"percent":',
+      '50}\n\r\n',
+      'data: line one\ndata: line two\n\n',
+      ': beat\n\n',
+    ];
     const { events, comments, status } = await followEvents(`${base}/split`, { lastEventId: '7' });
     expect(status).toBe(200);
     expect(events.map(({ id, event, data }) => ({ id, event, data }))).toEqual([
@@ -46,7 +52,9 @@ describe('followEvents', () => {
   });
 
   it('stops at the final status by default, ignoring what follows it', async () => {
-    streams['/final'] = ['event: status\ndata: {"status":"running"}\n\nevent: status\ndata: {"status":"succeeded"}\n\nevent: status\ndata: {"status":"late"}\n\n'];
+    streams['/final'] = [
+      'event: status\ndata: {"status":"running"}\n\nevent: status\ndata: {"status":"succeeded"}\n\nevent: status\ndata: {"status":"late"}\n\n',
+    ];
     const { events } = await followEvents(`${base}/final`);
     expect(events.map((event) => (event.data as { status: string }).status)).toEqual(['running', 'succeeded']);
   });

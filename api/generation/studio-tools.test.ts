@@ -20,7 +20,10 @@ let t: TestApp;
 let png: Buffer;
 
 beforeAll(async () => {
-  [fal, hf] = await Promise.all([startFakeFal({ key: 'fal-studio-key', queueSteps: 1, progressSteps: 1 }), startFakeHuggingFace({ token: 'hf_studio_token' })]);
+  [fal, hf] = await Promise.all([
+    startFakeFal({ key: 'fal-studio-key', queueSteps: 1, progressSteps: 1 }),
+    startFakeHuggingFace({ token: 'hf_studio_token' }),
+  ]);
   t = await createTestApp(
     {
       FAL_KEY: fal.key,
@@ -41,7 +44,9 @@ beforeAll(async () => {
     },
     { worker: true },
   );
-  png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#446688' } }).png().toBuffer();
+  png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#446688' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await t?.close();
@@ -72,8 +77,10 @@ const ledgerOf = (app: TestApp, member: Member) =>
     .where('transaction_type', '!=', 'signup_grant')
     .orderBy('id')
     .execute();
-const galleryOf = (app: TestApp, id: string) => app.db.owner.selectFrom('gallery_items').select('id').where('generation_id', '=', id).execute();
-const jobsOf = (app: TestApp, member: Member) => app.db.owner.selectFrom('generations').select('id').where('user_id', '=', member.id).execute();
+const galleryOf = (app: TestApp, id: string) =>
+  app.db.owner.selectFrom('gallery_items').select('id').where('generation_id', '=', id).execute();
+const jobsOf = (app: TestApp, member: Member) =>
+  app.db.owner.selectFrom('generations').select('id').where('user_id', '=', member.id).execute();
 
 const submit = (member: Member, tool: string, params: Record<string, unknown>, app: TestApp = t) =>
   app.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool, params } });
@@ -90,7 +97,11 @@ async function uploadFor(member: Member, tool: string, app: TestApp = t): Promis
   form.set('tool', tool);
   form.set('consent', 'true');
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-  const res = await fetch(`${app.url}/api/v1/uploads`, { method: 'POST', body: form, headers: { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': '10.20.30.40' } });
+  const res = await fetch(`${app.url}/api/v1/uploads`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': '10.20.30.40' },
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -117,7 +128,9 @@ describe('premium text-to-image', () => {
     });
     expect([row.status, row.provider_used, row.cost]).toEqual(['succeeded', 'fal', 0]);
     expect(fal.submitted.map((job) => job.model)).toEqual(['fal-ai/flux/dev', 'fal-ai/flux/dev', 'fal-ai/flux/dev']);
-    expect(fal.submitted.map((job) => [job.input.num_images, job.input.seed, job.input.num_inference_steps, job.input.guidance_scale])).toEqual([
+    expect(
+      fal.submitted.map((job) => [job.input.num_images, job.input.seed, job.input.num_inference_steps, job.input.guidance_scale]),
+    ).toEqual([
       [1, 100, 20, 7.5],
       [1, 101, 20, 7.5],
       [1, 102, 20, 7.5],
@@ -131,7 +144,9 @@ describe('premium text-to-image', () => {
     expect(await galleryOf(t, row.id)).toHaveLength(3);
     const job = await t.call('GET', `/api/v1/generations/${row.id}`, { token: member.accessToken });
     expect(job.body).toMatchObject({ status: 'succeeded', providerLabel: 'FAL', refunded: 0 });
-    expect(job.body.outputs.map((output: { width: number; height: number }) => [output.width, output.height])).toEqual(Array(3).fill([896, 1152]));
+    expect(job.body.outputs.map((output: { width: number; height: number }) => [output.width, output.height])).toEqual(
+      Array(3).fill([896, 1152]),
+    );
   });
 
   it.each([
@@ -141,7 +156,12 @@ describe('premium text-to-image', () => {
     [{}, 30],
   ])('runs %j with %i steps: the steps the member set win over the performance preset', async (settings, steps) => {
     const member = await t.member();
-    const row = await run(member, 'premium-text-to-image', { prompt: 'A lighthouse in a storm', imageNumber: 1, apiProvider: 'huggingface', ...settings });
+    const row = await run(member, 'premium-text-to-image', {
+      prompt: 'A lighthouse in a storm',
+      imageNumber: 1,
+      apiProvider: 'huggingface',
+      ...settings,
+    });
     expect(row.status).toBe('succeeded');
     expect(hfPaths()).toEqual(['/black-forest-labs/FLUX.1-dev']);
     expect(hfParameters()[0]).toMatchObject({ num_inference_steps: steps, guidance_scale: 7.5 });
@@ -150,13 +170,21 @@ describe('premium text-to-image', () => {
   it('tries the other provider for an image the chosen one fails, then the chosen one again for the next image', async () => {
     const member = await t.member();
     hf.failNextRequests(1, 'error');
-    const row = await run(member, 'premium-text-to-image', { prompt: 'Two sailboats at dawn', imageNumber: 2, apiProvider: 'huggingface', guidance: 9.5, seed: 7 });
+    const row = await run(member, 'premium-text-to-image', {
+      prompt: 'Two sailboats at dawn',
+      imageNumber: 2,
+      apiProvider: 'huggingface',
+      guidance: 9.5,
+      seed: 7,
+    });
     // The job names the provider of its first image.
     expect([row.status, row.provider_used]).toEqual(['succeeded', 'fal']);
     // Image 1: Hugging Face failed, fal made it. Image 2: Hugging Face again.
     expect(hfPaths()).toEqual(['/black-forest-labs/FLUX.1-dev', '/black-forest-labs/FLUX.1-dev']);
     expect(hfParameters().map((parameters) => parameters.seed)).toEqual([7, 8]);
-    expect(fal.submitted.map((job) => [job.model, job.input.seed, job.input.num_images, job.input.guidance_scale])).toEqual([['fal-ai/flux/dev', 7, 1, 9.5]]);
+    expect(fal.submitted.map((job) => [job.model, job.input.seed, job.input.num_images, job.input.guidance_scale])).toEqual([
+      ['fal-ai/flux/dev', 7, 1, 9.5],
+    ]);
     expect(row.outputs).toHaveLength(2);
     expect(await galleryOf(t, row.id)).toHaveLength(2);
   });
@@ -171,7 +199,9 @@ describe('premium text-to-image', () => {
       expect(res.body.cost).toBe(0);
       const row = await finished(t, res.body.id);
       expect(row.status).toBe('failed');
-      expect(row.error).toBe('Both APIs failed. FAL: FAL API Error: Internal server error HF: Model is loading, please wait 20 seconds and try again');
+      expect(row.error).toBe(
+        'Both APIs failed. FAL: FAL API Error: Internal server error HF: Model is loading, please wait 20 seconds and try again',
+      );
       expect(row.outputs).toEqual([]);
       expect(await galleryOf(t, row.id)).toHaveLength(0);
       expect(await balanceOf(t, member)).toBe(500);
@@ -208,10 +238,18 @@ describe('premium text-to-image', () => {
 describe('the fast photo generator', () => {
   it('runs FLUX.1-dev with guidance 3.5 and 28 steps, one call per photo, the style phrases appended at the aspect size', async () => {
     const member = await t.member();
-    const row = await run(member, 'fast-photo', { prompt: 'A man in his forties in a rainy alley', style: 'Film Noir', aspect: '16:9', count: 2, seed: 40 });
+    const row = await run(member, 'fast-photo', {
+      prompt: 'A man in his forties in a rainy alley',
+      style: 'Film Noir',
+      aspect: '16:9',
+      count: 2,
+      seed: 40,
+    });
     expect([row.status, row.provider_used]).toEqual(['succeeded', 'huggingface']);
     expect(hfPaths()).toEqual(['/black-forest-labs/FLUX.1-dev', '/black-forest-labs/FLUX.1-dev']);
-    expect(hf.requests[0]!.body).toMatchObject({ inputs: 'A man in his forties in a rainy alley, film noir, black and white, hard shadows, venetian blind light' });
+    expect(hf.requests[0]!.body).toMatchObject({
+      inputs: 'A man in his forties in a rainy alley, film noir, black and white, hard shadows, venetian blind light',
+    });
     expect(hfParameters()).toEqual([
       { guidance_scale: 3.5, num_inference_steps: 28, width: 1360, height: 768, seed: 40 },
       { guidance_scale: 3.5, num_inference_steps: 28, width: 1360, height: 768, seed: 41 },
@@ -229,21 +267,39 @@ describe('the fast photo generator', () => {
   it.each([
     ['model_loading', 'Model is loading, please wait 20 seconds and try again'],
     ['error', 'API Error: Internal Server Error'],
-    ['no_credits', 'API Error: You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get 20x more monthly included credits.'],
-    ['rate_limit', 'API Error: Rate limit reached. You reached free usage limit (reset hourly). Please subscribe to a plan to increase your limits.'],
+    [
+      'no_credits',
+      'API Error: You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get 20x more monthly included credits.',
+    ],
+    [
+      'rate_limit',
+      'API Error: Rate limit reached. You reached free usage limit (reset hourly). Please subscribe to a plan to increase your limits.',
+    ],
     ['malformed', 'Failed to generate images'],
   ] as const)('fails a job whose provider answers %s with %j, naming no provider', async (scenario, message) => {
     const member = await t.member();
     hf.setScenario(scenario);
     const row = await run(member, 'fast-photo', { prompt: 'A portrait by a window' });
     expect([row.status, row.error]).toEqual(['failed', message]);
-    const events = await t.db.owner.selectFrom('generation_events').select('data').where('generation_id', '=', row.id).where('kind', '=', 'error').execute();
+    const events = await t.db.owner
+      .selectFrom('generation_events')
+      .select('data')
+      .where('generation_id', '=', row.id)
+      .where('kind', '=', 'error')
+      .execute();
     expect(events.map((event) => (event.data as { message: string }).message)).toEqual([message]);
   });
 
   it("asks fal for FLUX dev too, and words fal's errors the same way", async () => {
     const viaFal = await createTestApp(
-      { FAL_KEY: fal.key, FAL_QUEUE_URL: fal.url, FAL_REST_URL: fal.url, FAL_POLL_INTERVAL_MS: '20', PROVIDER_FAST_PHOTO: 'fal', FALLBACK_FAST_PHOTO: 'none' },
+      {
+        FAL_KEY: fal.key,
+        FAL_QUEUE_URL: fal.url,
+        FAL_REST_URL: fal.url,
+        FAL_POLL_INTERVAL_MS: '20',
+        PROVIDER_FAST_PHOTO: 'fal',
+        FALLBACK_FAST_PHOTO: 'none',
+      },
       { shareDatabaseOf: t },
     );
     try {
@@ -251,9 +307,9 @@ describe('the fast photo generator', () => {
       const ok = await submit(member, 'fast-photo', { prompt: 'A dancer on a stage', count: 3, aspect: '9:16' }, viaFal);
       const row = await finished(t, ok.body.id);
       expect([row.status, row.outputs.length]).toEqual(['succeeded', 3]);
-      expect(fal.submitted.map((job) => [job.model, job.input.num_images, job.input.num_inference_steps, job.input.guidance_scale])).toEqual([
-        ['fal-ai/flux/dev', 3, 28, 3.5],
-      ]);
+      expect(
+        fal.submitted.map((job) => [job.model, job.input.num_images, job.input.num_inference_steps, job.input.guidance_scale]),
+      ).toEqual([['fal-ai/flux/dev', 3, 28, 3.5]]);
       expect(fal.submitted[0]!.input.image_size).toEqual({ width: 768, height: 1360 });
       fal.setScenario('error_500');
       const failing = await submit(member, 'fast-photo', { prompt: 'A dancer on a stage' }, viaFal);
@@ -264,7 +320,7 @@ describe('the fast photo generator', () => {
   });
 });
 
-describe("the model each tool asks fal for", () => {
+describe('the model each tool asks fal for', () => {
   it('FREE FLUX runs FLUX schnell; premium runs FLUX dev', async () => {
     const member = await t.member();
     expect((await run(member, 'free-flux', { prompt: 'An orange tram' })).status).toBe('succeeded');
@@ -308,7 +364,12 @@ describe('video jobs', () => {
 
   it("sends LoRAs to fal's Hunyuan LoRA model, and a video without them to the plain model", async () => {
     const member = await t.member();
-    const withLoras = await run(member, 'text-to-video', { prompt: 'Waves at dusk', resolution: '480p', numFrames: 85, loras: [lora, { path: 'https://example.com/b.safetensors' }] });
+    const withLoras = await run(member, 'text-to-video', {
+      prompt: 'Waves at dusk',
+      resolution: '480p',
+      numFrames: 85,
+      loras: [lora, { path: 'https://example.com/b.safetensors' }],
+    });
     expect(withLoras.status).toBe('succeeded');
     const plain = await run(member, 'text-to-video', { prompt: 'Waves at dawn', resolution: '480p', numFrames: 85, proMode: true });
     expect(plain.status).toBe('succeeded');
@@ -322,10 +383,18 @@ describe('video jobs', () => {
   it.each([
     ['text-to-video', { prompt: 'x', loras: [{ path: 'http://example.com/a.safetensors' }] }, 'A LoRA must be an https URL'],
     ['text-to-video', { prompt: 'x', loras: [{ path: 'file:///etc/passwd' }] }, 'A LoRA must be an https URL'],
-    ['text-to-video', { prompt: 'x', loras: [{ path: 'https://example.com/a.safetensors', scale: 2.5 }] }, 'A LoRA scale must be from 0 to 2'],
+    [
+      'text-to-video',
+      { prompt: 'x', loras: [{ path: 'https://example.com/a.safetensors', scale: 2.5 }] },
+      'A LoRA scale must be from 0 to 2',
+    ],
     ['text-to-video', { prompt: 'x', loras: Array(4).fill(lora) }, 'At most 3 LoRAs'],
     ['text-to-video', { prompt: 'x', loras: [{ ...lora, weight: 1 }] }, 'Unknown LoRA setting: weight'],
-    ['image-to-video', { prompt: 'x', uploadId: '00000000-0000-4000-8000-000000000000', loras: [lora] }, 'LoRAs are available for Text to Video only'],
+    [
+      'image-to-video',
+      { prompt: 'x', uploadId: '00000000-0000-4000-8000-000000000000', loras: [lora] },
+      'LoRAs are available for Text to Video only',
+    ],
   ])('refuses a %s job with %j: 400 %j, nothing spent', async (tool, params, message) => {
     const member = await t.member();
     const res = await submit(member, tool, params);
@@ -382,15 +451,25 @@ describe('video jobs', () => {
     await waitFor(
       async () =>
         fal.submitted.some((job) => job.input.prompt === 'A candle in the wind') &&
-        (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirstOrThrow()).status === 'running',
+        (await t.db.owner.selectFrom('generations').select('status').where('id', '=', res.body.id).executeTakeFirstOrThrow()).status ===
+          'running',
     );
-    const replies = await Promise.all(Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${res.body.id}/cancel`, { token: member.accessToken })));
-    for (const reply of replies) expect([[200, 'running'], [200, 'canceled'], [409, undefined]]).toContainEqual([reply.status, reply.body.status]);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => t.call('POST', `/api/v1/generations/${res.body.id}/cancel`, { token: member.accessToken })),
+    );
+    for (const reply of replies)
+      expect([
+        [200, 'running'],
+        [200, 'canceled'],
+        [409, undefined],
+      ]).toContainEqual([reply.status, reply.body.status]);
     const row = await finished(t, res.body.id);
     expect([row.status, row.error]).toEqual(['canceled', 'Generation canceled']);
     expect(fal.requests.some((request) => request.method === 'PUT' && request.path.endsWith('/cancel'))).toBe(true);
     expect(await balanceOf(t, member)).toBe(500);
-    expect((await ledgerOf(t, member)).filter((entry) => entry.transaction_type === 'refund')).toEqual([{ amount: 200, transaction_type: 'refund' }]);
+    expect((await ledgerOf(t, member)).filter((entry) => entry.transaction_type === 'refund')).toEqual([
+      { amount: 200, transaction_type: 'refund' },
+    ]);
     const job = await t.call('GET', `/api/v1/generations/${res.body.id}`, { token: member.accessToken });
     expect(job.body).toMatchObject({ status: 'canceled', refunded: 200 });
   });
@@ -407,9 +486,17 @@ describe('on a site without provider keys', () => {
 
   it('the demo renderer serves premium (whichever provider was chosen) and the fast photo generator, as many images as asked, labelled', async () => {
     const member = await demo.member();
-    const premium = await submit(member, 'premium-text-to-image', { prompt: 'A garden at noon', imageNumber: 3, apiProvider: 'huggingface' }, demo);
+    const premium = await submit(
+      member,
+      'premium-text-to-image',
+      { prompt: 'A garden at noon', imageNumber: 3, apiProvider: 'huggingface' },
+      demo,
+    );
     const fast = await submit(member, 'fast-photo', { prompt: 'A garden at noon', count: 2, aspect: '21:9' }, demo);
-    for (const [res, count] of [[premium, 3], [fast, 2]] as const) {
+    for (const [res, count] of [
+      [premium, 3],
+      [fast, 2],
+    ] as const) {
       const row = await finished(demo, res.body.id);
       expect([row.status, row.provider, row.provider_used, row.outputs.length]).toEqual(['succeeded', 'demo', 'demo', count]);
       expect(row.outputs.every((output) => output.label === 'demo render, not AI')).toBe(true);

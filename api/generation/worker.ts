@@ -99,17 +99,30 @@ function watchCancel(owner: Kysely<Database>, hub: EventHub, id: string) {
   return {
     unsubscribe,
     attach(controller: AbortController, log: Logger) {
-      check = () => void cancelAsked(owner, id).then(cancelWith(controller), (error: unknown) => log.warn('cancel check failed', { error }));
+      check = () =>
+        void cancelAsked(owner, id).then(cancelWith(controller), (error: unknown) => log.warn('cancel check failed', { error }));
       if (due) check();
     },
   };
 }
 
 /** Renews the job's lease every third of it while it runs; a cancel asked for meanwhile aborts the run. */
-function keepLease(owner: Kysely<Database>, job: ClaimedJob, workerId: string, leaseSeconds: number, controller: AbortController, log: Logger) {
-  const timer = setInterval(() => {
-    renewLease(owner, job.id, workerId, leaseSeconds).then(cancelWith(controller), (error: unknown) => log.warn('lease renewal failed', { error }));
-  }, Math.max(500, (leaseSeconds * 1000) / 3));
+function keepLease(
+  owner: Kysely<Database>,
+  job: ClaimedJob,
+  workerId: string,
+  leaseSeconds: number,
+  controller: AbortController,
+  log: Logger,
+) {
+  const timer = setInterval(
+    () => {
+      renewLease(owner, job.id, workerId, leaseSeconds).then(cancelWith(controller), (error: unknown) =>
+        log.warn('lease renewal failed', { error }),
+      );
+    },
+    Math.max(500, (leaseSeconds * 1000) / 3),
+  );
   return () => clearInterval(timer);
 }
 
@@ -137,7 +150,17 @@ export function createWorker(deps: WorkerDeps) {
   const { owner, boss, storage, registry, config, logger, hub } = deps;
   const tools = deps.tools ?? CONTRACT_TOOLS;
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const runner = createRunner({ owner, storage, registry, config, tools, workerId, onStep: deps.onStep, analyser: deps.analyser, metrics: deps.metrics });
+  const runner = createRunner({
+    owner,
+    storage,
+    registry,
+    config,
+    tools,
+    workerId,
+    onStep: deps.onStep,
+    analyser: deps.analyser,
+    metrics: deps.metrics,
+  });
   const firstLines = startingLines(tools);
   const running = new Map<string, AbortController>();
   const timers: Array<ReturnType<typeof setInterval>> = [];
@@ -183,7 +206,10 @@ export function createWorker(deps: WorkerDeps) {
    * between commit and send) are woken again.
    */
   async function recover(): Promise<{ requeued: number; refunded: number; canceled: number; woken: number }> {
-    const swept = await recoverJobs(owner, config.generation.maxAttempts, { canceled: generationMessages.canceled, lost: generationMessages.workerLost });
+    const swept = await recoverJobs(owner, config.generation.maxAttempts, {
+      canceled: generationMessages.canceled,
+      lost: generationMessages.workerLost,
+    });
     for (const job of swept) if (job.outcome === 'requeued') await wake(job.generation_id, job.queue_provider);
     const waiting = await owner
       .selectFrom('generations')
@@ -251,17 +277,21 @@ export function createWorker(deps: WorkerDeps) {
     localWorkers.set(queue, ids);
     for (let slot = 0; slot < concurrency; slot++) {
       let self = '';
-      const id = await boss.work<{ generationId: string }>(queue, { batchSize: 1, pollingIntervalSeconds: config.generation.pollSeconds }, async ([job]) => {
-        if (!job || stopping) return;
-        await local.take();
-        try {
-          if (!stopping) await execute(job.data.generationId);
-        } finally {
-          local.give();
-        }
-        // pg-boss waits a whole polling interval after every fetch; after a job, look for the next at once.
-        if (self) boss.notifyWorker(self);
-      });
+      const id = await boss.work<{ generationId: string }>(
+        queue,
+        { batchSize: 1, pollingIntervalSeconds: config.generation.pollSeconds },
+        async ([job]) => {
+          if (!job || stopping) return;
+          await local.take();
+          try {
+            if (!stopping) await execute(job.data.generationId);
+          } finally {
+            local.give();
+          }
+          // pg-boss waits a whole polling interval after every fetch; after a job, look for the next at once.
+          if (self) boss.notifyWorker(self);
+        },
+      );
       self = id;
       ids.push(id);
     }
@@ -281,9 +311,12 @@ export function createWorker(deps: WorkerDeps) {
         if (removed.generations || removed.uploads) logger.info('expired anonymous outputs deleted', removed);
       });
       await boss.schedule(CLEANUP_QUEUE, '*/10 * * * *');
-      const sweep = setInterval(() => {
-        recover().catch((error: unknown) => logger.warn('generation recovery failed', { error }));
-      }, Math.max(1000, (config.generation.leaseSeconds * 1000) / 2));
+      const sweep = setInterval(
+        () => {
+          recover().catch((error: unknown) => logger.warn('generation recovery failed', { error }));
+        },
+        Math.max(1000, (config.generation.leaseSeconds * 1000) / 2),
+      );
       sweep.unref?.();
       timers.push(sweep);
     },

@@ -14,7 +14,8 @@ import { type GenerationProvider, taskPrompt } from './providers/provider';
 
 const clientId = () => randomBytes(16).toString('base64url');
 
-const statusOf = async (t: TestApp, id: string) => t.db.owner.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const statusOf = async (t: TestApp, id: string) =>
+  t.db.owner.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const balanceOf = async (t: TestApp, member: Member) =>
   (await t.db.owner.selectFrom('user_profiles').select('tokens').where('id', '=', member.id).executeTakeFirstOrThrow()).tokens;
 
@@ -51,7 +52,10 @@ describe('a worker killed in the middle of a job', () => {
   it('ends in success after another worker takes the job over, spending the tokens once', async () => {
     const member = await t.member();
     const id = await killMidJob(member);
-    const rescuer = await createTestApp({ WORKER_LEASE_SECONDS: '2', WORKER_POLL_SECONDS: '0.5', DEMO_STEP_DELAY_MS: '0' }, { shareDatabaseOf: t, worker: true });
+    const rescuer = await createTestApp(
+      { WORKER_LEASE_SECONDS: '2', WORKER_POLL_SECONDS: '0.5', DEMO_STEP_DELAY_MS: '0' },
+      { shareDatabaseOf: t, worker: true },
+    );
     try {
       const row = await waitFor(async () => {
         const current = await statusOf(t, id);
@@ -73,7 +77,10 @@ describe('a worker killed in the middle of a job', () => {
     const id = await killMidJob(member, { WORKER_LEASE_SECONDS: '6' });
     const cancel = await t.call('POST', `/api/v1/generations/${id}/cancel`, { token: member.accessToken });
     expect([cancel.status, cancel.body]).toEqual([200, { status: 'running' }]);
-    const rescuer = await createTestApp({ WORKER_LEASE_SECONDS: '2', WORKER_POLL_SECONDS: '0.5', DEMO_STEP_DELAY_MS: '0' }, { shareDatabaseOf: t, worker: true });
+    const rescuer = await createTestApp(
+      { WORKER_LEASE_SECONDS: '2', WORKER_POLL_SECONDS: '0.5', DEMO_STEP_DELAY_MS: '0' },
+      { shareDatabaseOf: t, worker: true },
+    );
     try {
       const row = await waitFor(async () => {
         const current = await statusOf(t, id);
@@ -81,7 +88,12 @@ describe('a worker killed in the middle of a job', () => {
       }, 15_000);
       expect([row.status, row.error]).toEqual(['canceled', 'Generation canceled']);
       expect(await balanceOf(t, member)).toBe(500);
-      const refunds = await t.db.owner.selectFrom('token_transactions').select('amount').where('user_id', '=', member.id).where('transaction_type', '=', 'refund').execute();
+      const refunds = await t.db.owner
+        .selectFrom('token_transactions')
+        .select('amount')
+        .where('user_id', '=', member.id)
+        .where('transaction_type', '=', 'refund')
+        .execute();
       expect(refunds).toEqual([{ amount: 100 }]);
       expect(await ledgerMismatches(t.db.owner)).toEqual([]);
     } finally {
@@ -127,7 +139,11 @@ describe('two servers with workers on one database', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    tiny = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer());
+    tiny = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    );
     const env = { FREE_LIMIT_PER_IP: '5', WORKER_POLL_SECONDS: '0.5' };
     a = await createTestApp(env, { worker: true, providers: [counting()] });
     b = await createTestApp(env, { worker: true, providers: [counting()], shareDatabaseOf: a });
@@ -149,7 +165,12 @@ describe('two servers with workers on one database', () => {
     expect(submitted.map((reply) => reply.status)).toEqual(Array(100).fill(202));
     const ids = submitted.map((reply) => reply.body.id as string);
     await waitFor(async () => {
-      const done = await a.db.owner.selectFrom('generations').select('id').where('id', 'in', ids).where('status', '=', 'succeeded').execute();
+      const done = await a.db.owner
+        .selectFrom('generations')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('status', '=', 'succeeded')
+        .execute();
       return done.length === 100;
     }, 60_000);
     expect(runs.size).toBe(100);
@@ -162,7 +183,11 @@ describe('two servers with workers on one database', () => {
     const ip = '198.51.100.23';
     const replies = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        (index % 2 ? a : b).call('POST', '/api/v1/generations', { ip, headers: { 'x-client-id': clientId() }, body: { tool: 'free-flux', params: { prompt: 'Limit probe' } } }),
+        (index % 2 ? a : b).call('POST', '/api/v1/generations', {
+          ip,
+          headers: { 'x-client-id': clientId() },
+          body: { tool: 'free-flux', params: { prompt: 'Limit probe' } },
+        }),
       ),
     );
     expect(replies.filter((reply) => reply.status === 202)).toHaveLength(5);

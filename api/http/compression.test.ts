@@ -19,7 +19,8 @@ function app() {
   return hono;
 }
 
-const get = (path: string, acceptEncoding?: string) => app().request(path, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
+const get = (path: string, acceptEncoding?: string) =>
+  app().request(path, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
 
 describe('compression of answers', () => {
   it('sends a small JSON answer as it is, with its length, whatever the client accepts', async () => {

@@ -22,7 +22,9 @@ const root = randomUUID();
 let db: TestDatabase;
 
 async function createUser(id: string, isAdmin = false) {
-  await sql`insert into auth.users (id, email, password_hash, adult_confirmed_at) values (${id}, ${`${id}@example.com`}, 'x', now())`.execute(db.owner);
+  await sql`insert into auth.users (id, email, password_hash, adult_confirmed_at) values (${id}, ${`${id}@example.com`}, 'x', now())`.execute(
+    db.owner,
+  );
   await sql`insert into user_profiles (id, email, is_admin) values (${id}, ${`${id}@example.com`}, ${isAdmin})`.execute(db.owner);
 }
 
@@ -63,7 +65,9 @@ function testApp() {
     return c.json(rows[0]);
   });
   app.get('/read/notes', async (c) => {
-    const rows = await c.var.read(queries.selectNoFrom(sql<string[]>`(select coalesce(json_agg(body order by id), '[]') from notes)`.as('bodies')));
+    const rows = await c.var.read(
+      queries.selectNoFrom(sql<string[]>`(select coalesce(json_agg(body order by id), '[]') from notes)`.as('bodies')),
+    );
     return c.json(rows[0]?.bodies);
   });
   app.post('/read/echo', async (c) => {
@@ -73,7 +77,12 @@ function testApp() {
   });
   app.post('/read/cte-delete', async (c) => {
     try {
-      await c.var.read(queries.with('gone', (db) => db.deleteFrom('gallery_images').returning('id')).selectFrom('gone').select('id'));
+      await c.var.read(
+        queries
+          .with('gone', (db) => db.deleteFrom('gallery_images').returning('id'))
+          .selectFrom('gone')
+          .select('id'),
+      );
       return c.json({ error: null });
     } catch (error) {
       return c.json({ error: (error as Error).message });
@@ -138,7 +147,7 @@ describe('request transaction with row-level security', () => {
     expect(await res.json()).toHaveLength(3);
   });
 
-  it("refuses with 401 a validly signed token whose user no longer exists, before the handler runs", async () => {
+  it('refuses with 401 a validly signed token whose user no longer exists, before the handler runs', async () => {
     const gone = randomUUID();
     await createUser(gone);
     const token = await tokenFor(gone);
@@ -148,7 +157,9 @@ describe('request transaction with row-level security', () => {
     for (const path of ['/whoami', '/notes']) {
       const res = await app.request(path, bearer(token));
       expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ error: { code: 'unauthorized', message: 'Invalid or expired session. Please sign in again.' } });
+      expect(await res.json()).toMatchObject({
+        error: { code: 'unauthorized', message: 'Invalid or expired session. Please sign in again.' },
+      });
     }
     const inserted = await app.request('/notes', {
       method: 'POST',
@@ -228,7 +239,7 @@ describe('one-message reads (c.var.read)', () => {
     expect(rows[0]?.claims ?? '').toBe('');
   });
 
-  it('runs a token\'s select in the request transaction, as its role', async () => {
+  it("runs a token's select in the request transaction, as its role", async () => {
     const res = await testApp().request('/read/whoami', bearer(await tokenFor(alice)));
     expect(await res.json()).toEqual({ user: 'member', uid: alice, role: 'member', one_message: false });
     const notes = await testApp().request('/read/notes', bearer(await tokenFor(alice)));

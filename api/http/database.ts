@@ -44,7 +44,9 @@ async function enterRequestRole(trx: RequestTransaction, claims: Claims | null, 
     await sql.raw(`select ${enter}`).execute(trx);
     return true;
   }
-  const { rows } = await sql.raw<{ valid: boolean }>(`select auth.request_user_valid(${literal(claims.sub)}::uuid, ${role}) as valid, ${enter}`).execute(trx);
+  const { rows } = await sql
+    .raw<{ valid: boolean }>(`select auth.request_user_valid(${literal(claims.sub)}::uuid, ${role}) as valid, ${enter}`)
+    .execute(trx);
   return rows[0]?.valid === true;
 }
 

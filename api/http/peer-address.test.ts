@@ -50,7 +50,10 @@ beforeAll(async () => {
   site.stderr?.resume();
   const until = Date.now() + 45_000;
   for (;;) {
-    const up = await fetch(`${base}/healthz`).then((res) => res.ok, () => false);
+    const up = await fetch(`${base}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > until || site.exitCode !== null) throw new Error('the site did not start under Bun');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -72,7 +75,11 @@ const json = (route: string, body: unknown, headers: Record<string, string> = {}
 
 describe('under Bun, a request with a body', () => {
   it('counts its free generation against the address it came from', async () => {
-    const res = await json('/api/v1/generations', { tool: 'free-flux', params: { prompt: 'A quiet harbour at dawn' } }, { 'x-client-id': 'e'.repeat(32) });
+    const res = await json(
+      '/api/v1/generations',
+      { tool: 'free-flux', params: { prompt: 'A quiet harbour at dawn' } },
+      { 'x-client-id': 'e'.repeat(32) },
+    );
     expect(res.status).toBe(202);
     const { rows } = await sql<{ key: string }>`select key from auth.rate_limits where bucket = 'free-generation'`.execute(db.owner);
     expect(rows.map((row) => row.key)).toEqual(['ip:127.0.0.1']);

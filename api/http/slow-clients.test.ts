@@ -24,7 +24,12 @@ interface SlowClient {
  * A client that sends the request line, the headers and `start`, then one byte every `everyMs`,
  * never reaching the Content-Length it announced.
  */
-function slowRequest(url: string, head: { method: string; path: string; headers: Record<string, string>; contentLength: number }, start: Buffer, everyMs: number): Promise<SlowClient> {
+function slowRequest(
+  url: string,
+  head: { method: string; path: string; headers: Record<string, string>; contentLength: number },
+  start: Buffer,
+  everyMs: number,
+): Promise<SlowClient> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
@@ -188,7 +193,10 @@ describe('while clients are slow', () => {
       for (const answer of [me, gallery]) {
         expect(answer.value.status).toBe(503);
         expect(answer.value.headers.get('retry-after')).toBe('2');
-        expect(answer.value.body.error).toMatchObject({ code: 'unavailable', message: 'The site is busy right now. Please try again in a moment.' });
+        expect(answer.value.body.error).toMatchObject({
+          code: 'unavailable',
+          message: 'The site is busy right now. Please try again in a moment.',
+        });
         expect(answer.ms).toBeGreaterThan(2500);
         expect(answer.ms).toBeLessThan(6000);
       }
@@ -197,7 +205,9 @@ describe('while clients are slow', () => {
       await Promise.all(holders);
     }
     expect((await t.call('GET', '/api/v1/auth/me', { token: other.accessToken })).status).toBe(200);
-    const { rows } = await sql<{ n: string }>`select count(*) as n from moderation_events where client_hash is not null`.execute(t.db.owner);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from moderation_events where client_hash is not null`.execute(
+      t.db.owner,
+    );
     expect(Number(rows[0]!.n)).toBe(1);
   });
 });

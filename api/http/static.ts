@@ -37,7 +37,12 @@ const REVALIDATE = 'no-cache';
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return IMMUTABLE;
   if (/^workbox-[0-9a-f]{8}\.js$/.test(relativePath)) return IMMUTABLE;
-  if (/\.(html|webmanifest)$/.test(relativePath) || relativePath === 'sw.js' || relativePath === 'registerSW.js' || relativePath === 'push-sw.js') {
+  if (
+    /\.(html|webmanifest)$/.test(relativePath) ||
+    relativePath === 'sw.js' ||
+    relativePath === 'registerSW.js' ||
+    relativePath === 'push-sw.js'
+  ) {
     return REVALIDATE;
   }
   return 'public, max-age=86400';
@@ -63,9 +68,7 @@ function encodingFor(file: CachedFile, acceptEncoding: string | undefined): 'br'
 
 function encode(file: CachedFile, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
   file.encoded[encoding] ??= new Uint8Array(
-    encoding === 'br'
-      ? brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(file.body, { level: 9 }),
+    encoding === 'br' ? brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(file.body, { level: 9 }),
   );
   return file.encoded[encoding];
 }

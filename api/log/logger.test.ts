@@ -4,7 +4,9 @@ import { createLogger, redact, redactString } from './logger';
 describe('structured logs', () => {
   it('writes one JSON object per line with level, message and fields', () => {
     const lines: string[] = [];
-    createLogger('info', (line) => lines.push(line)).child({ requestId: 'r1' }).info('hello', { status: 200 });
+    createLogger('info', (line) => lines.push(line))
+      .child({ requestId: 'r1' })
+      .info('hello', { status: 200 });
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 'info', msg: 'hello', requestId: 'r1', status: 200 });
   });
@@ -30,7 +32,18 @@ describe('structured logs', () => {
       database: 'postgres://postgres:dbpass@127.0.0.1:5432/x',
     });
     const text = lines.join('\n');
-    for (const secret of ['hunter2', 'p4ssw0rd', 'rt-123456', 'eyJhbGci', 'refresh=abc', 'fal-key-secret', 'api-key-secret', 'SIGSECRET', 'abc.def.ghi', 'dbpass']) {
+    for (const secret of [
+      'hunter2',
+      'p4ssw0rd',
+      'rt-123456',
+      'eyJhbGci',
+      'refresh=abc',
+      'fal-key-secret',
+      'api-key-secret',
+      'SIGSECRET',
+      'abc.def.ghi',
+      'dbpass',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');

@@ -46,7 +46,13 @@ function appWith(env: Record<string, string>) {
     storage: createStorage(config.storage, 'storage-test-secret'),
     mailer: createMailer(config.mail),
     // Never called here: payments have their own tests against the PayPal stand-in.
-    paymentProvider: createPaypalProvider({ clientId: 'unused', clientSecret: 'unused', environment: 'sandbox', apiBase: 'http://127.0.0.1:9', standIn: true }),
+    paymentProvider: createPaypalProvider({
+      clientId: 'unused',
+      clientSecret: 'unused',
+      environment: 'sandbox',
+      apiBase: 'http://127.0.0.1:9',
+      standIn: true,
+    }),
     tokenKeys: tokenKeys('mail-test-key-0123456789abcdef01234567'),
   });
 }
@@ -85,7 +91,9 @@ describe('outbox transport (no SMTP_URL)', () => {
       }
     }
     // X-Forwarded-For is believed only behind a proxy (TRUST_PROXY), and then it is what counts.
-    expect((await app.request('/dev/mailbox.json', { headers: { 'x-forwarded-for': '127.0.0.1' } }, socketFrom('10.0.0.7'))).status).toBe(404);
+    expect((await app.request('/dev/mailbox.json', { headers: { 'x-forwarded-for': '127.0.0.1' } }, socketFrom('10.0.0.7'))).status).toBe(
+      404,
+    );
     const proxied = appWith({ TRUST_PROXY: 'true' });
     expect((await proxied.request('/dev/mailbox.json', { headers: { 'x-forwarded-for': '10.0.0.7' } }, fromLoopback)).status).toBe(404);
     expect((await proxied.request('/dev/mailbox.json', { headers: { 'x-forwarded-for': '127.0.0.1' } }, fromLoopback)).status).toBe(200);
@@ -100,7 +108,9 @@ describe('outbox transport (no SMTP_URL)', () => {
       `outbox (no SMTP_URL: no mail leaves this server; confirmation and reset mails are kept in ${path.join(dir, 'outbox')}, ` +
         'one JSON file per mail, newest last by name, for the operator to read and pass on; set SMTP_URL to send them)',
     );
-    expect(createMailer(loadConfig({ DATA_DIR: dir }).mail).describe()).toBe(`outbox (no SMTP_URL; mails are kept in ${path.join(dir, 'outbox')} and shown at /dev/mailbox)`);
+    expect(createMailer(loadConfig({ DATA_DIR: dir }).mail).describe()).toBe(
+      `outbox (no SMTP_URL; mails are kept in ${path.join(dir, 'outbox')} and shown at /dev/mailbox)`,
+    );
   });
 });
 
@@ -157,7 +167,11 @@ describe('SMTP transport (SMTP_URL)', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers to the SMTP server with the configured sender and credentials', async () => {
-    const config = loadConfig({ DATA_DIR: dir, SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${port}`, MAIL_FROM: 'Studio 18 <hello@studio18.test>' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${port}`,
+      MAIL_FROM: 'Studio 18 <hello@studio18.test>',
+    });
     const mailer = createMailer(config.mail);
     expect(mailer.describe()).toBe(`SMTP via 127.0.0.1:${port}`);
     expect(mailer.outboxDir).toBeUndefined();

@@ -36,7 +36,10 @@ export function createOutbox(dir: string, from: string, options: { mailboxShown:
 
 /** The kept mails, newest first. */
 export async function readOutbox(dir: string, limit = 200): Promise<OutboxMail[]> {
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort().reverse();
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse();
   const mails = await Promise.all(
     names.slice(0, limit).map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail),
   );

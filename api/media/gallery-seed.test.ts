@@ -24,7 +24,15 @@ beforeEach(async () => {
   await t.db.owner.deleteFrom('gallery_seed').execute();
 });
 
-const count = async () => Number((await t.db.owner.selectFrom('gallery_images').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db.owner
+        .selectFrom('gallery_images')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the samples themselves', () => {
   it('are 8 to 12 images and 1 or 2 videos, titled and described, that the content policy allows', () => {
@@ -46,7 +54,9 @@ describe('seedGallery', () => {
   it('puts the samples in once when two starts race, with their files, thumbnails and posters', async () => {
     const options = { owner: t.db.owner, storage: t.storage, enabled: true };
     const lines = await Promise.all([seedGallery(options), seedGallery(options)]);
-    expect(lines.filter((line) => line.includes('added'))).toEqual(['gallery: 10 sample images and 2 videos added (demo renders; README "Gallery" says how to replace them)']);
+    expect(lines.filter((line) => line.includes('added'))).toEqual([
+      'gallery: 10 sample images and 2 videos added (demo renders; README "Gallery" says how to replace them)',
+    ]);
     expect(lines).toContain(`gallery: ${SAMPLES.length} shared items`);
     expect(await count()).toBe(SAMPLES.length);
     expect(await seedGallery(options)).toBe(`gallery: ${SAMPLES.length} shared items`);
@@ -55,7 +65,12 @@ describe('seedGallery', () => {
     const page = (await t.call('GET', '/api/v1/gallery?limit=60')).body as GalleryPage;
     expect(page.items.map((item) => item.title)).toEqual(SAMPLES.map((sample) => sample.title));
     for (const item of page.items) {
-      expect(item).toMatchObject({ source: 'shared', model: SAMPLE_MODEL, label: 'demo render, not AI', thumbUrl: expect.stringContaining('/thumbs/samples/') });
+      expect(item).toMatchObject({
+        source: 'shared',
+        model: SAMPLE_MODEL,
+        label: 'demo render, not AI',
+        thumbUrl: expect.stringContaining('/thumbs/samples/'),
+      });
       const file = await fetch(t.url + item.url);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe(item.type === 'video' ? 'video/mp4' : 'image/jpeg');
@@ -79,8 +94,11 @@ describe('seedGallery', () => {
     expect(await count()).toBe(0);
   });
 
-  it("leaves a gallery the operator filled first alone, then and later", async () => {
-    await t.db.owner.insertInto('gallery_images').values({ filename: 'own/first.jpg', title: 'Our own', content_type: 'image/jpeg' }).execute();
+  it('leaves a gallery the operator filled first alone, then and later', async () => {
+    await t.db.owner
+      .insertInto('gallery_images')
+      .values({ filename: 'own/first.jpg', title: 'Our own', content_type: 'image/jpeg' })
+      .execute();
     expect(await seedGallery({ owner: t.db.owner, storage: t.storage, enabled: true })).toBe('gallery: 1 shared item');
     await t.db.owner.deleteFrom('gallery_images').execute();
     expect(await seedGallery({ owner: t.db.owner, storage: t.storage, enabled: true })).toBe('gallery: 0 shared items');
@@ -90,7 +108,9 @@ describe('seedGallery', () => {
   it('is skipped with SEED_GALLERY=false', async () => {
     expect(loadConfig({ SEED_GALLERY: 'false' }).gallery.seed).toBe(false);
     expect(loadConfig({}).gallery.seed).toBe(true);
-    expect(await seedGallery({ owner: t.db.owner, storage: t.storage, enabled: false })).toBe('gallery: no sample items (SEED_GALLERY=false, or unset in production)');
+    expect(await seedGallery({ owner: t.db.owner, storage: t.storage, enabled: false })).toBe(
+      'gallery: no sample items (SEED_GALLERY=false, or unset in production)',
+    );
     expect(await count()).toBe(0);
     expect(await t.db.owner.selectFrom('gallery_seed').selectAll().execute()).toEqual([]);
   });

@@ -206,7 +206,15 @@ const RENDERS_AT_ONCE = 3;
 async function putSamples({ owner, storage }: SeedOptions): Promise<string> {
   return owner.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    const count = async () => Number((await trx.selectFrom('gallery_images').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await trx
+            .selectFrom('gallery_images')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const seeded = await trx.selectFrom('gallery_seed').select('items').executeTakeFirst();
     if (seeded) return sharedItems(await count());
     const existing = await count();

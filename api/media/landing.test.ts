@@ -116,8 +116,14 @@ describe('landing media', () => {
     }
     // A poster is its clip's first frame, so it has the clip's shape.
     expect(await sharp(await bytesOf(rendered.storage, landingMedia.hero.poster)).metadata()).toMatchObject({ width: 640, height: 272 });
-    expect(await sharp(await bytesOf(rendered.storage, landingMedia.samples[2]!.poster)).metadata()).toMatchObject({ width: 360, height: 540 });
-    expect(await sharp(await bytesOf(rendered.storage, landingMedia.tutorial.poster)).metadata()).toMatchObject({ width: 640, height: 360 });
+    expect(await sharp(await bytesOf(rendered.storage, landingMedia.samples[2]!.poster)).metadata()).toMatchObject({
+      width: 360,
+      height: 540,
+    });
+    expect(await sharp(await bytesOf(rendered.storage, landingMedia.tutorial.poster)).metadata()).toMatchObject({
+      width: 640,
+      height: 360,
+    });
     expect(await sharp(await bytesOf(rendered.storage, landingMedia.examples[0]!)).metadata()).toMatchObject({ width: 640, height: 480 });
     expect(rendered.storage.publicUrl(LANDING_BUCKET, landingMedia.hero.video)).toBe('/storage/v1/object/public/gallery/landing/hero.mp4');
   });
@@ -134,7 +140,9 @@ describe('landing media', () => {
   it("never overwrites the operator's own files; only the missing ones are rendered", async () => {
     const storage = await storageWithout(landingMedia.hero.video, landingMedia.hero.poster, landingMedia.samples[0]!.poster);
     const ownVideo = await bytesOf(rendered.storage, landingMedia.tutorial.video);
-    const ownPoster = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+    const ownPoster = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
     await storage.put(LANDING_BUCKET, landingMedia.hero.video, ownVideo, { contentType: 'video/mp4' });
     await storage.put(LANDING_BUCKET, landingMedia.hero.poster, ownPoster, { contentType: 'image/jpeg' });
 
@@ -146,7 +154,9 @@ describe('landing media', () => {
     expect(await bytesOf(storage, landingMedia.hero.poster)).toEqual(new Uint8Array(ownPoster));
     expect((await storage.head(LANDING_BUCKET, landingMedia.hero.poster))?.contentType).toBe('image/jpeg');
     // The re-rendered still is the same file as before: renders are deterministic.
-    expect(await bytesOf(storage, landingMedia.samples[0]!.poster)).toEqual(await bytesOf(rendered.storage, landingMedia.samples[0]!.poster));
+    expect(await bytesOf(storage, landingMedia.samples[0]!.poster)).toEqual(
+      await bytesOf(rendered.storage, landingMedia.samples[0]!.poster),
+    );
   });
 
   it('gives a file copied straight into the storage folder (no content type) the type its bytes show, keeping its bytes', async () => {
@@ -179,7 +189,9 @@ describe('landing media', () => {
     it('with LANDING_MEDIA=false checks and renders nothing', async () => {
       const { storage } = await freshStorage();
       const run = await startLandingMedia(storage, { enabled: false, logger });
-      expect(run.line).toBe('off (LANDING_MEDIA=false, or unset in production); the landing page uses the files in gallery/landing/ if any');
+      expect(run.line).toBe(
+        'off (LANDING_MEDIA=false, or unset in production); the landing page uses the files in gallery/landing/ if any',
+      );
       await run.stop();
       expect(await missingLandingMedia(storage)).toHaveLength(landingMediaKeys().length);
     });
@@ -193,14 +205,20 @@ describe('landing media', () => {
     it('renders the missing ones in the background, and stop() ends that work without an error', async () => {
       const storage = await storageWithout(landingMedia.hero.video, landingMedia.tutorial.video);
       const warnings: string[] = [];
-      const run = await startLandingMedia(storage, { enabled: true, logger: { info: () => undefined, warn: (message) => warnings.push(message) } });
+      const run = await startLandingMedia(storage, {
+        enabled: true,
+        logger: { info: () => undefined, warn: (message) => warnings.push(message) },
+      });
       expect(run.line).toBe(
         'rendering 2 of 17 files into gallery/landing/ in the background (demo renderer; LANDING_MEDIA=false turns this off)',
       );
       await run.stop();
       expect(warnings).toEqual([]);
       // Stopped early: what is still missing is made at the next start.
-      const next = await startLandingMedia(storage, { enabled: true, logger: { info: () => undefined, warn: (message) => warnings.push(message) } });
+      const next = await startLandingMedia(storage, {
+        enabled: true,
+        logger: { info: () => undefined, warn: (message) => warnings.push(message) },
+      });
       expect(next.line).toMatch(/^rendering [12] of 17 files|^17 files/);
       await next.stop();
     });

@@ -176,9 +176,26 @@ async function cropVideo(bytes: Uint8Array, crop: { width: number; height: numbe
     const child = spawn(
       await ffmpegPath(),
       [
-        '-hide_banner', '-loglevel', 'error', '-y', '-i', input,
-        '-vf', `crop=${crop.width}:${crop.height}:0:0`,
-        '-an', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', output,
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        input,
+        '-vf',
+        `crop=${crop.width}:${crop.height}:0:0`,
+        '-an',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '23',
+        '-pix_fmt',
+        'yuv420p',
+        '-movflags',
+        '+faststart',
+        output,
       ],
       { stdio: ['ignore', 'ignore', 'pipe'], signal },
     );
@@ -223,7 +240,11 @@ export async function startLandingMedia(
   { enabled, logger }: { enabled: boolean; logger: Pick<Logger, 'info' | 'warn'> },
 ): Promise<LandingMediaRun> {
   const where = `${LANDING_BUCKET}/${LANDING_PREFIX}`;
-  if (!enabled) return { line: `off (LANDING_MEDIA=false, or unset in production); the landing page uses the files in ${where} if any`, stop: async () => undefined };
+  if (!enabled)
+    return {
+      line: `off (LANDING_MEDIA=false, or unset in production); the landing page uses the files in ${where} if any`,
+      stop: async () => undefined,
+    };
   let missing: string[];
   try {
     missing = await missingLandingMedia(storage);

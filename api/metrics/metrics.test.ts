@@ -32,7 +32,13 @@ let plain: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp(
-    { METRICS_TOKEN: TOKEN, PROVIDER_FREE_FLUX: 'fal', FALLBACK_FREE_FLUX: 'none', PROVIDER_FAST_PHOTO: 'demo', FALLBACK_FAST_PHOTO: 'none' },
+    {
+      METRICS_TOKEN: TOKEN,
+      PROVIDER_FREE_FLUX: 'fal',
+      FALLBACK_FREE_FLUX: 'none',
+      PROVIDER_FAST_PHOTO: 'demo',
+      FALLBACK_FAST_PHOTO: 'none',
+    },
     { worker: true, providers: [failingFal, createDemoProvider({ stepDelayMs: 0 })] },
   );
   plain = await createTestApp({}, { shareDatabaseOf: t });
@@ -97,30 +103,52 @@ describe('GET /metrics', () => {
     const ended = (tool: string, provider: string, status: string) => ['studio18_jobs_ended_total', { tool, provider, status }] as const;
     const before = await scrape();
 
-    const job = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'fast-photo', params: { prompt: 'A portrait by a window' } } });
+    const job = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'fast-photo', params: { prompt: 'A portrait by a window' } },
+    });
     expect(job.status).toBe(202);
     expect(await finished(job.body.id)).toBe('succeeded');
     // The job's row ends before the runner counts it: the count follows within moments.
-    await expect.poll(async () => valueOf(await scrape(), ...ended('fast-photo', 'demo', 'succeeded'))).toBeGreaterThan(valueOf(before, ...ended('fast-photo', 'demo', 'succeeded')));
+    await expect
+      .poll(async () => valueOf(await scrape(), ...ended('fast-photo', 'demo', 'succeeded')))
+      .toBeGreaterThan(valueOf(before, ...ended('fast-photo', 'demo', 'succeeded')));
     const afterJob = await scrape();
-    expect(valueOf(afterJob, ...ended('fast-photo', 'demo', 'succeeded')) - valueOf(before, ...ended('fast-photo', 'demo', 'succeeded'))).toBe(1);
+    expect(
+      valueOf(afterJob, ...ended('fast-photo', 'demo', 'succeeded')) - valueOf(before, ...ended('fast-photo', 'demo', 'succeeded')),
+    ).toBe(1);
     expect(totalOf(afterJob, 'studio18_jobs_ended_total') - totalOf(before, 'studio18_jobs_ended_total')).toBe(1);
-    expect(valueOf(afterJob, 'studio18_job_duration_seconds_count', { tool: 'fast-photo', provider: 'demo' })).toBe(valueOf(before, 'studio18_job_duration_seconds_count', { tool: 'fast-photo', provider: 'demo' }) + 1);
+    expect(valueOf(afterJob, 'studio18_job_duration_seconds_count', { tool: 'fast-photo', provider: 'demo' })).toBe(
+      valueOf(before, 'studio18_job_duration_seconds_count', { tool: 'fast-photo', provider: 'demo' }) + 1,
+    );
 
-    const refused = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'nude 15 year old girl' } } });
+    const refused = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'free-flux', params: { prompt: 'nude 15 year old girl' } },
+    });
     expect(refused.status).toBe(422);
     const afterRefusal = await scrape();
     expect(totalOf(afterRefusal, 'studio18_prompt_refusals_total') - totalOf(afterJob, 'studio18_prompt_refusals_total')).toBe(1);
     expect(totalOf(afterRefusal, 'studio18_jobs_ended_total')).toBe(totalOf(afterJob, 'studio18_jobs_ended_total'));
 
-    const failing = await t.call('POST', '/api/v1/generations', { headers: { 'x-client-id': randomBytes(16).toString('base64url') }, body: { tool: 'free-flux', params: { prompt: 'A harbour at dawn' } } });
+    const failing = await t.call('POST', '/api/v1/generations', {
+      headers: { 'x-client-id': randomBytes(16).toString('base64url') },
+      body: { tool: 'free-flux', params: { prompt: 'A harbour at dawn' } },
+    });
     expect(failing.status).toBe(202);
     expect(await finished(failing.body.id)).toBe('failed');
-    await expect.poll(async () => valueOf(await scrape(), ...ended('free-flux', 'fal', 'failed'))).toBeGreaterThan(valueOf(afterRefusal, ...ended('free-flux', 'fal', 'failed')));
+    await expect
+      .poll(async () => valueOf(await scrape(), ...ended('free-flux', 'fal', 'failed')))
+      .toBeGreaterThan(valueOf(afterRefusal, ...ended('free-flux', 'fal', 'failed')));
     const afterFailure = await scrape();
-    expect(valueOf(afterFailure, 'studio18_provider_failures_total', { tool: 'free-flux', provider: 'fal' }) - valueOf(afterRefusal, 'studio18_provider_failures_total', { tool: 'free-flux', provider: 'fal' })).toBe(1);
+    expect(
+      valueOf(afterFailure, 'studio18_provider_failures_total', { tool: 'free-flux', provider: 'fal' }) -
+        valueOf(afterRefusal, 'studio18_provider_failures_total', { tool: 'free-flux', provider: 'fal' }),
+    ).toBe(1);
     expect(totalOf(afterFailure, 'studio18_provider_failures_total') - totalOf(afterRefusal, 'studio18_provider_failures_total')).toBe(1);
-    expect(valueOf(afterFailure, ...ended('free-flux', 'fal', 'failed')) - valueOf(afterRefusal, ...ended('free-flux', 'fal', 'failed'))).toBe(1);
+    expect(
+      valueOf(afterFailure, ...ended('free-flux', 'fal', 'failed')) - valueOf(afterRefusal, ...ended('free-flux', 'fal', 'failed')),
+    ).toBe(1);
     expect(totalOf(afterFailure, 'studio18_prompt_refusals_total')).toBe(totalOf(afterRefusal, 'studio18_prompt_refusals_total'));
   });
 
@@ -128,9 +156,13 @@ describe('GET /metrics', () => {
     const member = await t.member();
     await t.call('GET', `/api/v1/generations/${crypto.randomUUID()}`, { token: member.accessToken });
     const text = await scrape();
-    expect(valueOf(text, 'studio18_http_requests_total', { method: 'GET', route: '/api/v1/generations/:id', status: '404' })).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(text, 'studio18_http_requests_total', { method: 'GET', route: '/api/v1/generations/:id', status: '404' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toMatch(/route="\/api\/v1\/generations\/[0-9a-f]{8}-/);
-    expect(valueOf(text, 'studio18_db_pool_connections', { state: 'idle' }) + valueOf(text, 'studio18_db_pool_connections', { state: 'in_use' })).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(text, 'studio18_db_pool_connections', { state: 'idle' }) + valueOf(text, 'studio18_db_pool_connections', { state: 'in_use' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'studio18_process_memory_bytes', { kind: 'rss' })).toBeGreaterThan(0);
   });
 });
@@ -150,7 +182,16 @@ describe('METRICS_PORT', () => {
   it('serves the metrics on their own port, and not on the site’s', async () => {
     const metricsPort = await freePort();
     const lines: string[] = [];
-    const config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: '0', APP_SECRET: TEST_APP_SECRET, LOG_LEVEL: 'silent', METRICS_PORT: String(metricsPort), LANDING_MEDIA: 'false', SEED_GALLERY: 'false' });
+    const config = loadConfig({
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      APP_SECRET: TEST_APP_SECRET,
+      LOG_LEVEL: 'silent',
+      METRICS_PORT: String(metricsPort),
+      LANDING_MEDIA: 'false',
+      SEED_GALLERY: 'false',
+    });
     const running = await start(config, (line) => lines.push(line));
     try {
       expect(lines).toContain(`metrics: GET /metrics on port ${metricsPort}`);
@@ -166,7 +207,14 @@ describe('METRICS_PORT', () => {
   it('serves a worker process’s own metrics on its METRICS_PORT', async () => {
     const metricsPort = await freePort();
     const lines: string[] = [];
-    const config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: dataDir, APP_SECRET: TEST_APP_SECRET, LOG_LEVEL: 'silent', METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN });
+    const config = loadConfig({
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      APP_SECRET: TEST_APP_SECRET,
+      LOG_LEVEL: 'silent',
+      METRICS_PORT: String(metricsPort),
+      METRICS_TOKEN: TOKEN,
+    });
     const worker = await startWorker(config, (line) => lines.push(line));
     try {
       expect(lines).toContain(`metrics: GET /metrics on port ${metricsPort} (bearer METRICS_TOKEN)`);

@@ -35,7 +35,12 @@ const PREFIX = 'studio18_';
 export function createMetrics(): Metrics {
   const registry = new Registry();
   const registers = [registry];
-  const jobsEnded = new Counter({ name: `${PREFIX}jobs_ended_total`, help: 'Jobs ended by this process, by tool, provider and status', labelNames: ['tool', 'provider', 'status'], registers });
+  const jobsEnded = new Counter({
+    name: `${PREFIX}jobs_ended_total`,
+    help: 'Jobs ended by this process, by tool, provider and status',
+    labelNames: ['tool', 'provider', 'status'],
+    registers,
+  });
   const jobSeconds = new Histogram({
     name: `${PREFIX}job_duration_seconds`,
     help: 'Run time of the jobs this process ended, from the claim to the end',
@@ -43,9 +48,24 @@ export function createMetrics(): Metrics {
     buckets: [0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 900],
     registers,
   });
-  const providerFailures = new Counter({ name: `${PREFIX}provider_failures_total`, help: 'Provider calls that failed after their retries', labelNames: ['tool', 'provider'], registers });
-  const fallbacks = new Counter({ name: `${PREFIX}provider_fallbacks_total`, help: 'Jobs answered by their fallback provider after their provider failed', labelNames: ['tool', 'from', 'to'], registers });
-  const refusals = new Counter({ name: `${PREFIX}prompt_refusals_total`, help: 'Prompts refused by the content policy, by rule', labelNames: ['rule'], registers });
+  const providerFailures = new Counter({
+    name: `${PREFIX}provider_failures_total`,
+    help: 'Provider calls that failed after their retries',
+    labelNames: ['tool', 'provider'],
+    registers,
+  });
+  const fallbacks = new Counter({
+    name: `${PREFIX}provider_fallbacks_total`,
+    help: 'Jobs answered by their fallback provider after their provider failed',
+    labelNames: ['tool', 'from', 'to'],
+    registers,
+  });
+  const refusals = new Counter({
+    name: `${PREFIX}prompt_refusals_total`,
+    help: 'Prompts refused by the content policy, by rule',
+    labelNames: ['rule'],
+    registers,
+  });
   const held = new Counter({ name: `${PREFIX}outputs_held_total`, help: 'Jobs whose outputs the safety check held for review', registers });
   new Gauge({
     name: `${PREFIX}process_memory_bytes`,
@@ -70,8 +90,19 @@ export function createMetrics(): Metrics {
         reading = null;
       }));
   const gauges: ScrapeGauges = {
-    pool: new Gauge({ name: `${PREFIX}db_pool_connections`, help: 'Connections of the request pool, in use or idle', labelNames: ['state'], registers, collect: read }),
-    poolWaiting: new Gauge({ name: `${PREFIX}db_pool_waiting_requests`, help: 'Requests waiting for a connection of the request pool', registers, collect: read }),
+    pool: new Gauge({
+      name: `${PREFIX}db_pool_connections`,
+      help: 'Connections of the request pool, in use or idle',
+      labelNames: ['state'],
+      registers,
+      collect: read,
+    }),
+    poolWaiting: new Gauge({
+      name: `${PREFIX}db_pool_waiting_requests`,
+      help: 'Requests waiting for a connection of the request pool',
+      registers,
+      collect: read,
+    }),
     jobs: new Gauge({
       name: `${PREFIX}jobs`,
       help: 'Jobs queued or running now (all processes, from the database)',
@@ -79,7 +110,13 @@ export function createMetrics(): Metrics {
       registers,
       collect: read,
     }),
-    localQueue: new Gauge({ name: `${PREFIX}local_model_waiting_jobs`, help: 'Jobs waiting for a local model of this process', labelNames: ['model'], registers, collect: read }),
+    localQueue: new Gauge({
+      name: `${PREFIX}local_model_waiting_jobs`,
+      help: 'Jobs waiting for a local model of this process',
+      labelNames: ['model'],
+      registers,
+      collect: read,
+    }),
     localPeakMemory: new Gauge({
       name: `${PREFIX}local_model_peak_memory_bytes`,
       help: "Highest resident memory of a local model's process so far",

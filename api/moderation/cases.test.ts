@@ -13,8 +13,16 @@ import { LANGUAGES } from './vocabulary';
 const NOW = new Date('2026-06-15T12:00:00Z');
 const DIRECTORY = join(import.meta.dirname, 'cases');
 const RULES = new Set([
-  'refuse', 'minor_reference', 'school_level', 'age_of_consent', 'life_stage', 'fictional_minor', 'minor_coded',
-  'minor_age', 'minor_birth_year', 'sexual_minor_negative',
+  'refuse',
+  'minor_reference',
+  'school_level',
+  'age_of_consent',
+  'life_stage',
+  'fictional_minor',
+  'minor_coded',
+  'minor_age',
+  'minor_birth_year',
+  'sexual_minor_negative',
 ]);
 
 interface Row {
@@ -36,7 +44,9 @@ function readTable(file: string): Row[] {
     });
 }
 
-const FILES = readdirSync(DIRECTORY).filter((file) => file.endsWith('.tsv')).sort();
+const FILES = readdirSync(DIRECTORY)
+  .filter((file) => file.endsWith('.tsv'))
+  .sort();
 const TABLES = new Map(FILES.map((file) => [file.replace(/\.tsv$/, ''), readTable(file)]));
 
 describe('the team table of prompts', () => {
@@ -63,14 +73,17 @@ for (const [code, rows] of TABLES) {
       expect(rows.some((row) => row.expect !== 'allow')).toBe(true);
     });
 
-    it.each(rows.map((row) => [`${row.line}: ${row.expect} ${row.kind} ${JSON.stringify(row.prompt)}`, row] as const))('%s', (_name, row) => {
-      const verdict = checkPrompt({ prompt: row.prompt, negativePrompt: row.negative }, { now: NOW });
-      if (row.expect === 'allow') {
-        expect(verdict).toEqual({ allowed: true });
-      } else {
-        expect(verdict.allowed).toBe(false);
-        if (row.expect !== 'refuse' && !verdict.allowed) expect(verdict.rule).toBe(row.expect);
-      }
-    });
+    it.each(rows.map((row) => [`${row.line}: ${row.expect} ${row.kind} ${JSON.stringify(row.prompt)}`, row] as const))(
+      '%s',
+      (_name, row) => {
+        const verdict = checkPrompt({ prompt: row.prompt, negativePrompt: row.negative }, { now: NOW });
+        if (row.expect === 'allow') {
+          expect(verdict).toEqual({ allowed: true });
+        } else {
+          expect(verdict.allowed).toBe(false);
+          if (row.expect !== 'refuse' && !verdict.allowed) expect(verdict.rule).toBe(row.expect);
+        }
+      },
+    );
   });
 }

@@ -118,16 +118,27 @@ export async function startFakeModeration(options: { key?: string } = {}): Promi
 
     if (scenario === 'network') return dropConnection(c);
     if (authorization !== `Bearer ${key}`) {
-      return c.json({ error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } }, 401);
+      return c.json(
+        { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } },
+        401,
+      );
     }
     const input = (body as { input?: unknown } | undefined)?.input;
-    const inputs = typeof input === 'string' ? [input] : Array.isArray(input) && input.every((item) => typeof item === 'string') ? input : undefined;
+    const inputs =
+      typeof input === 'string' ? [input] : Array.isArray(input) && input.every((item) => typeof item === 'string') ? input : undefined;
     if (!inputs?.length) {
-      return c.json({ error: { message: "'input' is a required property", type: 'invalid_request_error', param: 'input', code: null } }, 400);
+      return c.json(
+        { error: { message: "'input' is a required property", type: 'invalid_request_error', param: 'input', code: null } },
+        400,
+      );
     }
     const model = (body as { model?: unknown }).model;
     const answer = (results: unknown[]) =>
-      c.json({ id: `modr-${randomBytes(8).toString('hex')}`, model: typeof model === 'string' ? model : 'omni-moderation-latest', results });
+      c.json({
+        id: `modr-${randomBytes(8).toString('hex')}`,
+        model: typeof model === 'string' ? model : 'omni-moderation-latest',
+        results,
+      });
 
     switch (scenario) {
       case 'slow':
@@ -140,7 +151,12 @@ export async function startFakeModeration(options: { key?: string } = {}): Promi
       case 'wrong_shape':
         return c.json({ id: 'modr-1', results: [{ flagged: 'no' }] });
       case 'oversize':
-        return c.json({ id: 'modr-1', model: 'x', results: inputs.map(() => result(0.1, 0.0001, false)), padding: 'x'.repeat(1024 * 1024) });
+        return c.json({
+          id: 'modr-1',
+          model: 'x',
+          results: inputs.map(() => result(0.1, 0.0001, false)),
+          padding: 'x'.repeat(1024 * 1024),
+        });
       case 'minors':
         return answer(inputs.map(() => result(0.98, 0.93, true)));
       case 'minors_score':

@@ -124,28 +124,31 @@ describe('the hosted classifier at submit', () => {
     ['answers more than the size cap', 'oversize'],
     ['drops the connection', 'network'],
   ];
-  it.each(failures)('when it %s: a sexual prompt is refused with 503 and Retry-After, nothing charged; a plain prompt goes on', async (_, scenario) => {
-    fake.setScenario(scenario);
-    const member = await t.member();
-    const started = performance.now();
-    const refused = await video(t, member, SEXUAL_PROMPT);
-    expect(performance.now() - started).toBeLessThan(5000);
-    expect(refused.status).toBe(503);
-    expect(refused.body.error).toMatchObject({ code: 'unavailable', message: UNAVAILABLE });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const anonymous = await freeFlux(t, SEXUAL_PROMPT);
-    expect(anonymous.status).toBe(503);
-    expect(anonymous.body.error.message).toBe(UNAVAILABLE);
-    expect(await balanceOf(t, member)).toBe(500);
-    expect(await jobsOf(t, member)).toHaveLength(0);
+  it.each(failures)(
+    'when it %s: a sexual prompt is refused with 503 and Retry-After, nothing charged; a plain prompt goes on',
+    async (_, scenario) => {
+      fake.setScenario(scenario);
+      const member = await t.member();
+      const started = performance.now();
+      const refused = await video(t, member, SEXUAL_PROMPT);
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toMatchObject({ code: 'unavailable', message: UNAVAILABLE });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const anonymous = await freeFlux(t, SEXUAL_PROMPT);
+      expect(anonymous.status).toBe(503);
+      expect(anonymous.body.error.message).toBe(UNAVAILABLE);
+      expect(await balanceOf(t, member)).toBe(500);
+      expect(await jobsOf(t, member)).toHaveLength(0);
 
-    const accepted = await video(t, member, PLAIN_PROMPT);
-    expect(accepted.status).toBe(202);
-    expect(await balanceOf(t, member)).toBe(400);
-    expect(fake.requests.length).toBeGreaterThanOrEqual(3);
-    // Not a refusal of the prompt: nothing recorded.
-    expect(await t.db.owner.selectFrom('moderation_events').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
-  });
+      const accepted = await video(t, member, PLAIN_PROMPT);
+      expect(accepted.status).toBe(202);
+      expect(await balanceOf(t, member)).toBe(400);
+      expect(fake.requests.length).toBeGreaterThanOrEqual(3);
+      // Not a refusal of the prompt: nothing recorded.
+      expect(await t.db.owner.selectFrom('moderation_events').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
+    },
+  );
 });
 
 describe('without MODERATION_URL', () => {
@@ -178,7 +181,9 @@ describe('while the classifier is down', () => {
       await fake.close();
       const member = await t.member();
       const answers = await Promise.all(
-        Array.from({ length: 30 }, (_, n) => (n % 2 ? video(t, member, `${SEXUAL_PROMPT}, take ${n}`) : freeFlux(t, `${SEXUAL_PROMPT}, take ${n}`))),
+        Array.from({ length: 30 }, (_, n) =>
+          n % 2 ? video(t, member, `${SEXUAL_PROMPT}, take ${n}`) : freeFlux(t, `${SEXUAL_PROMPT}, take ${n}`),
+        ),
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(503));
       expect(new Set(answers.map((answer) => answer.body.error.message))).toEqual(new Set([UNAVAILABLE]));
@@ -213,14 +218,18 @@ describe('createHostedClassifier', () => {
 
   it('treats a refused key as unavailable, and never puts the key in the error', async () => {
     fake.setScenario('clean');
-    const error = await classifier('sk-wrong-key-123456').check(['one']).catch((caught: unknown) => caught);
+    const error = await classifier('sk-wrong-key-123456')
+      .check(['one'])
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ClassifierUnavailable);
     expect((error as Error).message).toBe('HTTP 401');
   });
 
   it('cuts off an answer larger than the cap', async () => {
     fake.setScenario('oversize');
-    const error = await classifier(fake.key).check(['one']).catch((caught: unknown) => caught);
+    const error = await classifier(fake.key)
+      .check(['one'])
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ClassifierUnavailable);
     expect((error as Error).message).toContain(String(ANSWER_MAX_BYTES));
   });

@@ -56,8 +56,7 @@ const answerSchema = z.object({
 export function createHostedClassifier(settings: HostedClassifierSettings, fetchFn: typeof fetch = fetch): HostedClassifier {
   const endpoint = `${settings.url.replace(/\/+$/, '')}/v1/moderations`;
   const host = new URL(settings.url).host;
-  const unavailable = (detail: string) =>
-    new ClassifierUnavailable(settings.apiKey ? redact(detail, settings.apiKey) : detail);
+  const unavailable = (detail: string) => new ClassifierUnavailable(settings.apiKey ? redact(detail, settings.apiKey) : detail);
 
   return {
     host,

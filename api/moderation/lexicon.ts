@@ -62,7 +62,10 @@ export class PhraseList {
       for (const firstKey of new Set([first.word, first.squeezed])) {
         const bySecond = this.byFirst.get(firstKey) ?? [new Map<string, Phrase[]>(), new Map<string, Phrase[]>()];
         this.byFirst.set(firstKey, bySecond);
-        for (const [map, key] of [[bySecond[0], second.word], [bySecond[1], second.squeezed]] as const) {
+        for (const [map, key] of [
+          [bySecond[0], second.word],
+          [bySecond[1], second.squeezed],
+        ] as const) {
           const list = map.get(key) ?? [];
           if (!list.includes(phrase)) list.push(phrase);
           map.set(key, list);
@@ -86,7 +89,10 @@ export class PhraseList {
       for (const form of forms) {
         const bySecond = this.byFirst.get(form);
         if (!bySecond) continue;
-        for (const [map, nextForms] of [[bySecond[0], next.forms], [bySecond[1], next.squeezed]] as const) {
+        for (const [map, nextForms] of [
+          [bySecond[0], next.forms],
+          [bySecond[1], next.squeezed],
+        ] as const) {
           for (const nextForm of nextForms) {
             for (const phrase of map.get(nextForm) ?? []) {
               const matches = phrase.parts.every((part, offset) => {
@@ -143,7 +149,8 @@ export function alternatives(words: readonly string[]): string {
 }
 
 /** Scripts written without spaces between words (and Korean, whose particles join the word): terms are found inside words. */
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 /** Scripts that foldText transliterates letter for letter, so their terms are compared in Latin letters. */
 export const LATIN_READABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]+$/u;
@@ -163,9 +170,32 @@ const NOT_IN_WORD_BEFORE = '(?<![\\p{L}\\p{M}])';
 const NOT_IN_WORD_AFTER = '(?![\\p{L}\\p{M}])';
 
 const SCRIPT_NAMES = [
-  'Arabic', 'Hebrew', 'Devanagari', 'Bengali', 'Thai', 'Lao', 'Khmer', 'Myanmar', 'Han', 'Hiragana', 'Katakana', 'Hangul',
-  'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Gujarati', 'Gurmukhi', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala',
-  'Ethiopic', 'Tibetan', 'Mongolian',
+  'Arabic',
+  'Hebrew',
+  'Devanagari',
+  'Bengali',
+  'Thai',
+  'Lao',
+  'Khmer',
+  'Myanmar',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Gujarati',
+  'Gurmukhi',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Ethiopic',
+  'Tibetan',
+  'Mongolian',
 ] as const;
 const SCRIPT_TESTS = SCRIPT_NAMES.map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
 
@@ -272,14 +302,23 @@ export class TermSet {
       if (term.startsWith('=')) {
         (stem ? exact.stems : exact.whole).push(foldNative(term.slice(1)).replace(/\s+/g, ' '));
       } else if (LATIN_READABLE.test(term)) {
-        const folded = foldText(term).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+        const folded = foldText(term)
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim();
         if (!folded) continue;
         if (stem) this.stems.set(folded.replaceAll(' ', ''), written);
         else latin.push(folded);
       } else {
         const folded = foldScript(term).replace(/\s+/g, ' ');
         // Abbreviations ('ป.2', 'ด.ช.') keep their dots: without them they are two letters found in many words.
-        const kind = HANGUL.test(term) || (UNSPACED_SCRIPT.test(term) && /\p{P}/u.test(term)) ? 'inWords' : UNSPACED_SCRIPT.test(term) ? 'unspaced' : stem ? 'stems' : 'whole';
+        const kind =
+          HANGUL.test(term) || (UNSPACED_SCRIPT.test(term) && /\p{P}/u.test(term))
+            ? 'inWords'
+            : UNSPACED_SCRIPT.test(term)
+              ? 'unspaced'
+              : stem
+                ? 'stems'
+                : 'whole';
         native[kind].push(folded);
       }
     }
@@ -326,13 +365,17 @@ export class TermSet {
     return undefined;
   }
 
-
   /** Every term of the other scripts, and every term spelt exactly, in the native texts of a prompt. */
   *spans(texts: NativeTexts): Generator<FoundSpan> {
     const scripts = this.scripts.test(texts.script);
-    for (const [text, pattern] of [['script', this.native], ['joined', this.unspaced], ['exact', this.exact]] as const) {
+    for (const [text, pattern] of [
+      ['script', this.native],
+      ['joined', this.unspaced],
+      ['exact', this.exact],
+    ] as const) {
       if (!pattern || !texts[text] || (text !== 'exact' && !scripts)) continue;
-      for (const match of texts[text].matchAll(pattern)) yield { term: match[0], start: match.index, end: match.index + match[0].length, text };
+      for (const match of texts[text].matchAll(pattern))
+        yield { term: match[0], start: match.index, end: match.index + match[0].length, text };
     }
   }
 }
@@ -555,7 +598,8 @@ export class TermIndex {
       tagged.push({ set, found: term });
     };
     for (const form of word.forms) for (const tag of this.exact.get(form) ?? []) take(tag.set, { term: tag.term, length: 1, loose: false });
-    for (const form of word.squeezed) for (const tag of this.squeezed.get(form) ?? []) take(tag.set, { term: tag.term, length: 1, loose: false });
+    for (const form of word.squeezed)
+      for (const tag of this.squeezed.get(form) ?? []) take(tag.set, { term: tag.term, length: 1, loose: false });
     for (const forms of [word.forms, word.squeezed]) {
       for (const form of forms) {
         let node: TaggedStemNode | undefined = this.stemTrie;

@@ -14,7 +14,9 @@ import { checkPrompt, type PolicyInput } from './policy';
 import { LANGUAGES } from './vocabulary';
 import { seeded } from '../test/random';
 
-const LONG = 'An elegant woman in her thirties reclining on a velvet chaise in a sunlit loft, plants and books around her, '.repeat(14).trim();
+const LONG = 'An elegant woman in her thirties reclining on a velvet chaise in a sunlit loft, plants and books around her, '
+  .repeat(14)
+  .trim();
 
 /** What visitors type: ordinary adult prompts, nearly empty ones, long ones, punctuation and other scripts. */
 const BASIC_PROMPTS = [
@@ -70,10 +72,48 @@ const SEXUAL_BASE = 'nude woman, explicit, sex';
  * costumes, whatever the context.
  */
 const UNWELCOME = [
-  'young', 'younger', 'youthful', 'little', 'small', 'tiny', 'petite', 'girl', 'girls', 'boy', 'boys', 'teen', 'teens',
-  'kid', 'kids', 'child', 'baby', 'babydoll', 'doll', 'innocent', 'cute', 'school', 'schoolgirl', 'student', 'uniform',
-  'sailor', 'pigtails', 'braces', 'lollipop', 'virgin', 'daddy', 'flat', 'smooth-faced', 'barely', 'fresh', 'lolita',
-  'seifuku', 'kawaii', 'loli', 'minor', 'underage', 'junior',
+  'young',
+  'younger',
+  'youthful',
+  'little',
+  'small',
+  'tiny',
+  'petite',
+  'girl',
+  'girls',
+  'boy',
+  'boys',
+  'teen',
+  'teens',
+  'kid',
+  'kids',
+  'child',
+  'baby',
+  'babydoll',
+  'doll',
+  'innocent',
+  'cute',
+  'school',
+  'schoolgirl',
+  'student',
+  'uniform',
+  'sailor',
+  'pigtails',
+  'braces',
+  'lollipop',
+  'virgin',
+  'daddy',
+  'flat',
+  'smooth-faced',
+  'barely',
+  'fresh',
+  'lolita',
+  'seifuku',
+  'kawaii',
+  'loli',
+  'minor',
+  'underage',
+  'junior',
 ];
 
 /** The clock the policy reads years of birth against in the rolls below: 'b. 2013' is 13 in 2026. */
@@ -363,15 +403,25 @@ describe('the word lists', () => {
   });
 
   it('holds no word that suggests youth, even where the policy would let it pass', () => {
-    const found = ALL_TERMS.filter((term) => term.toLowerCase().split(/[^a-z]+/).some((word) => UNWELCOME.includes(word)));
+    const found = ALL_TERMS.filter((term) =>
+      term
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .some((word) => UNWELCOME.includes(word)),
+    );
     expect(found).toEqual([]);
   });
 
   it('starts no term with a word that completes a refused phrase after the visitor’s own words', () => {
     // 'junior' + 'high heels' would read 'junior high': punctuation between words does not part a phrase.
     const completing = new Set(
-      LANGUAGES.flatMap((language) => [...language.minors, ...language.schoolLevels, ...language.ageOfConsent, ...language.minorCues, ...language.lifeEvents])
-        .flatMap((phrase) => phrase.split(' ').slice(1)),
+      LANGUAGES.flatMap((language) => [
+        ...language.minors,
+        ...language.schoolLevels,
+        ...language.ageOfConsent,
+        ...language.minorCues,
+        ...language.lifeEvents,
+      ]).flatMap((phrase) => phrase.split(' ').slice(1)),
     );
     const found = ALL_TERMS.filter((term) => completing.has(term.toLowerCase().split(/[^a-z]+/)[0]!));
     expect(found).toEqual([]);

@@ -68,15 +68,12 @@ describe('misspelt and reversed minor words', () => {
 });
 
 describe('prompt-weight syntax', () => {
-  it.each([
-    '(c:1.2)(hild:1.2)',
-    '(c:1.2) (hild:1.2), nude',
-    '[ch:1.1][ild:0.9]',
-    '(to:1.1)(ddler:1.3) in a bath',
-    '{{ch}}{{ild}}',
-  ])('joins the fragments of %j again', (prompt) => {
-    expect(refused(prompt)).toMatchObject({ allowed: false, rule: 'minor_reference' });
-  });
+  it.each(['(c:1.2)(hild:1.2)', '(c:1.2) (hild:1.2), nude', '[ch:1.1][ild:0.9]', '(to:1.1)(ddler:1.3) in a bath', '{{ch}}{{ild}}'])(
+    'joins the fragments of %j again',
+    (prompt) => {
+      expect(refused(prompt)).toMatchObject({ allowed: false, rule: 'minor_reference' });
+    },
+  );
 
   it.each([
     ['nude, (adult:-1.5)'],

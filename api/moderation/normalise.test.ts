@@ -125,7 +125,10 @@ describe('readWords', () => {
   it('reads a symbol between letters both as a letter and as a separator', () => {
     expect(texts('ch!ld')).toEqual([['child'], ['ch', 'ld']]);
     expect(texts('woman!child')).toEqual([['womanichild'], ['woman', 'child']]);
-    expect(texts('@dult $ex')).toEqual([['adult', 'sex'], ['dult', 'ex']]);
+    expect(texts('@dult $ex')).toEqual([
+      ['adult', 'sex'],
+      ['dult', 'ex'],
+    ]);
   });
 
   it('drops the possessive s', () => {

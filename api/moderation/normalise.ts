@@ -282,7 +282,13 @@ function tokenise(text: string): Word[] {
   }
   return texts.map((token, index): Word => {
     const { forms, squeezed } = spellingsOf(token);
-    const word = { text: token, forms, squeezed, joinBefore: joins[index] ?? 'break', breakAfter: joins[index + 1] !== 'soft' && joins[index + 1] !== 'space' };
+    const word = {
+      text: token,
+      forms,
+      squeezed,
+      joinBefore: joins[index] ?? 'break',
+      breakAfter: joins[index + 1] !== 'soft' && joins[index + 1] !== 'space',
+    };
     return tight[index] ? { ...word, tight: true } : word;
   });
 }
@@ -369,7 +375,12 @@ function gluedWords(words: readonly Word[], vocabulary: GlueVocabulary, seen: Se
 export function readWords(folded: string, vocabulary: GlueVocabulary): WordView {
   const unpossessive = folded.includes("'s") ? folded.replace(POSSESSIVE, '') : folded;
   const lettered = SYMBOLS.test(unpossessive)
-    ? unpossessive.replace(EXCLAMATION_AS_I, 'i').replace(PIPE_AS_I, 'i').replace(AT_AS_A, 'a').replace(DOLLAR_AS_S, 's').replace(EURO_AS_E, 'e')
+    ? unpossessive
+        .replace(EXCLAMATION_AS_I, 'i')
+        .replace(PIPE_AS_I, 'i')
+        .replace(AT_AS_A, 'a')
+        .replace(DOLLAR_AS_S, 's')
+        .replace(EURO_AS_E, 'e')
     : unpossessive;
   const readings = lettered === unpossessive ? [tokenise(lettered)] : [tokenise(lettered), tokenise(unpossessive)];
   const seen = new Set<string>();

@@ -185,7 +185,13 @@ const REFUSED: Record<string, Refused[]> = {
     reference('ki\uFEFFd'),
     reference('lo\u2060li'),
   ],
-  'obfuscated: repeated letters': [reference('chiiiild'), reference('teeeeen'), reference('kiiiids'), reference('lolliii'), reference('tteenn')],
+  'obfuscated: repeated letters': [
+    reference('chiiiild'),
+    reference('teeeeen'),
+    reference('kiiiids'),
+    reference('lolliii'),
+    reference('tteenn'),
+  ],
   'obfuscated: mixed case': [reference('ChIlD'), reference('TEEN'), reference('LoLi'), reference('SchoolGirl')],
   'ages under 18 in any form': [
     age('17 years old'),
@@ -363,7 +369,7 @@ const ALLOWED: Record<string, Allowed[]> = {
     allowed('cfg 7 girl'),
     allowed('golden age 15th century'),
     allowed('ice age 5'),
-    allowed("she is 5'6\""),
+    allowed('she is 5\'6"'),
     allowed('she is 6 feet tall'),
     allowed('under 10 minutes'),
     allowed('score_9, score_8_up, score_7_up, rating_explicit, 1girl, nude'),
@@ -568,8 +574,10 @@ describe('checkPrompt on pathological text', () => {
 
 describe('isSexualPrompt', () => {
   it('reads the prompt with the same words and spellings as checkPrompt', () => {
-    for (const prompt of ['explicit nude photo of a woman, 30', 'n.u.d.e woman on a beach', 'N S F W portrait']) expect(isSexualPrompt(prompt)).toBe(true);
-    for (const prompt of ['a lighthouse at dusk', 'woman, 25 years old, portrait', 'a red barn in the snow']) expect(isSexualPrompt(prompt)).toBe(false);
+    for (const prompt of ['explicit nude photo of a woman, 30', 'n.u.d.e woman on a beach', 'N S F W portrait'])
+      expect(isSexualPrompt(prompt)).toBe(true);
+    for (const prompt of ['a lighthouse at dusk', 'woman, 25 years old, portrait', 'a red barn in the snow'])
+      expect(isSexualPrompt(prompt)).toBe(false);
   });
 
   it('changes no verdict: a sexual prompt with an adult subject is still allowed', () => {

@@ -1,5 +1,29 @@
-import { alternatives, escape, Exceptions, type FoundTerm, LATIN_READABLE, Lexicon, MIN_REVERSED_LENGTH, Misspellings, type NativeTexts, scriptsOf, TermIndex, TermSet } from './lexicon';
-import { asciiDigits, foldNative, foldScript, foldText, GlueVocabulary, LEET_LETTERS, normalisePrompt, readWords, type Word, type WordView } from './normalise';
+import {
+  alternatives,
+  escape,
+  Exceptions,
+  type FoundTerm,
+  LATIN_READABLE,
+  Lexicon,
+  MIN_REVERSED_LENGTH,
+  Misspellings,
+  type NativeTexts,
+  scriptsOf,
+  TermIndex,
+  TermSet,
+} from './lexicon';
+import {
+  asciiDigits,
+  foldNative,
+  foldScript,
+  foldText,
+  GlueVocabulary,
+  LEET_LETTERS,
+  normalisePrompt,
+  readWords,
+  type Word,
+  type WordView,
+} from './normalise';
 import {
   ADULT_BODY_PHRASES,
   ADULT_BODY_WORDS,
@@ -369,7 +393,10 @@ const SCHOOL_LEVELS = new TermSet(every((language) => language.schoolLevels));
 const AGE_OF_CONSENT = new TermSet(every((language) => language.ageOfConsent));
 const MINOR_CUES = new TermSet(every((language) => language.minorCues));
 const LIFE_EVENTS = new TermSet(every((language) => language.lifeEvents));
-const FICTIONAL_MINORS = new TermSet([...every((language) => language.fictionalMinors), ...MINOR_CHARACTERS.flatMap((character) => character.names)]);
+const FICTIONAL_MINORS = new TermSet([
+  ...every((language) => language.fictionalMinors),
+  ...MINOR_CHARACTERS.flatMap((character) => character.names),
+]);
 /** Characters' names that are also ordinary words, and the works that make them the character. */
 const CHARACTER_NAMES_WITH_WORK = new TermSet(MINOR_CHARACTERS.flatMap((character) => character.withWork ?? []));
 const CHARACTER_WORKS = new TermSet(MINOR_CHARACTERS.flatMap((character) => (character.withWork?.length ? character.works : [])));
@@ -400,18 +427,31 @@ const NORDIC_CUES = new Lexicon(NORDIC_CHILD_CUES);
 /** Every set read on the words of a prompt, in one pass (TermIndex); made on first use, once all sets exist. */
 let index: TermIndex | undefined;
 const INDEX_SETS = (): TermSet[] => [
-  MINORS, SCHOOL_LEVELS, AGE_OF_CONSENT, MINOR_CUES, LIFE_EVENTS, FICTIONAL_MINORS, SEXUAL, ADULTHOOD, YOUNG_BODY,
-  CHILDHOOD_ITEMS, ADULT_BODY, WOMAN, GIRL, CHARACTER_NAMES_WITH_WORK, CHARACTER_WORKS, CHILDHOOD_HINTS, YOUTH_GROUPS,
+  MINORS,
+  SCHOOL_LEVELS,
+  AGE_OF_CONSENT,
+  MINOR_CUES,
+  LIFE_EVENTS,
+  FICTIONAL_MINORS,
+  SEXUAL,
+  ADULTHOOD,
+  YOUNG_BODY,
+  CHILDHOOD_ITEMS,
+  ADULT_BODY,
+  WOMAN,
+  GIRL,
+  CHARACTER_NAMES_WITH_WORK,
+  CHARACTER_WORKS,
+  CHILDHOOD_HINTS,
+  YOUTH_GROUPS,
   DE_AGEING,
 ];
 
 /** What glued fragments are compared with: the terms that are read on hidden words. */
-const VOCABULARY = new GlueVocabulary(
-  [
-    ...[MINORS, SCHOOL_LEVELS, AGE_OF_CONSENT, MINOR_CUES, LIFE_EVENTS, FICTIONAL_MINORS, SEXUAL, ADULTHOOD].flatMap((set) => set.keys),
-    ...OBFUSCATED_CONTEXT_WORDS.keys,
-  ],
-);
+const VOCABULARY = new GlueVocabulary([
+  ...[MINORS, SCHOOL_LEVELS, AGE_OF_CONSENT, MINOR_CUES, LIFE_EVENTS, FICTIONAL_MINORS, SEXUAL, ADULTHOOD].flatMap((set) => set.keys),
+  ...OBFUSCATED_CONTEXT_WORDS.keys,
+]);
 
 /** A prompt read once: its folded text, its words in every reading, its own scripts when it has others than Latin. */
 interface ReadPrompt {
@@ -574,7 +614,8 @@ function findMinorReference(view: WordView, inSexualPrompt = false): string | un
       if (!word) continue;
       const affix = findAffix(word);
       const term: FoundTerm | undefined = affix === undefined ? undefined : { term: affix, length: 1, loose: true };
-      const excused = term !== undefined && (EXCEPTIONS.covers(words, index, term) || (!inSexualPrompt && TITLES.covers(words, index, term)));
+      const excused =
+        term !== undefined && (EXCEPTIONS.covers(words, index, term) || (!inSexualPrompt && TITLES.covers(words, index, term)));
       const found = (excused ? undefined : affix) ?? findInContext(words, index);
       if (found) return found;
     }
@@ -591,8 +632,10 @@ function isSexual(prompt: ReadPrompt): boolean {
 }
 
 /** Words that make a team, a class or a club one of children ('youth', 'under-14', 'peewee'). */
-const YOUTH = "(?:(?<!of )youth|kids?|kiddie|children'?s?|under[- ]?(?:1[0-7]|[5-9])s?|u[- ]?(?:1[0-7]|[5-9])s?|pee ?wee|junior high|middle school|grade school)";
-const GROUP = '(?:teams?|leagues?|leaguers?|clubs?|squads?|choirs?|camps?|troops?|programs?|programmes?|class(?:es)?|academy|groups?|orchestras?|ballet|jamboree|tournaments?|cups?|championships?|divisions?|roster|practice|scouts?|members?|players?|athletes?|gymnasts?|swimmers?|dancers?|cheerleaders?|cheer squad)';
+const YOUTH =
+  "(?:(?<!of )youth|kids?|kiddie|children'?s?|under[- ]?(?:1[0-7]|[5-9])s?|u[- ]?(?:1[0-7]|[5-9])s?|pee ?wee|junior high|middle school|grade school)";
+const GROUP =
+  '(?:teams?|leagues?|leaguers?|clubs?|squads?|choirs?|camps?|troops?|programs?|programmes?|class(?:es)?|academy|groups?|orchestras?|ballet|jamboree|tournaments?|cups?|championships?|divisions?|roster|practice|scouts?|members?|players?|athletes?|gymnasts?|swimmers?|dancers?|cheerleaders?|cheer squad)';
 /**
  * A youth group or children's sport in any wording: a youth word and a group word within a few words of
  * one phrase ('girls youth hockey league', 'under-15 volleyball team', 'kids karate class'), Little
@@ -609,7 +652,7 @@ function findYouthGroup(folded: string): string | undefined {
 }
 
 /** What puberty brings, in English: read by DEVELOPMENT_TO_COME with any wording around it. */
-const GROWN = "(?:breasts?|boobs?|tits?|chest|bust|hips|curves|pubic hair|pubes|body hair|period|periods|puberty|menstruation)";
+const GROWN = '(?:breasts?|boobs?|tits?|chest|bust|hips|curves|pubic hair|pubes|body hair|period|periods|puberty|menstruation)';
 const GROW = '(?:grow\\w*|grew|develop\\w*|started|start|begun|come in|came in|sprout\\w*|bud\\w*|arriv\\w*|form\\w*|fill\\w* out)';
 /** Puberty itself and the first period, which a child has not reached or started ('hasn't started her period'). */
 const PUBERTY = '(?:puberty|period|periods|menstruation|menses)';
@@ -654,7 +697,6 @@ function findMinorCoded(prompt: ReadPrompt): string | undefined {
   return hints.size >= 2 ? [...hints].join(', ') : undefined;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Ages
 // ---------------------------------------------------------------------------------------------
@@ -695,7 +737,8 @@ const UNIT_ALSO_ENGLISH = `(?:${alternatives(AGE_UNITS_ALSO_ENGLISH)})(?!\\p{L})
 const OTHER_UNITS = `(?:${alternatives(UNIT_WORDS_ALL.filter((word) => !(AGE_UNITS_ALSO_ENGLISH as readonly string[]).includes(word)))})(?!\\p{L})|(?:${alternatives(UNIT_STEMS_ALL)})\\p{L}*|${UNIT_ALSO_ENGLISH}`;
 
 /** Where an English or Nordic unit of age begins, right after a number ('17yo', '15 år', '15 años'). */
-const OWN_UNIT_START = 'years?|yrs?|yo(?!\\p{L})|y\\s?[./]|jahr|ans(?!\\p{L})|anos?(?!\\p{L})|ar(?:s|ing)?(?!\\p{L})|aring|months?|weeks?|歳|才|岁|歲|세|살';
+const OWN_UNIT_START =
+  'years?|yrs?|yo(?!\\p{L})|y\\s?[./]|jahr|ans(?!\\p{L})|anos?(?!\\p{L})|ar(?:s|ing)?(?!\\p{L})|aring|months?|weeks?|歳|才|岁|歲|세|살';
 /** ... or any unit of age ('13 anni', 'sechzehnjährige'). */
 const AGE_UNIT_START = `${OWN_UNIT_START}|${OTHER_UNITS}`;
 const JOINERS = alternatives(TENS_UNIT_JOINERS);
@@ -712,17 +755,20 @@ const NUMBER_WORD = new RegExp(
 );
 
 function numberWordsToDigits(text: string): string {
-  return text.replace(NUMBER_WORD, (whole, tens?: string, unit?: string, standalone?: string, beforeUnit?: string, beforeOwnUnit?: string, stem?: string) => {
-    if (tens) return String((TENS_WORDS[tens] ?? 0) + (unit ? (UNIT_WORDS[unit] ?? 0) : 0));
-    const value = standalone
-      ? NUMBER_WORDS[standalone]
-      : (beforeUnit ?? beforeOwnUnit)
-        ? NUMBERS_BEFORE_UNIT[beforeUnit ?? beforeOwnUnit ?? '']
-        : stem
-          ? NUMBER_STEMS_BEFORE_AGE_UNIT[stem]
-          : undefined;
-    return value === undefined ? whole : String(value);
-  });
+  return text.replace(
+    NUMBER_WORD,
+    (whole, tens?: string, unit?: string, standalone?: string, beforeUnit?: string, beforeOwnUnit?: string, stem?: string) => {
+      if (tens) return String((TENS_WORDS[tens] ?? 0) + (unit ? (UNIT_WORDS[unit] ?? 0) : 0));
+      const value = standalone
+        ? NUMBER_WORDS[standalone]
+        : (beforeUnit ?? beforeOwnUnit)
+          ? NUMBERS_BEFORE_UNIT[beforeUnit ?? beforeOwnUnit ?? '']
+          : stem
+            ? NUMBER_STEMS_BEFORE_AGE_UNIT[stem]
+            : undefined;
+      return value === undefined ? whole : String(value);
+    },
+  );
 }
 
 /** Words for age before a number: 'aged 12', 'age: 15', 'edad 15', 'leeftijd 14', 'eta: 13'. */
@@ -771,8 +817,31 @@ function parseNumber(text: string): number {
 
 /** A number right before one of these is an age ('a 15 girl'); before 'man' or 'woman' it is more often a count. */
 const YOUNG_PERSON_SINGULAR = [
-  'girl', 'boy', 'daughter', 'son', 'sister', 'brother', 'niece', 'nephew', 'kid', 'child', 'teen', 'student', 'pupil',
-  'madchen', 'junge', 'fille', 'garcon', 'chica', 'chico', 'nina', 'nino', 'jente', 'gutt', 'flicka', 'pojke',
+  'girl',
+  'boy',
+  'daughter',
+  'son',
+  'sister',
+  'brother',
+  'niece',
+  'nephew',
+  'kid',
+  'child',
+  'teen',
+  'student',
+  'pupil',
+  'madchen',
+  'junge',
+  'fille',
+  'garcon',
+  'chica',
+  'chico',
+  'nina',
+  'nino',
+  'jente',
+  'gutt',
+  'flicka',
+  'pojke',
 ];
 const THINGS = new Set<string>(AGED_THINGS);
 const LINKS = new Set<string>(AGED_THING_LINKS);
@@ -788,8 +857,17 @@ const PHRASE_BREAK = /[,;|()[\]{}\n]|[.!?](?:\s|$)/;
 
 /** '12 year old scotch', 'a whisky aged 12 years', '3 month old kitten' — but not '5 year old cat girl'. */
 function aboutAThing(text: string, start: number, end: number): boolean {
-  const [next, afterNext] = text.slice(end, end + 40).split(PHRASE_BREAK)[0]?.match(LETTERS) ?? [];
-  const before = text.slice(Math.max(0, start - 30), start).split(PHRASE_BREAK).at(-1)?.match(LETTERS) ?? [];
+  const [next, afterNext] =
+    text
+      .slice(end, end + 40)
+      .split(PHRASE_BREAK)[0]
+      ?.match(LETTERS) ?? [];
+  const before =
+    text
+      .slice(Math.max(0, start - 30), start)
+      .split(PHRASE_BREAK)
+      .at(-1)
+      ?.match(LETTERS) ?? [];
   const previous = LINKS.has(before.at(-1) ?? '') ? before.at(-2) : before.at(-1);
   if (next && THINGS.has(next) && !(afterNext && PEOPLE.has(afterNext))) return true;
   return !!previous && THINGS.has(previous) && !(next && PEOPLE.has(next));
@@ -813,7 +891,12 @@ function ageContinues(text: string, end: number): boolean {
 
 /** The word before a position: 'cfg 7 woman' is a setting followed by a word, not a 7-year-old. */
 function wordBefore(text: string, start: number): string {
-  return text.slice(Math.max(0, start - 20), start).match(LETTERS)?.at(-1) ?? '';
+  return (
+    text
+      .slice(Math.max(0, start - 20), start)
+      .match(LETTERS)
+      ?.at(-1) ?? ''
+  );
 }
 
 interface AgeRule {
@@ -937,8 +1020,7 @@ const AGE_RULES: readonly AgeRule[] = [
       `(?<!\\p{L})(?:${AGE_WORDS})\\s?(?:[:=]\\s?)?(?:(?:of|is|was|about|around|approximately|approx|only|just|de|von|pa)\\s)*${NUM}(?![\\d\\p{L}])`,
       'gu',
     ),
-    refuses: (numbers, text, start, end) =>
-      UNDER_18(numbers) && !aboutAThing(text, start, end) && !ERAS.has(wordBefore(text, start)),
+    refuses: (numbers, text, start, end) => UNDER_18(numbers) && !aboutAThing(text, start, end) && !ERAS.has(wordBefore(text, start)),
   },
   {
     // 'girl (14)', '[12]', '(13 y)'
@@ -1017,7 +1099,10 @@ const AGE_RULES: readonly AgeRule[] = [
   },
   {
     // 'in grade 8', 'grade 8 student'
-    pattern: new RegExp(`(?<!\\p{L})(?:in grade\\s${INT}|grade\\s${INT}\\s(?:student|pupil|girl|boy|kid|schooler|class)${NOT_LETTER})`, 'gu'),
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:in grade\\s${INT}|grade\\s${INT}\\s(?:student|pupil|girl|boy|kid|schooler|class)${NOT_LETTER})`,
+      'gu',
+    ),
     refuses: (numbers) => numbers.some((n) => n >= 1 && n <= 12),
   },
   {
@@ -1060,7 +1145,10 @@ function cjkValue(numeral: string): number | undefined {
 const UNSPACED_NUMBER = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}]/u;
 const NEVER = /(?!)/g;
 const SINO_KOREAN = Object.keys(SINO_KOREAN_DIGITS).join('');
-const SINO_KOREAN_NUMBER = new RegExp(`(?<!\\p{Script=Hangul})([${SINO_KOREAN}])?${SINO_KOREAN_TEN}([${SINO_KOREAN}])?(?=\\s?(?:세|살))`, 'gu');
+const SINO_KOREAN_NUMBER = new RegExp(
+  `(?<!\\p{Script=Hangul})([${SINO_KOREAN}])?${SINO_KOREAN_TEN}([${SINO_KOREAN}])?(?=\\s?(?:세|살))`,
+  'gu',
+);
 const KANA_NUMBER = new RegExp(
   `(?<![\\p{Script=Hiragana}\\p{Script=Katakana}])(?:(${alternatives(Object.keys(KANA_DIGITS))})?${KANA_TEN}(${alternatives(Object.keys(KANA_DIGITS))})?|(${alternatives(Object.keys(KANA_DIGITS))}))(?=\\s?(?:さい|歳))`,
   'gu',
@@ -1092,7 +1180,9 @@ function nativeText(prompt: string): string {
     })
     .replace(CJK_NUMBER, (whole) => String(cjkValue(whole) ?? whole))
     .replace(KOREAN_NUMBER, (whole, tens?: string, unit?: string, alone?: string) =>
-      String((tens ? (KOREAN_TENS[tens] ?? 0) : 0) + (unit ? (KOREAN_UNITS[unit] ?? 0) : 0) + (alone ? (KOREAN_UNITS[alone] ?? 0) : 0) || whole),
+      String(
+        (tens ? (KOREAN_TENS[tens] ?? 0) : 0) + (unit ? (KOREAN_UNITS[unit] ?? 0) : 0) + (alone ? (KOREAN_UNITS[alone] ?? 0) : 0) || whole,
+      ),
     )
     .replace(SINO_KOREAN_NUMBER, (_whole, tens?: string, unit?: string) =>
       String((tens ? (SINO_KOREAN_DIGITS[tens] ?? 1) : 1) * 10 + (unit ? (SINO_KOREAN_DIGITS[unit] ?? 0) : 0)),
@@ -1146,7 +1236,10 @@ function findAgeIn(text: string, rules: readonly AgeRule[], year: number): AgeFo
   for (const rule of rules) {
     if (rule.gate && !rule.gate.test(text)) continue;
     for (const match of text.matchAll(rule.pattern)) {
-      const numbers = match.slice(1).filter((group): group is string => group !== undefined).map(parseNumber);
+      const numbers = match
+        .slice(1)
+        .filter((group): group is string => group !== undefined)
+        .map(parseNumber);
       if (rule.refuses(numbers, text, match.index, match.index + match[0].length, year)) {
         return { rule: rule.rule ?? 'minor_age', matched: match[0].trim().replace(/^[,;|.!?•·[\]{}\-/]\s?/, '') };
       }
@@ -1183,7 +1276,11 @@ function findMinorAge(folded: string, prompt: string, year: number): AgeFound | 
   const found =
     findAgeIn(withDigits(folded), AGE_RULES, year) ??
     (HAS_DIGITS_IN_WORD.test(folded)
-      ? findAgeIn(withDigits(folded.replace(DIGITS_IN_WORD, (digits) => digits.replace(/\d/g, (d) => LEET_LETTERS[d] ?? d))), AGE_RULES, year)
+      ? findAgeIn(
+          withDigits(folded.replace(DIGITS_IN_WORD, (digits) => digits.replace(/\d/g, (d) => LEET_LETTERS[d] ?? d))),
+          AGE_RULES,
+          year,
+        )
       : undefined);
   if (found) return found;
   const line = prompt.includes('\n') ? findNumberLine(prompt) : undefined;
@@ -1230,7 +1327,12 @@ function findAdulthood(written: string): string | undefined {
   if (found === undefined) return ADULT_AGE.exec(numberWordsToDigits(negative.folded))?.[0];
   // A word of adulthood inside a minor word ('成年' in '未成年', not yet of age) is the minor word's: the
   // negative prompt is read again without the minor words that hold it.
-  const holders = [...negative.findAll(MINORS), ...negative.findAll(AGE_OF_CONSENT)].filter((term) => term !== found && term.includes(found));
-  const rest = holders.reduce((text, holder) => text.replace(new RegExp([...holder.replaceAll(' ', '')].map(escape).join('[\\s\\p{P}]*'), 'giu'), ' '), negativePrompt);
+  const holders = [...negative.findAll(MINORS), ...negative.findAll(AGE_OF_CONSENT)].filter(
+    (term) => term !== found && term.includes(found),
+  );
+  const rest = holders.reduce(
+    (text, holder) => text.replace(new RegExp([...holder.replaceAll(' ', '')].map(escape).join('[\\s\\p{P}]*'), 'giu'), ' '),
+    negativePrompt,
+  );
   return rest === negativePrompt ? found : findAdulthood(rest);
 }

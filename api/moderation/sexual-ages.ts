@@ -41,17 +41,60 @@ const wordKey = (word: string) => (TRANSLITERATED.test(word) ? foldText(word) : 
 const OPTIONAL_POINTS = /[\u0591-\u05C7\u064B-\u065F\u0670]/g;
 const nativeSpelling = (text: string) => foldNative(text).replace(OPTIONAL_POINTS, '');
 /** A listed term's words as keys: exact and stem marks taken off. */
-const termWords = (term: string) => term.replace(/^=|\*$/g, '').split(/[^\p{L}\p{N}\p{M}'’ʼ]+/u).filter((word) => word !== '').map(wordKey);
+const termWords = (term: string) =>
+  term
+    .replace(/^=|\*$/g, '')
+    .split(/[^\p{L}\p{N}\p{M}'’ʼ]+/u)
+    .filter((word) => word !== '')
+    .map(wordKey);
 /** Keys too short to tell a word: transliterated ones under three letters, others under two. */
 const tooShort = (key: string, transliterated: number) => key.length < (/^[\x20-\x7e]*$/.test(key) ? transliterated : 2);
 
 /** The person words a number is written before as an age ('a 15 girl', '15 chica'); before the others it counts them ('3 frauen'). */
 const AGED_BEFORE = new Set<string>(
   [
-    ...PERSON_WORDS, ...GIRL_WORDS, ...WOMAN_WORDS,
-    'she', 'her', 'he', 'him', 'model', 'blonde', 'brunette', 'redhead', 'wife', 'bride', 'babe', 'chick', 'lass', 'lad', 'maid',
-    'ella', 'elle', 'sie', 'lei', 'ela', 'chico', 'chica', 'nina', 'nino', 'menina', 'garota', 'ragazza', 'ragazzo', 'meisje',
-    'dziewczyna', 'devushka', 'devochka', 'kiz', 'cewek', 'gadis', 'ladki', 'larki', 'ladka', 'co gai',
+    ...PERSON_WORDS,
+    ...GIRL_WORDS,
+    ...WOMAN_WORDS,
+    'she',
+    'her',
+    'he',
+    'him',
+    'model',
+    'blonde',
+    'brunette',
+    'redhead',
+    'wife',
+    'bride',
+    'babe',
+    'chick',
+    'lass',
+    'lad',
+    'maid',
+    'ella',
+    'elle',
+    'sie',
+    'lei',
+    'ela',
+    'chico',
+    'chica',
+    'nina',
+    'nino',
+    'menina',
+    'garota',
+    'ragazza',
+    'ragazzo',
+    'meisje',
+    'dziewczyna',
+    'devushka',
+    'devochka',
+    'kiz',
+    'cewek',
+    'gadis',
+    'ladki',
+    'larki',
+    'ladka',
+    'co gai',
   ].map((word) => foldText(word)),
 );
 /** Words for a person: the English ones and every language's `people` (of a phrase, its last word: 'cô gái'). */
@@ -71,12 +114,14 @@ for (const term of LANGUAGES.flatMap((language) => language.people.filter((writt
   PERSON_STEMS.set(start, [...new Set([...(PERSON_STEMS.get(start) ?? []), stem])]);
 }
 const isPersonAsWritten = (word: string) =>
-  PERSON.has(word) || (word.length >= STEM_START && (PERSON_STEMS.get(word.slice(0, STEM_START))?.some((stem) => word.startsWith(stem)) ?? false));
+  PERSON.has(word) ||
+  (word.length >= STEM_START && (PERSON_STEMS.get(word.slice(0, STEM_START))?.some((stem) => word.startsWith(stem)) ?? false));
 /** Digits inside a word written for letters ('b0y', 'g1rl'). */
 const LEET_INSIDE = /(?<=\p{L})[013457](?=\p{L})|(?<=\p{L})[013457]$/u;
 /** Whether a folded word is a word for a person, in any language, leetspeak read as letters. */
 export const isPerson = (word: string) =>
-  isPersonAsWritten(word) || (LEET_INSIDE.test(word) && isPersonAsWritten(word.replace(/(?<=\p{L})[013457]/gu, (digit) => LEET_LETTERS[digit] ?? digit)));
+  isPersonAsWritten(word) ||
+  (LEET_INSIDE.test(word) && isPersonAsWritten(word.replace(/(?<=\p{L})[013457]/gu, (digit) => LEET_LETTERS[digit] ?? digit)));
 
 /**
  * Numbers in the words of every language ('oniki', 'дванадцять', 'دوازده', 'kumi na tano'), read as ages
@@ -137,23 +182,167 @@ for (const term of LANGUAGES.flatMap((language) => language.sexual.filter((writt
   const start = words[0]!.slice(0, 3);
   SEXUAL_STEMS.set(start, [...new Set([...(SEXUAL_STEMS.get(start) ?? []), words[0]!])]);
 }
-const isSexualWord = (word: string) => SEXUAL_WORDS.has(word) || (SEXUAL_STEMS.get(word.slice(0, 3))?.some((stem) => word.startsWith(stem)) ?? false);
+const isSexualWord = (word: string) =>
+  SEXUAL_WORDS.has(word) || (SEXUAL_STEMS.get(word.slice(0, 3))?.some((stem) => word.startsWith(stem)) ?? false);
 
 /** Words before ':' or '=' whose number is a setting, not an age ('cfg: 7', 'steps=12', '--ar 2:3'). */
 const SETTINGS = new Set<string>([
-  ...GENERATION_SETTINGS, 'ar', 'aspect', 'chaos', 'stylize', 's', 'q', 'iw', 'niji', 'tile', 'quality', 'rating', 'score', 'stars', 'vol',
-  'volume', 'part', 'book', 'act', 'scene', 'take', 'round', 'id', 'lot', 'table', 'ratio', 'time', 'at', 'room', 'floor', 'suite', 'apartment',
-  'flat', 'house', 'track', 'bus', 'route', 'platform', 'gate', 'highway', 'locker', 'jersey', 'day', 'week', 'stage', 'aisle', 'seat', 'row',
-  'pier', 'dock', 'lane', 'street', 'avenue', 'st', 'ave', 'block', 'building', 'door', 'cabin', 'car', 'camera', 'cam', 'shot', 'frame',
-  'photo', 'image', 'pic', 'picture', 'issue', 'edition', 'vintage', 'formula', 'f', 'iso', 'mm', 'ep', 'ch', 'pt',
+  ...GENERATION_SETTINGS,
+  'ar',
+  'aspect',
+  'chaos',
+  'stylize',
+  's',
+  'q',
+  'iw',
+  'niji',
+  'tile',
+  'quality',
+  'rating',
+  'score',
+  'stars',
+  'vol',
+  'volume',
+  'part',
+  'book',
+  'act',
+  'scene',
+  'take',
+  'round',
+  'id',
+  'lot',
+  'table',
+  'ratio',
+  'time',
+  'at',
+  'room',
+  'floor',
+  'suite',
+  'apartment',
+  'flat',
+  'house',
+  'track',
+  'bus',
+  'route',
+  'platform',
+  'gate',
+  'highway',
+  'locker',
+  'jersey',
+  'day',
+  'week',
+  'stage',
+  'aisle',
+  'seat',
+  'row',
+  'pier',
+  'dock',
+  'lane',
+  'street',
+  'avenue',
+  'st',
+  'ave',
+  'block',
+  'building',
+  'door',
+  'cabin',
+  'car',
+  'camera',
+  'cam',
+  'shot',
+  'frame',
+  'photo',
+  'image',
+  'pic',
+  'picture',
+  'issue',
+  'edition',
+  'vintage',
+  'formula',
+  'f',
+  'iso',
+  'mm',
+  'ep',
+  'ch',
+  'pt',
 ]);
 
 /** Words after a number that leave it an age: fillers, links, units of age. A number before any other word counts that word ('3 men'). */
 const STILL_AN_AGE = new Set<string>([
-  'fyi', 'btw', 'lol', 'lmao', 'only', 'just', 'now', 'yet', 'ok', 'okay', 'tho', 'though', 'xd', 'irl', 'and', 'y', 'et', 'und', 'e', 'en',
-  'in', 'on', 'at', 'with', 'con', 'avec', 'mit', 'de', 'di', 'da', 'of', 'yo', 'yrs', 'yr', 'years', 'year', 'old', 'anos', 'ans', 'anni',
-  'jahre', 'jahrig', 'ar', 'aar', 'let', 'lat', 'tahun', 'tuoi', 'yas', 'yasinda', 'sal', 'saal', 'baras', 'anyos', 'topless', 'nude', 'naked',
-  'sexy', 'hot', 'nsfw', 'she', 'he', 'but', 'looks', 'look', 'looking', 'is', 'was', 'will', 'lewd', 'porn', 'summers', 'winters', 'springs',
+  'fyi',
+  'btw',
+  'lol',
+  'lmao',
+  'only',
+  'just',
+  'now',
+  'yet',
+  'ok',
+  'okay',
+  'tho',
+  'though',
+  'xd',
+  'irl',
+  'and',
+  'y',
+  'et',
+  'und',
+  'e',
+  'en',
+  'in',
+  'on',
+  'at',
+  'with',
+  'con',
+  'avec',
+  'mit',
+  'de',
+  'di',
+  'da',
+  'of',
+  'yo',
+  'yrs',
+  'yr',
+  'years',
+  'year',
+  'old',
+  'anos',
+  'ans',
+  'anni',
+  'jahre',
+  'jahrig',
+  'ar',
+  'aar',
+  'let',
+  'lat',
+  'tahun',
+  'tuoi',
+  'yas',
+  'yasinda',
+  'sal',
+  'saal',
+  'baras',
+  'anyos',
+  'topless',
+  'nude',
+  'naked',
+  'sexy',
+  'hot',
+  'nsfw',
+  'she',
+  'he',
+  'but',
+  'looks',
+  'look',
+  'looking',
+  'is',
+  'was',
+  'will',
+  'lewd',
+  'porn',
+  'summers',
+  'winters',
+  'springs',
 ]);
 
 const PLURAL_PEOPLE = /(?:s|^men|^women|^people|^folk)$/;
@@ -187,10 +376,24 @@ function countsPeople(text: string, words: readonly Token[], index: number): boo
 
 /** Roman numerals from 2 to 17 of two letters or more, but 'vi', 'xi' and 'iv' (words and abbreviations too). */
 const ROMAN: ReadonlyMap<string, number> = new Map([
-  ['ii', 2], ['iii', 3], ['vii', 7], ['viii', 8], ['ix', 9], ['xii', 12], ['xiii', 13], ['xiv', 14], ['xv', 15], ['xvi', 16], ['xvii', 17],
+  ['ii', 2],
+  ['iii', 3],
+  ['vii', 7],
+  ['viii', 8],
+  ['ix', 9],
+  ['xii', 12],
+  ['xiii', 13],
+  ['xiv', 14],
+  ['xv', 15],
+  ['xvi', 16],
+  ['xvii', 17],
 ]);
 /** ... and those three, read only right after a person word or a word for age ('she is XI', 'model: VI'). */
-const ROMAN_WORDS: ReadonlyMap<string, number> = new Map([['iv', 4], ['vi', 6], ['xi', 11]]);
+const ROMAN_WORDS: ReadonlyMap<string, number> = new Map([
+  ['iv', 4],
+  ['vi', 6],
+  ['xi', 11],
+]);
 
 /**
  * Words for age before a number, of every language ('edad', 'жасы', 'ອາຍຸ', 'edad niya'), as word lists:
@@ -216,7 +419,31 @@ function ageWordBefore(text: string, words: readonly Token[], index: number): To
   return whole ? before : undefined;
 }
 /** Units of years after a number: '15 years old' is the age rules' to read, and '5 year anniversary' is no age. */
-const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'ano', 'anos', 'ans', 'anni', 'jahre', 'jahr', 'anyos', 'ar', 'aar', 'lat', 'let', 'tahun', 'tuoi', 'yas', 'sal', 'saal', 'baras', 'miaka']);
+const YEAR_UNITS = new Set([
+  'year',
+  'years',
+  'yr',
+  'yrs',
+  'yo',
+  'ano',
+  'anos',
+  'ans',
+  'anni',
+  'jahre',
+  'jahr',
+  'anyos',
+  'ar',
+  'aar',
+  'lat',
+  'let',
+  'tahun',
+  'tuoi',
+  'yas',
+  'sal',
+  'saal',
+  'baras',
+  'miaka',
+]);
 /**
  * Units of age of every language ('varshanchi', 'haviridi', 'տարի', 'ዓመቱ'; of a phrase, its first word),
  * keyed as wordKey writes them: a number right before one is an age, whatever script each is written in
@@ -228,10 +455,52 @@ const AGE_UNITS = new Set<string>(
     .filter((word) => !tooShort(word, 3) && !YEAR_UNITS.has(word)),
 );
 /** Words before a number that make the years after it a time, not an age ('for 10 años', 'hace diez años'). */
-const DURATION_BEFORE = new Set(['for', 'after', 'since', 'in', 'within', 'over', 'hace', 'durante', 'por', 'pendant', 'depuis', 'seit', 'vor', 'nach', 'fur', 'per', 'da', 'em', 'ha']);
+const DURATION_BEFORE = new Set([
+  'for',
+  'after',
+  'since',
+  'in',
+  'within',
+  'over',
+  'hace',
+  'durante',
+  'por',
+  'pendant',
+  'depuis',
+  'seit',
+  'vor',
+  'nach',
+  'fur',
+  'per',
+  'da',
+  'em',
+  'ha',
+]);
 
 /** 'mother of two': the children a parent has, counted. */
-const PARENTS = new Set(['mother', 'father', 'mom', 'mum', 'mommy', 'mummy', 'dad', 'daddy', 'mama', 'papa', 'parent', 'parents', 'mamma', 'mutter', 'vater', 'madre', 'padre', 'mere', 'pere', 'mae', 'pai']);
+const PARENTS = new Set([
+  'mother',
+  'father',
+  'mom',
+  'mum',
+  'mommy',
+  'mummy',
+  'dad',
+  'daddy',
+  'mama',
+  'papa',
+  'parent',
+  'parents',
+  'mamma',
+  'mutter',
+  'vater',
+  'madre',
+  'padre',
+  'mere',
+  'pere',
+  'mae',
+  'pai',
+]);
 
 interface NumberRead {
   value: number;
@@ -247,14 +516,63 @@ interface NumberRead {
 
 /** Units of measure and time a number before them counts, even right after a person word ('she is 3 feet away'). */
 const MEASURES = new Set([
-  'foot', 'feet', 'ft', 'inch', 'cm', 'mm', 'km', 'kg', 'lb', 'meter', 'metre', 'mile', 'minute', 'min', 'hour', 'hr', 'second', 'sec',
-  'day', 'week', 'month', 'am', 'pm', 'oclock', 'percent', 'times', 'star', 'cup', 'size',
+  'foot',
+  'feet',
+  'ft',
+  'inch',
+  'cm',
+  'mm',
+  'km',
+  'kg',
+  'lb',
+  'meter',
+  'metre',
+  'mile',
+  'minute',
+  'min',
+  'hour',
+  'hr',
+  'second',
+  'sec',
+  'day',
+  'week',
+  'month',
+  'am',
+  'pm',
+  'oclock',
+  'percent',
+  'times',
+  'star',
+  'cup',
+  'size',
 ]);
 
 /** Words that may stand between a person word and the age said of it ('woman just 11', 'she is 4', 'girl who is 6', 'chica de 15'). */
 const SAID_OF = new Set([
-  'just', 'only', 'is', 'who', 'was', 'barely', 'about', 'around', 'exactly', 'now', 'like', 'of', 'de', 'di', 'da', 'do', 'van', 'von', 'nur',
-  'csak', 'tylko', 'tolko', 'apenas', 'seulement',
+  'just',
+  'only',
+  'is',
+  'who',
+  'was',
+  'barely',
+  'about',
+  'around',
+  'exactly',
+  'now',
+  'like',
+  'of',
+  'de',
+  'di',
+  'da',
+  'do',
+  'van',
+  'von',
+  'nur',
+  'csak',
+  'tylko',
+  'tolko',
+  'apenas',
+  'seulement',
 ]);
 
 /** Whether a person word comes right before the number at `index` ('kvinne 9', 'wife #13', 'model: XV'), or with SAID_OF words between. */
@@ -274,7 +592,12 @@ function personBefore(text: string, words: readonly Token[], index: number): boo
 function continuesAsCount(text: string, words: readonly Token[], read: NumberRead): boolean {
   const after = words[read.last + 1];
   if (!after || !samePhrase(text, words[read.last]!.end, after.start)) return false;
-  return MEASURES.has(after.text) || PLURAL_PEOPLE.test(after.text) || YEAR_UNITS.has(after.text) || !(STILL_AN_AGE.has(after.text) || isSexualWord(after.text) || isPerson(after.text));
+  return (
+    MEASURES.has(after.text) ||
+    PLURAL_PEOPLE.test(after.text) ||
+    YEAR_UNITS.has(after.text) ||
+    !(STILL_AN_AGE.has(after.text) || isSexualWord(after.text) || isPerson(after.text))
+  );
 }
 
 /** The number the words at `index` write: digits standing on their own, a spoken number of any language, or a Roman numeral. */
@@ -290,13 +613,21 @@ function numberAt(text: string, words: readonly Token[], index: number): NumberR
   for (let at = 0; phrases !== undefined && at < phrases.length; at++) {
     const phrase = phrases[at]!;
     // The words of a spoken number stand apart or joined by hyphens ('kumi na tano', 'labing-anim').
-    if (phrase.words.every((part, offset) => words[index + offset]?.text === part && (offset === 0 || /^[\s-]*$/.test(text.slice(words[index + offset - 1]!.end, words[index + offset]!.start))))) {
+    if (
+      phrase.words.every(
+        (part, offset) =>
+          words[index + offset]?.text === part &&
+          (offset === 0 || /^[\s-]*$/.test(text.slice(words[index + offset - 1]!.end, words[index + offset]!.start))),
+      )
+    ) {
       return { value: phrase.value, last: index + phrase.words.length - 1, spelled: true, counts: true };
     }
   }
   const spoken = SPOKEN_NUMBERS.get(word.text);
   if (spoken !== undefined) return { value: spoken, last: index, spelled: true, counts: true };
-  const close = CLOSE_NUMBERS.get(word.text) ?? (AFTER_AGE_WORD_ONLY.has(word.text) && ageWordBefore(text, words, index) ? AFTER_AGE_WORD_ONLY.get(word.text) : undefined);
+  const close =
+    CLOSE_NUMBERS.get(word.text) ??
+    (AFTER_AGE_WORD_ONLY.has(word.text) && ageWordBefore(text, words, index) ? AFTER_AGE_WORD_ONLY.get(word.text) : undefined);
   if (close !== undefined) return { value: close, last: index, spelled: true, counts: true, close: true };
   const closeRoman = ROMAN_WORDS.get(word.text);
   if (closeRoman !== undefined) return { value: closeRoman, last: index, spelled: true, counts: false, close: true };
@@ -304,7 +635,14 @@ function numberAt(text: string, words: readonly Token[], index: number): NumberR
   if (roman === undefined) return undefined;
   // After a name it is a regnal or a sequel's number ('Louis XIV', 'Rocky III'); after a person word or on its own, an age.
   const before = words[index - 1];
-  if (before && samePhrase(text, before.end, word.start) && !personBefore(text, words, index) && !STILL_AN_AGE.has(before.text) && !SAID_OF.has(before.text)) return undefined;
+  if (
+    before &&
+    samePhrase(text, before.end, word.start) &&
+    !personBefore(text, words, index) &&
+    !STILL_AN_AGE.has(before.text) &&
+    !SAID_OF.has(before.text)
+  )
+    return undefined;
   return { value: roman, last: index, spelled: true, counts: false };
 }
 
@@ -314,9 +652,35 @@ const PRONOUNS = new Set(['she', 'he', 'her', 'him', 'ella', 'elle', 'sie', 'lei
 const SINGULAR_AFTER_NUMBERS = new Set(['kiz', 'cewek', 'gadis', 'ladki', 'larki', 'ladka']);
 
 /** Words for a partner: 'wife of 10 years' says how long. */
-const PARTNERS = new Set(['wife', 'husband', 'bride', 'groom', 'girlfriend', 'boyfriend', 'partner', 'spouse', 'fiance', 'fiancee', 'lover', 'mistress']);
+const PARTNERS = new Set([
+  'wife',
+  'husband',
+  'bride',
+  'groom',
+  'girlfriend',
+  'boyfriend',
+  'partner',
+  'spouse',
+  'fiance',
+  'fiancee',
+  'lover',
+  'mistress',
+]);
 /** Words after 'N years' that make it a time, not an age ('girl of 14 years later'). */
-const TIME_AFTER = new Set(['ago', 'later', 'earlier', 'before', 'after', 'back', 'together', 'since', 'of', 'anniversary', 'married', 'marriage']);
+const TIME_AFTER = new Set([
+  'ago',
+  'later',
+  'earlier',
+  'before',
+  'after',
+  'back',
+  'together',
+  'since',
+  'of',
+  'anniversary',
+  'married',
+  'marriage',
+]);
 
 /** 'girl of 14 years', 'chica de 15 años': the years said of a person right before them are their age. */
 function yearsOfAPerson(words: readonly Token[], index: number, read: NumberRead): boolean {
@@ -329,19 +693,31 @@ function yearsOfAPerson(words: readonly Token[], index: number, read: NumberRead
 function statedAge(text: string, words: readonly Token[], index: number, read: NumberRead): string | undefined {
   if (!isMinor(read.value)) return undefined;
   const word = words[index]!;
-  const written = words.slice(index, read.last + 1).map((part) => part.text).join(' ');
+  const written = words
+    .slice(index, read.last + 1)
+    .map((part) => part.text)
+    .join(' ');
   const before = words[index - 1];
   // 'model 9' is a setting; 'model: XV' is not.
   if (before && SETTINGS.has(before.text) && !(read.spelled && isPerson(before.text))) return undefined;
   // 'सहा varshanchi', 'VII ዓመቱ', 'එක haviridi': a unit of age of any language right after the number.
   const unit = words[read.last + 1];
-  if (unit && AGE_UNITS.has(unit.text) && /^[\s-]*$/.test(text.slice(words[read.last]!.end, unit.start)) && (read.value >= 2 || read.spelled)) {
-    return DURATION_BEFORE.has(before?.text ?? '') || TIME_AFTER.has(words[read.last + 2]?.text ?? '') ? undefined : `${written} ${unit.text}`;
+  if (
+    unit &&
+    AGE_UNITS.has(unit.text) &&
+    /^[\s-]*$/.test(text.slice(words[read.last]!.end, unit.start)) &&
+    (read.value >= 2 || read.spelled)
+  ) {
+    return DURATION_BEFORE.has(before?.text ?? '') || TIME_AFTER.has(words[read.last + 2]?.text ?? '')
+      ? undefined
+      : `${written} ${unit.text}`;
   }
   if (read.close) {
     // 'edad uno', 'жасы бир', 'dame dix', 'he=dua': right after the word, and one only after a word for age.
     if (ageWordBefore(text, words, index)) return `${before!.text} ${written}`;
-    return read.value >= 2 && personBefore(text, words, index) && !continuesAsCount(text, words, read) ? `${words[index - 1]!.text} ${written}` : undefined;
+    return read.value >= 2 && personBefore(text, words, index) && !continuesAsCount(text, words, read)
+      ? `${words[index - 1]!.text} ${written}`
+      : undefined;
   }
   if (ageWordBefore(text, words, index)) {
     // 'umri kumi na tano': an age in words, which the age rules read only before a unit.
@@ -352,20 +728,35 @@ function statedAge(text: string, words: readonly Token[], index: number, read: N
   if (read.spelled && before && samePhrase(text, before.end, word.start) && numberAt(text, words, index - 1)?.spelled) return undefined;
   const after = words[read.last + 1];
   // One of a run of numbers ('3 1 4', '1 2.5'): a measure or a list, not an age.
-  const inRun = (other: Token | undefined, from: number, to: number) => other !== undefined && /^\d+$/.test(other.text) && /^[\s.,:/x-]*$/.test(text.slice(from, to));
+  const inRun = (other: Token | undefined, from: number, to: number) =>
+    other !== undefined && /^\d+$/.test(other.text) && /^[\s.,:/x-]*$/.test(text.slice(from, to));
   if (inRun(before, before?.end ?? 0, word.start) || inRun(after, words[read.last]!.end, after?.start ?? 0)) return undefined;
   // Right after a person word ('kvinne 9', 'wife #13', 'model: XV'), the word after the number is not what it counts.
   const personFirst = personBefore(text, words, index);
   // 'wife of 1 year' is how long; 'girl 14 year' an age.
   const measured = MEASURES.has(after?.text ?? '') || (read.value === 1 && YEAR_UNITS.has(after?.text ?? ''));
   if (after && samePhrase(text, words[read.last]!.end, after.start) && !(personFirst && !PLURAL_PEOPLE.test(after.text) && !measured)) {
-    if (YEAR_UNITS.has(after.text)) return personFirst && yearsOfAPerson(words, index, read) ? `${words[index - 1]!.text} ${written} ${after.text}` : undefined;
+    if (YEAR_UNITS.has(after.text))
+      return personFirst && yearsOfAPerson(words, index, read) ? `${words[index - 1]!.text} ${written} ${after.text}` : undefined;
     // 'iki kız', 'dua cewek': a count. A pronoun is never counted ('osam she'), nor a singular where the
     // language writes plurals after numbers ('quince chica', 'on iki housewife').
-    if (read.spelled && read.counts && isPerson(after.text) && !PRONOUNS.has(after.text) && !(AGED_BEFORE.has(after.text) && !PLURAL_PEOPLE.test(after.text) && !SINGULAR_AFTER_NUMBERS.has(after.text))) return undefined;
+    if (
+      read.spelled &&
+      read.counts &&
+      isPerson(after.text) &&
+      !PRONOUNS.has(after.text) &&
+      !(AGED_BEFORE.has(after.text) && !PLURAL_PEOPLE.test(after.text) && !SINGULAR_AFTER_NUMBERS.has(after.text))
+    )
+      return undefined;
     // '3 men', '2 nude girls', '3 frauen': a count of people; 'a 15 girl' is an age.
     // A sexual word keeps it an age in any language ('chica de 15 desnuda').
-    if (!STILL_AN_AGE.has(after.text) && !PRONOUNS.has(after.text) && !isSexualWord(after.text) && !(AGED_BEFORE.has(after.text) && !PLURAL_PEOPLE.test(after.text))) return undefined;
+    if (
+      !STILL_AN_AGE.has(after.text) &&
+      !PRONOUNS.has(after.text) &&
+      !isSexualWord(after.text) &&
+      !(AGED_BEFORE.has(after.text) && !PLURAL_PEOPLE.test(after.text))
+    )
+      return undefined;
   }
   if (countsPeople(text, words, read.last)) return undefined;
   for (let distance = 1; distance <= 3; distance++) {
@@ -386,7 +777,11 @@ function besidePerson(folded: string, prompt: string | undefined): string | unde
   // The folded text writes those words transliterated: there they are no person and no number ('ዓራት', a bed, is 'arat').
   // Folded together, a space apart: folding word by word gives the same words and costs a pass of the folder per word.
   const words = Array.from(prompt.matchAll(OTHER_SCRIPT_WORDS), (match) => match[0]);
-  const transliterated = new Set(foldText(words.join(' ')).replace(APOSTROPHES, '').split(/[^\p{L}\p{N}]+/u));
+  const transliterated = new Set(
+    foldText(words.join(' '))
+      .replace(APOSTROPHES, '')
+      .split(/[^\p{L}\p{N}]+/u),
+  );
   return (
     besidePersonIn(folded.replace(APOSTROPHES, ''), (word) => (transliterated.has(word) ? `\u0000${word}` : word)) ??
     besidePersonIn(nativeSpelling(asciiDigits(prompt)).replace(APOSTROPHES, ''), wordKey)
@@ -395,7 +790,8 @@ function besidePerson(folded: string, prompt: string | undefined): string | unde
 
 const OTHER_SCRIPTS = /[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]/u;
 /** The words of a prompt written in other scripts than Latin, Cyrillic and Greek. */
-const OTHER_SCRIPT_WORDS = /[\p{L}\p{M}]*[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}\s\p{P}\p{S}\p{N}][\p{L}\p{M}]*/gu;
+const OTHER_SCRIPT_WORDS =
+  /[\p{L}\p{M}]*[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}\s\p{P}\p{S}\p{N}][\p{L}\p{M}]*/gu;
 
 function besidePersonIn(text: string, key: (word: string) => string): string | undefined {
   const words = tokens(text, key);
@@ -444,11 +840,29 @@ function glued(text: string): string | undefined {
 }
 
 const ORDINAL_WORDS: Readonly<Record<string, number>> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11,
-  twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
 };
 const BIRTHDAY = '(?:birthday|bday|b-day|birthday party|geburtstag|cumpleanos|anniversaire|compleanno|aniversario|verjaardag|urodziny)';
-const ORDINAL_BIRTHDAY = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2}|${Object.keys(ORDINAL_WORDS).join('|')})(?:st|nd|rd|th|e|eme|er|o|a|\\.)?\\s+(?:\\p{L}+\\s+)?${BIRTHDAY}`, 'gu');
+const ORDINAL_BIRTHDAY = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\d{1,2}|${Object.keys(ORDINAL_WORDS).join('|')})(?:st|nd|rd|th|e|eme|er|o|a|\\.)?\\s+(?:\\p{L}+\\s+)?${BIRTHDAY}`,
+  'gu',
+);
 const ORDINAL_YEAR = /(?:her|his|their|its)\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:year|summer|winter|spring|autumn|fall)/gu;
 
 function ordinal(text: string): string | undefined {
@@ -468,7 +882,7 @@ function ordinal(text: string): string | undefined {
 const FUTURE = new RegExp(
   "(?<!\\p{L})(?:(?:will|'ll|ll|shall|gonna|going to|about to|soon to|is to|set to) (?:be|turn)|turning|turns|to turn|going on|almost|nearly|" +
     'cumplira|cumple|va a cumplir|vai fazer|vai completar|fara|completa|aura|va avoir|fetera|wird|compira|compie|ispolnitsya|wordt|fyller)' +
-    "\\s+(\\d{1,2})(?!\\d|[.,]\\d)(?!\\s?(?:%|percent|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times?|people|euros?|dollars?|kg|km|cm|m\\b|degrees?|minutos?|horas?|dias?|meses|heures?|jours?|mois|minuten|stunden|tage|wochen|monate|jahre (?:alt|her|lang|spater)|anos de|ans de))",
+    '\\s+(\\d{1,2})(?!\\d|[.,]\\d)(?!\\s?(?:%|percent|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times?|people|euros?|dollars?|kg|km|cm|m\\b|degrees?|minutos?|horas?|dias?|meses|heures?|jours?|mois|minuten|stunden|tage|wochen|monate|jahre (?:alt|her|lang|spater)|anos de|ans de))',
   'gu',
 );
 
@@ -481,7 +895,8 @@ function future(text: string): string | undefined {
 }
 
 /** 'born 14 years ago', '14 summers old': an age told by the years lived. */
-const YEARS_LIVED = /(?<![\p{L}\p{N}])(?:born\s+(\d{1,2})\s+(?:years?|yrs?)\s+ago|(\d{1,2})\s+(?:summers?|winters?|springs?|autumns?)\s+(?:old|young))(?!\p{L})/gu;
+const YEARS_LIVED =
+  /(?<![\p{L}\p{N}])(?:born\s+(\d{1,2})\s+(?:years?|yrs?)\s+ago|(\d{1,2})\s+(?:summers?|winters?|springs?|autumns?)\s+(?:old|young))(?!\p{L})/gu;
 
 function yearsLived(text: string): string | undefined {
   for (const match of text.matchAll(YEARS_LIVED)) if (isMinor(Number(match[1] ?? match[2]))) return match[0];
@@ -607,7 +1022,12 @@ export function findSexualMinorNumber(written: string, prompt?: string): string 
   const folded = joined.replace(OTHER_BASE, (literal) => String(parseInt(literal.slice(2), literal[1] === 'x' ? 16 : 2)));
   if (!/\d/.test(folded)) return ordinal(folded) ?? besidePerson(folded, prompt);
   return (
-    future(folded) ?? takenBack(folded) ?? yearsLived(folded) ?? ordinal(folded) ?? afterSign(folded) ?? glued(folded) ??
+    future(folded) ??
+    takenBack(folded) ??
+    yearsLived(folded) ??
+    ordinal(folded) ??
+    afterSign(folded) ??
+    glued(folded) ??
     besidePerson(folded, prompt)
   );
 }

@@ -66,7 +66,11 @@ describe('inside a sexual prompt, refused alone', () => {
   });
 
   it('the same words outside a sexual prompt pass', () => {
-    for (const prompt of ['a pacifier on a white table, product photo', 'junior lifeguards program on the beach', 'a shrinking potion on a wizard shelf']) {
+    for (const prompt of [
+      'a pacifier on a white table, product photo',
+      'junior lifeguards program on the beach',
+      'a shrinking potion on a wizard shelf',
+    ]) {
       expect(refused(prompt)).toEqual({ allowed: true });
     }
   });
@@ -123,7 +127,7 @@ describe('a number under 18 stated as an age, in a sexual prompt', () => {
 
   it.each([
     'nude woman with 2 men',
-    "nude woman, 5'4\", 34 dd",
+    'nude woman, 5\'4", 34 dd',
     'topless, --ar 2:3, cfg: 7',
     'sexy woman, 36-24-36',
     '1girl, nude, solo',

@@ -81,7 +81,9 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
 
   app.post('/v1/oauth2/token', async (c) => {
     const basic = c.req.header('authorization') ?? '';
-    const [id, secret] = Buffer.from(basic.replace(/^Basic /, ''), 'base64').toString().split(':');
+    const [id, secret] = Buffer.from(basic.replace(/^Basic /, ''), 'base64')
+      .toString()
+      .split(':');
     const form = new URLSearchParams(await c.req.text());
     if (id !== clientId || secret !== clientSecret) {
       return c.json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);
@@ -89,7 +91,14 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     if (form.get('grant_type') !== 'client_credentials') return c.json({ error: 'unsupported_grant_type' }, 400);
     const token = `A21AA${randomBytes(24).toString('base64url')}`;
     tokens.add(token);
-    return c.json({ scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: randomUUID() });
+    return c.json({
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: token,
+      token_type: 'Bearer',
+      app_id: 'APP-FAKE',
+      expires_in: 32400,
+      nonce: randomUUID(),
+    });
   });
 
   const orderJson = (order: FakeOrder) => ({
@@ -131,7 +140,13 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
       if (!body || body.intent !== 'CAPTURE' || !unit?.amount?.value || !/^\d+(\.\d{2})?$/.test(unit.amount.value)) {
         return issue(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.');
       }
-      const order: FakeOrder = { id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17), status: 'CREATED', intent: body.intent, purchaseUnit: unit, createTime: new Date().toISOString() };
+      const order: FakeOrder = {
+        id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
+        status: 'CREATED',
+        intent: body.intent,
+        purchaseUnit: unit,
+        createTime: new Date().toISOString(),
+      };
       orders.set(order.id, order);
       return { status: 201, body: orderJson(order) };
     });
@@ -179,12 +194,19 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
   });
 
   const signature = (transmissionId: string, time: string, hookId: string, body: string) =>
-    createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${hookId}|${createHash('sha256').update(body).digest('hex')}`).digest('base64');
+    createHmac('sha256', signingKey)
+      .update(`${transmissionId}|${time}|${hookId}|${createHash('sha256').update(body).digest('hex')}`)
+      .digest('base64');
 
   app.post('/v1/notifications/verify-webhook-signature', async (c) => {
     if (!authorized(c.req.header('authorization'))) return c.json(unauthorized, 401);
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-    const expected = signature(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), JSON.stringify(body.webhook_event));
+    const expected = signature(
+      String(body.transmission_id),
+      String(body.transmission_time),
+      String(body.webhook_id),
+      JSON.stringify(body.webhook_event),
+    );
     const ok =
       body.auth_algo === 'SHA256withRSA' &&
       typeof body.cert_url === 'string' &&

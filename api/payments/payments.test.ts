@@ -49,8 +49,14 @@ describe('creating an order', () => {
     expect(res.status).toBe(201);
     const order = t.paypal.orders.get(res.body.orderId)!;
     expect(order.intent).toBe('CAPTURE');
-    expect(order.purchaseUnit).toEqual({ amount: { currency_code: 'USD', value: '19.00' }, description: '2000 AI Generation Tokens', custom_id: m.id });
-    const { rows } = await sql`select amount::text, currency, tokens, status from payments where order_id = ${res.body.orderId}`.execute(t.db.owner);
+    expect(order.purchaseUnit).toEqual({
+      amount: { currency_code: 'USD', value: '19.00' },
+      description: '2000 AI Generation Tokens',
+      custom_id: m.id,
+    });
+    const { rows } = await sql`select amount::text, currency, tokens, status from payments where order_id = ${res.body.orderId}`.execute(
+      t.db.owner,
+    );
     expect(rows).toEqual([{ amount: '19.00', currency: 'USD', tokens: 2000, status: 'created' }]);
   });
 
@@ -62,7 +68,14 @@ describe('creating an order', () => {
 
   it('tells the browser which checkout to show, without any secret', async () => {
     const res = await t.call('GET', '/api/v1/payments/config');
-    expect(res.body).toMatchObject({ provider: 'paypal', clientId: null, currency: 'USD', sandbox: true, standIn: true, tokenPackage: { price: '19.00', tokens: 2000 } });
+    expect(res.body).toMatchObject({
+      provider: 'paypal',
+      clientId: null,
+      currency: 'USD',
+      sandbox: true,
+      standIn: true,
+      tokenPackage: { price: '19.00', tokens: 2000 },
+    });
     expect(JSON.stringify(res.body)).not.toContain(t.paypal.clientSecret);
   });
 });
@@ -73,7 +86,12 @@ describe('capturing', () => {
     const orderId = await approvedOrder(m);
     const res = await capture(m, orderId);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'completed', tokensAdded: 2000, balance: 2500, message: '2000 tokens have been added to your account' });
+    expect(res.body).toEqual({
+      status: 'completed',
+      tokensAdded: 2000,
+      balance: 2500,
+      message: '2000 tokens have been added to your account',
+    });
     expect(await purchasesOf(m)).toEqual([{ amount: 2000, payment_order_id: orderId }]);
   });
 
@@ -122,7 +140,11 @@ describe('capturing', () => {
     const orderId = await approvedOrder(m);
     const provider = payPalDirectly();
     await provider.captureOrder(orderId);
-    await Promise.all([capture(m, orderId), webhook(t.paypal.captureCompletedEvent(orderId)), webhook(t.paypal.captureCompletedEvent(orderId))]);
+    await Promise.all([
+      capture(m, orderId),
+      webhook(t.paypal.captureCompletedEvent(orderId)),
+      webhook(t.paypal.captureCompletedEvent(orderId)),
+    ]);
     expect(await balanceOf(m)).toBe(2500);
     expect(await purchasesOf(m)).toHaveLength(1);
   });
@@ -138,9 +160,10 @@ describe('capturing', () => {
     expect(res.status).toBe(402);
     expect(res.body.error.message).toBe('Payment failed. Please try again.');
     expect(await balanceOf(m)).toBe(500);
-    const { rows } = await sql<{ status: string; failure_reason: string }>`select status, failure_reason from payments where order_id = ${orderId}`.execute(
-      t.db.owner,
-    );
+    const { rows } = await sql<{
+      status: string;
+      failure_reason: string;
+    }>`select status, failure_reason from payments where order_id = ${orderId}`.execute(t.db.owner);
     expect(rows[0]!.status).toBe('rejected');
     expect(rows[0]!.failure_reason).toContain('expected 19.00 USD');
     // Neither a retry nor the webhook credits it later.
@@ -227,7 +250,13 @@ describe('a configured package', () => {
     const custom = await createTestApp({ TOKEN_PACKAGE_PRICE: '10', TOKEN_PACKAGE_TOKENS: '1500' });
     try {
       const catalog = await custom.call('GET', '/api/v1/catalog');
-      expect(catalog.body.tokenPackage).toEqual({ name: 'Token Package', price: '10.00', currency: 'USD', tokens: 1500, description: '1500 AI Generation Tokens' });
+      expect(catalog.body.tokenPackage).toEqual({
+        name: 'Token Package',
+        price: '10.00',
+        currency: 'USD',
+        tokens: 1500,
+        description: '1500 AI Generation Tokens',
+      });
       const m = await custom.member();
       const order = await custom.call('POST', '/api/v1/payments/orders', { token: m.accessToken });
       expect(custom.paypal.orders.get(order.body.orderId)!.purchaseUnit.amount).toEqual({ currency_code: 'USD', value: '10.00' });

@@ -105,7 +105,9 @@ export function createPaypalProvider(settings: PaypalSettings): PaymentProvider 
     unstable_httpClientOptions: { adapter: fetchAdapter(settings.apiBase) },
   });
   const orders = new OrdersController(client);
-  const apiBase = (settings.apiBase ?? (settings.environment === 'production' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com')).replace(/\/$/, '');
+  const apiBase = (
+    settings.apiBase ?? (settings.environment === 'production' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com')
+  ).replace(/\/$/, '');
 
   // The SDK has no webhook API: verification is two plain calls, with a token kept until it expires.
   let accessToken: { value: string; expiresAt: number } | undefined;
@@ -198,7 +200,13 @@ export function createPaypalProvider(settings: PaypalSettings): PaymentProvider 
       const resource = event.resource ?? {};
       const amount = resource.amount as { value?: string; currency_code?: string } | undefined;
       const orderId = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids?.order_id;
-      if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && typeof resource.id === 'string' && orderId && amount?.value && amount.currency_code) {
+      if (
+        event.event_type === 'PAYMENT.CAPTURE.COMPLETED' &&
+        typeof resource.id === 'string' &&
+        orderId &&
+        amount?.value &&
+        amount.currency_code
+      ) {
         return {
           id: event.id,
           type: 'capture_completed',

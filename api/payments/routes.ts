@@ -33,11 +33,17 @@ export function paymentRoutes(payments: PaymentsService, providerName: string, o
         return c.json(await payments.capture(userId, c.req.valid('param').orderId), 200);
       })
       // The local stand-in's buyer approval (only when no real provider is configured), from this machine only.
-      .post('/orders/:orderId/approve', releaseRequestConnection, loopbackOnly(options.trustProxy), input('param', orderParams), async (c) => {
-        const userId = buyer(c);
-        await payments.approveForTesting(userId, c.req.valid('param').orderId);
-        return c.body(null, 204);
-      })
+      .post(
+        '/orders/:orderId/approve',
+        releaseRequestConnection,
+        loopbackOnly(options.trustProxy),
+        input('param', orderParams),
+        async (c) => {
+          const userId = buyer(c);
+          await payments.approveForTesting(userId, c.req.valid('param').orderId);
+          return c.body(null, 204);
+        },
+      )
       .post('/webhooks/:provider', input('param', webhookParams), input('json', webhookEvent), async (c) => {
         if (c.req.valid('param').provider !== providerName) throw new ApiError('not_found', 'Not found');
         // The signature covers the bytes as they came; the body was parsed (and its depth checked) once already.

@@ -83,7 +83,12 @@ export function createPaymentsService({ db, provider, tokenPackage, logger }: Pa
         // Already credited (an earlier capture or the webhook): credit_payment changes nothing and
         // answers the balance, so the browser shows the same success again.
         const again = await credit(orderId, { captureId: payment.capture_id ?? '', amount: payment.amount, currency: payment.currency });
-        return { status: 'completed', tokensAdded: payment.tokens, balance: again.balance, message: paymentMessages.successText(payment.tokens) };
+        return {
+          status: 'completed',
+          tokensAdded: payment.tokens,
+          balance: again.balance,
+          message: paymentMessages.successText(payment.tokens),
+        };
       }
 
       let outcome;
@@ -112,7 +117,12 @@ export function createPaymentsService({ db, provider, tokenPackage, logger }: Pa
         });
         throw new ApiError('payment_failed', paymentMessages.failed);
       }
-      return { status: 'completed', tokensAdded: result.tokens, balance: result.balance, message: paymentMessages.successText(result.tokens) };
+      return {
+        status: 'completed',
+        tokensAdded: result.tokens,
+        balance: result.balance,
+        message: paymentMessages.successText(result.tokens),
+      };
     },
 
     /**
@@ -155,7 +165,12 @@ export function createPaymentsService({ db, provider, tokenPackage, logger }: Pa
     async approveForTesting(userId: string, orderId: string): Promise<void> {
       if (!provider.approveForTesting) throw new ApiError('not_found', 'Not found');
       const payment = await asService((trx) =>
-        trx.selectFrom('payments').select('user_id').where('provider', '=', provider.name).where('order_id', '=', orderId).executeTakeFirst(),
+        trx
+          .selectFrom('payments')
+          .select('user_id')
+          .where('provider', '=', provider.name)
+          .where('order_id', '=', orderId)
+          .executeTakeFirst(),
       );
       if (!payment || payment.user_id !== userId) throw new ApiError('not_found', paymentMessages.unknownOrder);
       await provider.approveForTesting(orderId);

@@ -49,8 +49,14 @@ beforeAll(async () => {
   push = await startFakePushService();
   // The demo renderer slowed down so a job is still running when the member asks to be notified; the
   // worker's own sweep (every half lease) left out of this file's minute, so each test decides when it runs.
-  const env = { DEMO_STEP_DELAY_MS: '250', WORKER_LEASE_SECONDS: '600', PUSH_SERVICE_HOSTS: `fcm.googleapis.com,*.push.apple.com,${push.origin}` };
-  const providers = providersFromConfig(loadConfig(env)).map((provider) => (provider.name === 'demo' ? quotingWhenRefused(provider) : provider));
+  const env = {
+    DEMO_STEP_DELAY_MS: '250',
+    WORKER_LEASE_SECONDS: '600',
+    PUSH_SERVICE_HOSTS: `fcm.googleapis.com,*.push.apple.com,${push.origin}`,
+  };
+  const providers = providersFromConfig(loadConfig(env)).map((provider) =>
+    provider.name === 'demo' ? quotingWhenRefused(provider) : provider,
+  );
   t = await createTestApp(env, { worker: true, providers });
 });
 afterAll(async () => {
@@ -59,7 +65,10 @@ afterAll(async () => {
 });
 
 const subscribe = (member: Member, subscription: Pick<FakeBrowserSubscription, 'endpoint' | 'keys'>) =>
-  t.call('POST', '/api/v1/push/subscriptions', { token: member.accessToken, body: { endpoint: subscription.endpoint, keys: subscription.keys } });
+  t.call('POST', '/api/v1/push/subscriptions', {
+    token: member.accessToken,
+    body: { endpoint: subscription.endpoint, keys: subscription.keys },
+  });
 
 const videoJob = async (member: Member, prompt: string) => {
   const res = await t.call('POST', '/api/v1/generations', {
@@ -73,20 +82,19 @@ const videoJob = async (member: Member, prompt: string) => {
 const notify = (member: Member, id: string) => t.call('POST', `/api/v1/generations/${id}/notify`, { token: member.accessToken });
 
 const ended = (id: string) =>
-  waitFor(
-    async () => {
-      const row = await t.db.owner.selectFrom('generations').select(['status', 'push_sent_at']).where('id', '=', id).executeTakeFirst();
-      return row && ['succeeded', 'failed', 'canceled', 'held'].includes(row.status) ? row : undefined;
-    },
-    30_000,
-  );
+  waitFor(async () => {
+    const row = await t.db.owner.selectFrom('generations').select(['status', 'push_sent_at']).where('id', '=', id).executeTakeFirst();
+    return row && ['succeeded', 'failed', 'canceled', 'held'].includes(row.status) ? row : undefined;
+  }, 30_000);
 
 /** The notification as the browser reads it: decrypted with its private key and auth secret. */
 const opened = (received: ReceivedPush, browser: FakeBrowserSubscription): unknown =>
   JSON.parse(decrypt(received.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.authSecret }).toString('utf8'));
 
 const subscriptionsOf = async (member: Member) =>
-  (await t.db.owner.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', member.id).execute()).map((row) => row.endpoint);
+  (await t.db.owner.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', member.id).execute()).map(
+    (row) => row.endpoint,
+  );
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -137,7 +145,12 @@ describe('a video job that asked to be notified', () => {
     expect(received.headers.ttl).toBe('86400');
     expect(received.headers.urgency).toBe('normal');
     expect(received.headers.topic).toBe(id.replace(/-/g, ''));
-    expect(opened(received, browser)).toEqual({ title: 'Your video is ready', body: 'Open Studio 18 to see it.', url: `/apps/text-to-video?job=${id}`, jobId: id });
+    expect(opened(received, browser)).toEqual({
+      title: 'Your video is ready',
+      body: 'Open Studio 18 to see it.',
+      url: `/apps/text-to-video?job=${id}`,
+      jobId: id,
+    });
 
     // Authorization: vapid t=<JWT signed with the private key>, k=<the public key the browser subscribed with>.
     const match = /^vapid t=([^,]+), k=([A-Za-z0-9_-]+)$/.exec(String(received.headers.authorization));
@@ -145,13 +158,20 @@ describe('a video job that asked to be notified', () => {
     const publicKey = (await t.call('GET', '/api/v1/push/key')).body.publicKey as string;
     expect(match![2]).toBe(publicKey);
     const point = Buffer.from(publicKey, 'base64url');
-    const key = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+    const key = await importJWK(
+      { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+      'ES256',
+    );
     expect(decodeProtectedHeader(match![1]!).alg).toBe('ES256');
     const { payload } = await jwtVerify(match![1]!, key, { audience: push.origin });
     expect(payload.sub).toBe('mailto:contact@studio18.example');
     expect(payload.exp! * 1000).toBeGreaterThan(Date.now());
 
-    const row = await t.db.owner.selectFrom('push_subscriptions').select('last_used_at').where('endpoint', '=', browser.endpoint).executeTakeFirstOrThrow();
+    const row = await t.db.owner
+      .selectFrom('push_subscriptions')
+      .select('last_used_at')
+      .where('endpoint', '=', browser.endpoint)
+      .executeTakeFirstOrThrow();
     expect(row.last_used_at).not.toBeNull();
   });
 
@@ -202,7 +222,9 @@ describe('a video job that asked to be notified', () => {
     const missing = await notify(bob, '00000000-0000-4000-8000-000000000000');
     expect(theirs.status).toBe(404);
     expect({ ...theirs.body.error, requestId: undefined }).toEqual({ ...missing.body.error, requestId: undefined });
-    expect((await t.db.owner.selectFrom('generations').select('notify_push').where('id', '=', id).executeTakeFirstOrThrow()).notify_push).toBe(false);
+    expect(
+      (await t.db.owner.selectFrom('generations').select('notify_push').where('id', '=', id).executeTakeFirstOrThrow()).notify_push,
+    ).toBe(false);
 
     await ended(id);
     const late = await notify(alice, id);
@@ -245,7 +267,11 @@ describe('a video job that asked to be notified', () => {
 
 describe('what is sent, and when', () => {
   /** A job of `member` as the worker leaves it when it ends, marked to be told about. */
-  const endedJob = async (member: Member, status: GenerationStatus, options: { error?: string; finishedAgo?: string; tool?: ToolId } = {}) => {
+  const endedJob = async (
+    member: Member,
+    status: GenerationStatus,
+    options: { error?: string; finishedAgo?: string; tool?: ToolId } = {},
+  ) => {
     const row = await t.db.owner
       .insertInto('generations')
       .values({
@@ -281,11 +307,16 @@ describe('what is sent, and when', () => {
       url: `/apps/image-to-video?job=${failed}`,
       jobId: failed,
     });
-    expect(second).toEqual({ title: 'Your image is being reviewed', body: 'Open Studio 18 for details. Nothing was charged for it.', url: `/apps/fast-photo?job=${held}`, jobId: held });
+    expect(second).toEqual({
+      title: 'Your image is being reviewed',
+      body: 'Open Studio 18 for details. Nothing was charged for it.',
+      url: `/apps/fast-photo?job=${held}`,
+      jobId: held,
+    });
     expect(push.receivedBy(browser.endpoint)).toHaveLength(2);
   });
 
-  it("sends in the sweep what is still owed for jobs that ended within the hour (their worker died before sending), once", async () => {
+  it('sends in the sweep what is still owed for jobs that ended within the hour (their worker died before sending), once', async () => {
     const member = await t.member();
     const browser = push.subscription();
     expect((await subscribe(member, browser)).status).toBe(201);
@@ -295,7 +326,9 @@ describe('what is sent, and when', () => {
     expect(sweeps.reduce((sum, sent) => sum + sent, 0)).toBe(1);
     const pushes = push.receivedBy(browser.endpoint).map((received) => opened(received, browser) as { jobId: string });
     expect(pushes.map((payload) => payload.jobId)).toEqual([recent]);
-    expect((await t.db.owner.selectFrom('generations').select('push_sent_at').where('id', '=', old).executeTakeFirstOrThrow()).push_sent_at).toBeNull();
+    expect(
+      (await t.db.owner.selectFrom('generations').select('push_sent_at').where('id', '=', old).executeTakeFirstOrThrow()).push_sent_at,
+    ).toBeNull();
   });
 
   it('never holds up the job or the worker when a push service does not answer', async () => {
@@ -318,7 +351,14 @@ describe('what is sent, and when', () => {
     expect((await subscribe(member, silent)).status).toBe(201);
     push.answer(silent.endpoint, 'hang');
     const keys = (await resolveVapidKeys(t.config))!;
-    const sender = createPushSender({ owner: t.db.owner, keys, subject: 'mailto:ops@studio18.example', hosts: [push.origin], logger: createLogger('silent'), timeoutMs: 300 });
+    const sender = createPushSender({
+      owner: t.db.owner,
+      keys,
+      subject: 'mailto:ops@studio18.example',
+      hosts: [push.origin],
+      logger: createLogger('silent'),
+      timeoutMs: 300,
+    });
     const job = await endedJob(member, 'succeeded');
     const started = performance.now();
     expect(await sender.jobEnded(job)).toBe(0);
@@ -365,14 +405,26 @@ describe('saving a subscription', () => {
     expect(offCurve[0]).toBe(0x04);
     expect(() => ECDH.convertKey(offCurve, 'prime256v1')).toThrow();
     const cases: Array<[object, string]> = [
-      [{ ...browser.keys, p256dh: browser.keys.p256dh.slice(0, 60) }, 'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.'],
-      [{ ...browser.keys, p256dh: `C${browser.keys.p256dh.slice(1)}` }, 'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.'],
-      [{ ...browser.keys, p256dh: offCurve.toString('base64url') }, 'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.'],
+      [
+        { ...browser.keys, p256dh: browser.keys.p256dh.slice(0, 60) },
+        'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.',
+      ],
+      [
+        { ...browser.keys, p256dh: `C${browser.keys.p256dh.slice(1)}` },
+        'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.',
+      ],
+      [
+        { ...browser.keys, p256dh: offCurve.toString('base64url') },
+        'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.',
+      ],
       [{ ...browser.keys, auth: `${browser.keys.auth}AA` }, 'The push subscription secret (auth) must be 16 bytes in base64url.'],
       [{ p256dh: browser.keys.p256dh }, 'The push subscription secret (auth) must be 16 bytes in base64url.'],
     ];
     for (const [keys, message] of cases) {
-      const res = await t.call('POST', '/api/v1/push/subscriptions', { token: member.accessToken, body: { endpoint: browser.endpoint, keys } });
+      const res = await t.call('POST', '/api/v1/push/subscriptions', {
+        token: member.accessToken,
+        body: { endpoint: browser.endpoint, keys },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(message);
     }
@@ -387,7 +439,11 @@ describe('saving a subscription', () => {
     const renewed = { endpoint: browser.endpoint, keys: push.subscription().keys };
     expect((await subscribe(member, renewed)).status).toBe(201);
     expect(await subscriptionsOf(member)).toEqual([browser.endpoint]);
-    const row = await t.db.owner.selectFrom('push_subscriptions').select('p256dh').where('endpoint', '=', browser.endpoint).executeTakeFirstOrThrow();
+    const row = await t.db.owner
+      .selectFrom('push_subscriptions')
+      .select('p256dh')
+      .where('endpoint', '=', browser.endpoint)
+      .executeTakeFirstOrThrow();
     expect(row.p256dh).toBe(renewed.keys.p256dh);
   });
 
@@ -416,7 +472,11 @@ describe('saving a subscription', () => {
     const browsers = Array.from({ length: 30 }, () => push.subscription());
     const answers = await Promise.all(browsers.map((browser) => subscribe(member, browser)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(201));
-    const kept = await t.db.owner.selectFrom('push_subscriptions').select(['endpoint', 'created_at']).where('user_id', '=', member.id).execute();
+    const kept = await t.db.owner
+      .selectFrom('push_subscriptions')
+      .select(['endpoint', 'created_at'])
+      .where('user_id', '=', member.id)
+      .execute();
     expect(kept).toHaveLength(10);
     // One more: the oldest goes, the new one stays.
     const oldest = kept.reduce((a, b) => (a.created_at <= b.created_at ? a : b));
@@ -432,10 +492,16 @@ describe('saving a subscription', () => {
     const [owner, other] = await Promise.all([t.member(), t.member()]);
     const browser = push.subscription();
     expect((await subscribe(owner, browser)).status).toBe(201);
-    const byOther = await t.call('DELETE', '/api/v1/push/subscriptions', { token: other.accessToken, body: { endpoint: browser.endpoint } });
+    const byOther = await t.call('DELETE', '/api/v1/push/subscriptions', {
+      token: other.accessToken,
+      body: { endpoint: browser.endpoint },
+    });
     expect(byOther.status).toBe(204);
     expect(await subscriptionsOf(owner)).toEqual([browser.endpoint]);
-    const byOwner = await t.call('DELETE', '/api/v1/push/subscriptions', { token: owner.accessToken, body: { endpoint: browser.endpoint } });
+    const byOwner = await t.call('DELETE', '/api/v1/push/subscriptions', {
+      token: owner.accessToken,
+      body: { endpoint: browser.endpoint },
+    });
     expect(byOwner.status).toBe(204);
     expect(await subscriptionsOf(owner)).toEqual([]);
   });
@@ -449,11 +515,15 @@ describe('row-level security of push_subscriptions, as the member role', () => {
     expect((await subscribe(bob, his)).status).toBe(201);
     const asBob = <T>(query: string) => asRole<T>(t.db.api, 'member', { sub: bob.id, role: 'member' }, query);
 
-    expect((await asBob<{ endpoint: string }>('select endpoint from public.push_subscriptions')).map((row) => row.endpoint)).toEqual([his.endpoint]);
+    expect((await asBob<{ endpoint: string }>('select endpoint from public.push_subscriptions')).map((row) => row.endpoint)).toEqual([
+      his.endpoint,
+    ]);
     await asBob(`delete from public.push_subscriptions where endpoint = '${hers.endpoint}'`);
     expect(await subscriptionsOf(alice)).toEqual([hers.endpoint]);
     await expect(
-      asBob(`insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ('${alice.id}', '${push.subscription().endpoint}', '${his.keys.p256dh}', '${his.keys.auth}')`),
+      asBob(
+        `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ('${alice.id}', '${push.subscription().endpoint}', '${his.keys.p256dh}', '${his.keys.auth}')`,
+      ),
     ).rejects.toThrow(/row-level security/);
     await expect(asBob(`update public.push_subscriptions set user_id = '${bob.id}'`)).rejects.toThrow(/permission denied/);
     // Marking a job happens through the function, which checks the caller owns it; the flag itself is not writable.

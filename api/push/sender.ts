@@ -67,23 +67,35 @@ export function createPushSender(deps: PushSenderDeps): PushSender {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   /** One browser: true when its push service took the notification. A 404 or 410 (the subscription is gone) deletes it. */
-  async function deliver(subscription: { id: string; endpoint: string; p256dh: string; auth: string }, payload: string, jobId: string): Promise<boolean> {
+  async function deliver(
+    subscription: { id: string; endpoint: string; p256dh: string; auth: string },
+    payload: string,
+    jobId: string,
+  ): Promise<boolean> {
     const host = endpointHost(subscription.endpoint);
     if (!endpointAllowed(subscription.endpoint, hosts)) {
       logger.warn('push endpoint not on PUSH_SERVICE_HOSTS: not sent', { host });
       return false;
     }
     try {
-      const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
-        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-        TTL: TTL_SECONDS,
-        urgency: 'normal',
-        // The job's id (32 hex digits): a push service holding an undelivered one replaces it, never two.
-        topic: jobId.replace(/-/g, ''),
-        contentEncoding: 'aes128gcm',
-      });
+      const request = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        {
+          vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          TTL: TTL_SECONDS,
+          urgency: 'normal',
+          // The job's id (32 hex digits): a push service holding an undelivered one replaces it, never two.
+          topic: jobId.replace(/-/g, ''),
+          contentEncoding: 'aes128gcm',
+        },
+      );
       // fetch sets the length itself.
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
+      const headers = Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([name]) => name.toLowerCase() !== 'content-length')
+          .map(([name, value]) => [name, String(value)]),
+      );
       const response = await fetch(request.endpoint, {
         method: 'POST',
         headers,
@@ -113,7 +125,11 @@ export function createPushSender(deps: PushSenderDeps): PushSender {
     const { rows } = await sql<ClaimedPush>`select user_id, tool, status from public.claim_generation_push(${jobId}::uuid)`.execute(owner);
     const job = rows[0];
     if (!job) return 0;
-    const subscriptions = await owner.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', job.user_id).execute();
+    const subscriptions = await owner
+      .selectFrom('push_subscriptions')
+      .select(['id', 'endpoint', 'p256dh', 'auth'])
+      .where('user_id', '=', job.user_id)
+      .execute();
     const payload = JSON.stringify(pushPayload(jobId, job));
     const delivered = await Promise.all(subscriptions.map((subscription) => deliver(subscription, payload, jobId)));
     return delivered.filter(Boolean).length;

@@ -48,7 +48,9 @@ export function createPushService(deps: PushServiceDeps) {
     async requestNotify(trx: RequestTransaction, generationId: string): Promise<void> {
       let status: GenerationStatus;
       try {
-        const { rows } = await sql<{ status: GenerationStatus }>`select public.request_generation_push(${generationId}::uuid) as status`.execute(trx);
+        const { rows } = await sql<{
+          status: GenerationStatus;
+        }>`select public.request_generation_push(${generationId}::uuid) as status`.execute(trx);
         status = rows[0]!.status;
       } catch (error) {
         if (codeOf(error) === 'GN404') throw new ApiError('not_found', generationMessages.notFound);

@@ -38,7 +38,10 @@ const power = (base: bigint, exponent: bigint, modulus: bigint) => {
   return result;
 };
 
-const keys = (p256dh: string) => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh, auth: randomBytes(16).toString('base64url') } });
+const keys = (p256dh: string) => ({
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+  keys: { p256dh, auth: randomBytes(16).toString('base64url') },
+});
 
 describe('isP256PublicKey', () => {
   it('takes the keys browsers make (with or without base64 padding)', () => {
@@ -58,7 +61,7 @@ describe('isP256PublicKey', () => {
     for (let index = 0; index < 200; index += 1) {
       const key = browserKey();
       const at = 1 + (index % 64);
-      key[at] = key[at]! ^ (1 << index % 8);
+      key[at] = key[at]! ^ (1 << (index % 8));
       expect(opensslTakes(key)).toBe(false);
       expect(isP256PublicKey(key.toString('base64url')), key.toString('hex')).toBe(false);
     }
@@ -96,6 +99,8 @@ describe('subscriptionSchema', () => {
     expect(opensslTakes(key)).toBe(false);
     const refused = subscriptionSchema.safeParse(keys(key.toString('base64url')));
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.']);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'The push subscription key (p256dh) must be a base64url P-256 public key of 65 bytes.',
+    ]);
   });
 });

@@ -30,7 +30,9 @@ const MISSING = '00000000-0000-4000-8000-00000000abcd';
 
 /** A shared item with its file and thumbnail in the gallery bucket. */
 async function sharedItem(title = `Harbour ${randomUUID().slice(0, 8)}`): Promise<{ id: string; filename: string; thumbKey: string }> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
   const id = await addSharedItem(t.db.owner, t.storage, {
     bytes,
     name: `test/${randomUUID()}`,
@@ -42,7 +44,11 @@ async function sharedItem(title = `Harbour ${randomUUID().slice(0, 8)}`): Promis
     height: 48,
     displayOrder: 100,
   });
-  const row = await t.db.owner.selectFrom('gallery_images').select(['filename', 'thumb_key']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await t.db.owner
+    .selectFrom('gallery_images')
+    .select(['filename', 'thumb_key'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return { id, filename: row.filename, thumbKey: row.thumb_key! };
 }
 
@@ -58,10 +64,16 @@ const report = (itemId: string, reason: string, options: ReportOptions = {}) =>
     ip: options.ip,
     token: options.token,
     headers: options.clientId ? { 'x-client-id': options.clientId } : {},
-    body: { itemId, reason, ...(options.contactEmail !== undefined ? { contactEmail: options.contactEmail } : {}), ...(options.details !== undefined ? { details: options.details } : {}) },
+    body: {
+      itemId,
+      reason,
+      ...(options.contactEmail !== undefined ? { contactEmail: options.contactEmail } : {}),
+      ...(options.details !== undefined ? { details: options.details } : {}),
+    },
   });
 
-const decide = (id: string, body: unknown, token = root.accessToken) => t.call('POST', `/api/v1/admin/reports/${id}/decision`, { token, body });
+const decide = (id: string, body: unknown, token = root.accessToken) =>
+  t.call('POST', `/api/v1/admin/reports/${id}/decision`, { token, body });
 
 /** The ids the gallery shows to a visitor (or to `member`). */
 async function galleryIds(member?: Member): Promise<string[]> {
@@ -71,10 +83,17 @@ async function galleryIds(member?: Member): Promise<string[]> {
 }
 
 const reportsOf = async (itemId: string) =>
-  (await sql<{ id: string; status: string; reason: string }>`select id, status, reason from public.reports where item_id = ${itemId} order by created_at, id`.execute(t.db.owner)).rows;
+  (
+    await sql<{
+      id: string;
+      status: string;
+      reason: string;
+    }>`select id, status, reason from public.reports where item_id = ${itemId} order by created_at, id`.execute(t.db.owner)
+  ).rows;
 
 const hiddenAt = async (itemId: string) =>
-  (await t.db.owner.selectFrom('gallery_images').select(['hidden_at', 'hidden_reason']).where('id', '=', itemId).executeTakeFirst()) ?? null;
+  (await t.db.owner.selectFrom('gallery_images').select(['hidden_at', 'hidden_reason']).where('id', '=', itemId).executeTakeFirst()) ??
+  null;
 
 const auditOf = (reportId: string) => auditEntriesAbout(t.db.owner, reportId, 'report');
 
@@ -85,24 +104,27 @@ describe('reporting an item', () => {
   it.each([
     ['minor', 'Depicts a minor'],
     ['no_consent', 'Depicts me without my consent'],
-  ])("a '%s' report hides the item from the very next anonymous GET /api/v1/gallery, and from members and the administrator's gallery", async (reason) => {
-    const item = await sharedItem();
-    expect(await galleryIds()).toContain(item.id);
+  ])(
+    "a '%s' report hides the item from the very next anonymous GET /api/v1/gallery, and from members and the administrator's gallery",
+    async (reason) => {
+      const item = await sharedItem();
+      expect(await galleryIds()).toContain(item.id);
 
-    const res = await report(item.id, reason);
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), hidden: true });
+      const res = await report(item.id, reason);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ id: expect.any(String), hidden: true });
 
-    expect(await galleryIds()).not.toContain(item.id);
-    expect(await galleryIds(alice)).not.toContain(item.id);
-    expect(await galleryIds(root)).not.toContain(item.id);
-    expect(await hiddenAt(item.id)).toEqual({ hidden_at: expect.any(Date), hidden_reason: reason });
-    // The database itself leaves it out for visitors and members; the administrator still reads it.
-    const select = `select id from public.gallery_images where id = '${item.id}'`;
-    expect(await asRole(t.db.api, 'anon', { role: 'anon' }, select)).toEqual([]);
-    expect(await asRole(t.db.api, 'member', { sub: alice.id, role: 'member' }, select)).toEqual([]);
-    expect(await asRole(t.db.api, 'admin', adminClaims(), select)).toEqual([{ id: item.id }]);
-  });
+      expect(await galleryIds()).not.toContain(item.id);
+      expect(await galleryIds(alice)).not.toContain(item.id);
+      expect(await galleryIds(root)).not.toContain(item.id);
+      expect(await hiddenAt(item.id)).toEqual({ hidden_at: expect.any(Date), hidden_reason: reason });
+      // The database itself leaves it out for visitors and members; the administrator still reads it.
+      const select = `select id from public.gallery_images where id = '${item.id}'`;
+      expect(await asRole(t.db.api, 'anon', { role: 'anon' }, select)).toEqual([]);
+      expect(await asRole(t.db.api, 'member', { sub: alice.id, role: 'member' }, select)).toEqual([]);
+      expect(await asRole(t.db.api, 'admin', adminClaims(), select)).toEqual([{ id: item.id }]);
+    },
+  );
 
   it.each(['illegal', 'other'])("a '%s' report leaves the item in the gallery until the administrator decides", async (reason) => {
     const item = await sharedItem();
@@ -118,7 +140,12 @@ describe('reporting an item', () => {
     const item = await sharedItem('Lighthouse at dusk');
     const ip = randomIp();
     const clientId = 'reporting-browser-0123456789';
-    const res = await report(item.id, 'no_consent', { ip, clientId, contactEmail: '  me@example.com ', details: '  This is me, I never agreed.  ' });
+    const res = await report(item.id, 'no_consent', {
+      ip,
+      clientId,
+      contactEmail: '  me@example.com ',
+      details: '  This is me, I never agreed.  ',
+    });
     expect(res.status).toBe(201);
     const row = await t.db.owner.selectFrom('reports').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -163,10 +190,26 @@ describe('reporting an item', () => {
     ['an item id that is not a UUID', { itemId: 'abc', reason: 'other' }, 'The item to report is missing or invalid.'],
     ['no reason', { itemId: 'ITEM' }, 'Choose a reason for the report.'],
     ['an unknown reason', { itemId: 'ITEM', reason: 'boring' }, 'Choose a reason for the report.'],
-    ['a contact that is not an e-mail address', { itemId: 'ITEM', reason: 'other', contactEmail: 'call me' }, 'Enter a valid e-mail address, or leave it empty.'],
-    ['a contact that is not text', { itemId: 'ITEM', reason: 'other', contactEmail: 42 }, 'Enter a valid e-mail address, or leave it empty.'],
-    ['a contact longer than 254 characters', { itemId: 'ITEM', reason: 'other', contactEmail: `${'a'.repeat(250)}@example.com` }, 'Enter a valid e-mail address, or leave it empty.'],
-    ['details of 2001 characters', { itemId: 'ITEM', reason: 'other', details: 'x'.repeat(2001) }, 'The details must be at most 2000 characters.'],
+    [
+      'a contact that is not an e-mail address',
+      { itemId: 'ITEM', reason: 'other', contactEmail: 'call me' },
+      'Enter a valid e-mail address, or leave it empty.',
+    ],
+    [
+      'a contact that is not text',
+      { itemId: 'ITEM', reason: 'other', contactEmail: 42 },
+      'Enter a valid e-mail address, or leave it empty.',
+    ],
+    [
+      'a contact longer than 254 characters',
+      { itemId: 'ITEM', reason: 'other', contactEmail: `${'a'.repeat(250)}@example.com` },
+      'Enter a valid e-mail address, or leave it empty.',
+    ],
+    [
+      'details of 2001 characters',
+      { itemId: 'ITEM', reason: 'other', details: 'x'.repeat(2001) },
+      'The details must be at most 2000 characters.',
+    ],
     ['details that are not text', { itemId: 'ITEM', reason: 'other', details: ['x'] }, 'The details must be at most 2000 characters.'],
   ])('refuses %s with 400 and its message, recording nothing and hiding nothing', async (_name, body, message) => {
     const item = await sharedItem();
@@ -214,7 +257,10 @@ describe('the limits on reports', () => {
   });
 
   it('reads its limits from REPORT_LIMIT_PER_IP, REPORT_LIMIT_PER_ITEM and REPORT_LIMIT_WINDOW_SECONDS', async () => {
-    const other = await createTestApp({ REPORT_LIMIT_PER_IP: '2', REPORT_LIMIT_PER_ITEM: '3', REPORT_LIMIT_WINDOW_SECONDS: '120' }, { shareDatabaseOf: t });
+    const other = await createTestApp(
+      { REPORT_LIMIT_PER_IP: '2', REPORT_LIMIT_PER_ITEM: '3', REPORT_LIMIT_WINDOW_SECONDS: '120' },
+      { shareDatabaseOf: t },
+    );
     try {
       const item = await sharedItem();
       const ip = randomIp();
@@ -237,7 +283,9 @@ describe('the review queue', () => {
     const plain = await sharedItem('Plain item');
     const consented = await sharedItem('Consented item');
     const { rows } = await sql<{ id: string }>`
-      insert into public.consent_records (sha256, tool, consent_version) values (repeat('c', 64), 'image-to-image', 'v1') returning id`.execute(t.db.owner);
+      insert into public.consent_records (sha256, tool, consent_version) values (repeat('c', 64), 'image-to-image', 'v1') returning id`.execute(
+      t.db.owner,
+    );
     await t.db.owner.updateTable('gallery_images').set({ consent_record_id: rows[0]!.id }).where('id', '=', consented.id).execute();
 
     const old = await report(plain.id, 'no_consent', { contactEmail: 'me@example.com', details: 'It is me' });
@@ -313,11 +361,23 @@ describe("the administrator's decision", () => {
         action: 'report.keep',
         subject_type: 'report',
         subject_id: sent.body.id,
-        details: { reason: 'minor', note: 'An adult model with a signed release', itemId: item.id, itemTitle: 'Kept item', shownAgain: true },
+        details: {
+          reason: 'minor',
+          note: 'An adult model with a signed release',
+          itemId: item.id,
+          itemTitle: 'Kept item',
+          shownAgain: true,
+        },
       },
     ]);
     const row = await t.db.owner.selectFrom('reports').selectAll().where('id', '=', sent.body.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'kept', decided_by: root.id, decided_by_email: root.email, decision_note: 'An adult model with a signed release', decided_at: expect.any(Date) });
+    expect(row).toMatchObject({
+      status: 'kept',
+      decided_by: root.id,
+      decided_by_email: root.email,
+      decision_note: 'An adult model with a signed release',
+      decided_at: expect.any(Date),
+    });
   });
 
   it('keep needs no note; the item stays hidden while another open report that hides it remains', async () => {
@@ -363,7 +423,14 @@ describe("the administrator's decision", () => {
         action: 'report.remove',
         subject_type: 'report',
         subject_id: sent.body.id,
-        details: { reason: 'no_consent', note: 'The person shown asked for it', itemId: item.id, itemTitle: 'Removed item', filename: item.filename, closedReports: 1 },
+        details: {
+          reason: 'no_consent',
+          note: 'The person shown asked for it',
+          itemId: item.id,
+          itemTitle: 'Removed item',
+          filename: item.filename,
+          closedReports: 1,
+        },
       },
     ]);
 
@@ -421,7 +488,9 @@ describe("the administrator's decision", () => {
     const item = await sharedItem();
     const sent = await report(item.id, 'minor');
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => decide(sent.body.id, index % 2 ? { decision: 'keep' } : { decision: 'remove', note: 'Taken down' })),
+      Array.from({ length: 30 }, (_, index) =>
+        decide(sent.body.id, index % 2 ? { decision: 'keep' } : { decision: 'remove', note: 'Taken down' }),
+      ),
     );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
     const conflicts = answers.filter((res) => res.status !== 200);
@@ -446,7 +515,10 @@ describe('who may read and decide reports', () => {
     ] as const) {
       const member = await t.call(method, path, { token: alice.accessToken, body });
       expect(member.status).toBe(403);
-      expect(member.body.error).toMatchObject({ code: 'forbidden', message: 'Admin access required. Please sign in with admin credentials.' });
+      expect(member.body.error).toMatchObject({
+        code: 'forbidden',
+        message: 'Admin access required. Please sign in with admin credentials.',
+      });
       expect((await t.call(method, path, { body })).status).toBe(401);
     }
     expect(await reportsOf(item.id)).toEqual([{ id: sent.body.id, status: 'open', reason: 'minor' }]);

@@ -49,7 +49,9 @@ export async function submitReport(trx: RequestTransaction, input: ReportInput, 
   try {
     const { rows } = await sql<{ report_id: string; hidden: boolean }>`
       select report_id, hidden from public.submit_report(${input.itemId}::uuid, ${input.reason}, ${input.contactEmail ?? null},
-        ${input.details ?? null}, ${ipHash(ip)}, ${limits.perIp}::integer, ${limits.perItem}::integer, ${limits.windowSeconds}::integer)`.execute(trx);
+        ${input.details ?? null}, ${ipHash(ip)}, ${limits.perIp}::integer, ${limits.perItem}::integer, ${limits.windowSeconds}::integer)`.execute(
+      trx,
+    );
     return { id: rows[0]!.report_id, hidden: rows[0]!.hidden };
   } catch (error) {
     mapDatabaseError(error);
@@ -163,9 +165,17 @@ export async function decideReport(
   if (keys.length > 0) {
     deps.afterCommit(async () => {
       for (const key of keys) {
-        await deps.storage.delete('gallery', key).catch((error: unknown) => deps.logger.warn('could not delete a removed item file', { key, error }));
+        await deps.storage
+          .delete('gallery', key)
+          .catch((error: unknown) => deps.logger.warn('could not delete a removed item file', { key, error }));
       }
     });
   }
-  return { id, status: outcome.status, itemShown: outcome.itemShown, itemRemoved: outcome.itemRemoved, closedReports: outcome.closedReports };
+  return {
+    id,
+    status: outcome.status,
+    itemShown: outcome.itemShown,
+    itemRemoved: outcome.itemRemoved,
+    closedReports: outcome.closedReports,
+  };
 }

@@ -56,8 +56,16 @@ describe('the safety analyser', () => {
     const provider = createDemoProvider();
     const result = await provider.run(
       {
-        kind: 'text-to-image', prompt: 'a lighthouse on a cliff at dusk', negativePrompt: '', width: 768, height: 512,
-        steps: 4, guidance: 3.5, seed: 7, numImages: 1, outputFormat: 'png',
+        kind: 'text-to-image',
+        prompt: 'a lighthouse on a cliff at dusk',
+        negativePrompt: '',
+        width: 768,
+        height: 512,
+        steps: 4,
+        guidance: 3.5,
+        seed: 7,
+        numImages: 1,
+        outputFormat: 'png',
       },
       { signal: new AbortController().signal, onProgress: () => undefined },
     );
@@ -68,7 +76,12 @@ describe('the safety analyser', () => {
   it('answers a burst of analyses in turn, each with its own result', { timeout: 120_000 }, async () => {
     const [one, six] = await Promise.all([adultSample(1), adultSample(6)]);
     const results = await Promise.all([one, six, one, six].map((bytes) => analyser.analyse(bytes)));
-    expect(results.map((r) => r.faces.length)).toEqual([results[0]!.faces.length, results[1]!.faces.length, results[0]!.faces.length, results[1]!.faces.length]);
+    expect(results.map((r) => r.faces.length)).toEqual([
+      results[0]!.faces.length,
+      results[1]!.faces.length,
+      results[0]!.faces.length,
+      results[1]!.faces.length,
+    ]);
     expect(results[0]!.faces).toEqual(results[2]!.faces);
   });
 

@@ -149,9 +149,11 @@ export function createModelAnalyser(options: AnalyserOptions = {}): Analyser {
     if (queued >= maxQueued) return Promise.reject(new AnalyserError('too many images are waiting for the safety check'));
     queued += 1;
     const run = tail.then(task, task);
-    tail = run.catch(() => undefined).finally(() => {
-      queued -= 1;
-    });
+    tail = run
+      .catch(() => undefined)
+      .finally(() => {
+        queued -= 1;
+      });
     return run;
   }
 

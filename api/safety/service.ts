@@ -66,12 +66,15 @@ export async function decideHeld(
   let result: { generation_id: string; outputs: StoredOutput[]; status: 'released' | 'removed' };
   try {
     const { rows } = await sql<{ result: typeof result }>`
-      select public.admin_decide_held_output(${id}::uuid, ${decision}, ${note ?? null}, ${generationMessages.removedAfterReview}) as result`.execute(trx);
+      select public.admin_decide_held_output(${id}::uuid, ${decision}, ${note ?? null}, ${generationMessages.removedAfterReview}) as result`.execute(
+      trx,
+    );
     result = rows[0]!.result;
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
     if (code === 'SF404') throw new ApiError('not_found', safetyMessages.notFound);
-    if (code === 'SF409') throw new ApiError('conflict', safetyMessages.alreadyDecided(message?.replace('This output was already ', '') ?? 'decided'));
+    if (code === 'SF409')
+      throw new ApiError('conflict', safetyMessages.alreadyDecided(message?.replace('This output was already ', '') ?? 'decided'));
     throw error;
   }
   if (result.status === 'removed') {

@@ -20,7 +20,15 @@ export async function refuseYoungFaceUpload(
   owner: Kysely<Database>,
   config: Config,
   logger: Logger,
-  request: { userId: string | null; clientHash: string | null; ip: string; tool: string; uploadId: string; prompt: string; negativePrompt?: string },
+  request: {
+    userId: string | null;
+    clientHash: string | null;
+    ip: string;
+    tool: string;
+    uploadId: string;
+    prompt: string;
+    negativePrompt?: string;
+  },
 ): Promise<void> {
   if (!config.safety.enabled || !isSexualPrompt(request.prompt)) return;
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.uploadId)) return;
@@ -31,7 +39,9 @@ export async function refuseYoungFaceUpload(
   if (upload.youngest_face_age >= config.safety.uploadMinFaceAge) return;
   await sql`select public.record_upload_refusal(${request.userId}::uuid, ${request.userId ? null : request.clientHash},
     ${createHash('sha256').update(`ip:${request.ip}`).digest('hex')}, ${request.tool}, ${upload.id}::uuid,
-    ${upload.youngest_face_age}::real, ${request.prompt.slice(0, 4000)}, ${request.negativePrompt?.slice(0, 4000) ?? null}, ${POLICY_VERSION})`.execute(owner);
+    ${upload.youngest_face_age}::real, ${request.prompt.slice(0, 4000)}, ${request.negativePrompt?.slice(0, 4000) ?? null}, ${POLICY_VERSION})`.execute(
+    owner,
+  );
   logger.warn('upload refused: face estimated under the minimum age with a sexual prompt', { tool: request.tool, upload: upload.id });
   throw new ApiError('content_policy', generationMessages.uploadMinorFace);
 }

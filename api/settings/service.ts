@@ -51,7 +51,9 @@ export function defaultSettings(config: Config): SiteSettings {
 }
 
 /** The tools the server keeps paused: those MAINTENANCE_TOOLS names, and paid tools with only the demo renderer in production. */
-const operatorPauses = (config: Config): ToolId[] => [...new Set([...config.generation.maintenanceTools, ...config.generation.demoPausedTools])];
+const operatorPauses = (config: Config): ToolId[] => [
+  ...new Set([...config.generation.maintenanceTools, ...config.generation.demoPausedTools]),
+];
 
 /** The tools the server keeps paused stay paused whatever is stored. */
 function withOperatorPauses(settings: SiteSettings, paused: readonly ToolId[]): SiteSettings {
@@ -64,14 +66,17 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
   const ttlMs = deps.ttlMs ?? SETTINGS_TTL_MS;
   const defaults = defaultSettings(deps.config);
   const operatorPaused = operatorPauses(deps.config);
-  const settingsOf = (overrides: Partial<Record<SettingKey, unknown>>) => withOperatorPauses(applyOverrides(defaults, overrides), operatorPaused);
+  const settingsOf = (overrides: Partial<Record<SettingKey, unknown>>) =>
+    withOperatorPauses(applyOverrides(defaults, overrides), operatorPaused);
   let cached: { at: number; values: SiteSettings } | null = null;
   let loading: Promise<SiteSettings> | null = null;
   /** Bumped by every invalidation, so a read that began before a change does not put old values back. */
   let version = 0;
 
   const overridesOf = (rows: Array<{ key: string; value: unknown }>) =>
-    Object.fromEntries(rows.filter((row) => isSettingKey(row.key, defaults)).map((row) => [row.key, row.value])) as Partial<Record<SettingKey, unknown>>;
+    Object.fromEntries(rows.filter((row) => isSettingKey(row.key, defaults)).map((row) => [row.key, row.value])) as Partial<
+      Record<SettingKey, unknown>
+    >;
 
   async function load(): Promise<SiteSettings> {
     const started = version;
@@ -134,7 +139,10 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
       const unpaused = operatorPaused.find((tool) => flat[`maintenance.${tool}`] === false);
       if (unpaused) {
         const demoOnly = !deps.config.generation.maintenanceTools.includes(unpaused);
-        throw new ApiError('bad_request', (demoOnly ? settingsMessages.pausedForDemo : settingsMessages.pausedByOperator)(TOOLS[unpaused].name));
+        throw new ApiError(
+          'bad_request',
+          (demoOnly ? settingsMessages.pausedForDemo : settingsMessages.pausedByOperator)(TOOLS[unpaused].name),
+        );
       }
       await sql`select pg_advisory_xact_lock(hashtextextended('site_settings', 0))`.execute(trx);
       const before = await readRows(trx);
@@ -144,7 +152,9 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
       if (broken) throw new ApiError('bad_request', broken);
       let changes: SettingsUpdate['changes'] = {};
       if (Object.keys(flat).length > 0) {
-        const { rows } = await sql<{ changes: SettingsUpdate['changes'] }>`select public.admin_update_settings(${JSON.stringify(flat)}::jsonb) as changes`.execute(trx);
+        const { rows } = await sql<{
+          changes: SettingsUpdate['changes'];
+        }>`select public.admin_update_settings(${JSON.stringify(flat)}::jsonb) as changes`.execute(trx);
         changes = rows[0]!.changes;
       }
       return { ...view(await readRows(trx)), changes };

@@ -163,7 +163,12 @@ describe('a change applies to the very next request', () => {
   it('the free limit per IP: lowered to 2, the third free job from one address is refused at once; given back, it is accepted', async () => {
     await reset();
     const ip = randomIp();
-    const submit = () => t.call('POST', '/api/v1/generations', { ip, headers: { 'x-client-id': clientId() }, body: { tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } } });
+    const submit = () =>
+      t.call('POST', '/api/v1/generations', {
+        ip,
+        headers: { 'x-client-id': clientId() },
+        body: { tool: 'free-flux', params: { prompt: 'A lighthouse at dusk' } },
+      });
     expect((await put({ freeLimits: { perIp: 2 } })).status).toBe(200);
     expect((await submit()).status).toBe(202);
     expect((await submit()).status).toBe(202);
@@ -180,25 +185,51 @@ describe('a change applies to the very next request', () => {
     expect((await put({ maintenance: { 'text-to-video': true } })).status).toBe(200);
     const catalog = await t.call('GET', '/api/v1/catalog');
     expect(catalog.body.pausedTools).toEqual(['text-to-video']);
-    const refused = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'Waves on a beach' } } });
+    const refused = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'text-to-video', params: { prompt: 'Waves on a beach' } },
+    });
     expect(refused.status).toBe(503);
-    expect(refused.body.error).toMatchObject({ code: 'under_maintenance', message: "Video generation is temporarily unavailable. We're working to restore service soon!" });
+    expect(refused.body.error).toMatchObject({
+      code: 'under_maintenance',
+      message: "Video generation is temporarily unavailable. We're working to restore service soon!",
+    });
     expect(refused.headers.get('retry-after')).toBe('60');
     const balance = await t.call('GET', '/api/v1/tokens/balance', { token: member.accessToken });
     expect(balance.body.tokens).toBe(500);
-    expect((await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: 'Waves on a beach' } } })).status).toBe(202);
+    expect(
+      (
+        await t.call('POST', '/api/v1/generations', {
+          token: member.accessToken,
+          body: { tool: 'free-flux', params: { prompt: 'Waves on a beach' } },
+        })
+      ).status,
+    ).toBe(202);
 
     expect((await put({ maintenance: { 'text-to-video': false } })).status).toBe(200);
     expect((await t.call('GET', '/api/v1/catalog')).body.pausedTools).toEqual([]);
-    expect((await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'Waves on a beach' } } })).status).toBe(202);
+    expect(
+      (
+        await t.call('POST', '/api/v1/generations', {
+          token: member.accessToken,
+          body: { tool: 'text-to-video', params: { prompt: 'Waves on a beach' } },
+        })
+      ).status,
+    ).toBe(202);
   });
 
   it('a paused image tool keeps its own words', async () => {
     await reset();
     const member = await t.member();
     expect((await put({ maintenance: { 'fast-photo': true } })).status).toBe(200);
-    const refused = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'fast-photo', params: { prompt: 'A red door' } } });
-    expect([refused.status, refused.body.error.message]).toEqual([503, 'Fast Photo Generator is under maintenance. Please try again later.']);
+    const refused = await t.call('POST', '/api/v1/generations', {
+      token: member.accessToken,
+      body: { tool: 'fast-photo', params: { prompt: 'A red door' } },
+    });
+    expect([refused.status, refused.body.error.message]).toEqual([
+      503,
+      'Fast Photo Generator is under maintenance. Please try again later.',
+    ]);
     await reset();
   });
 
@@ -232,20 +263,33 @@ describe('tools paused by MAINTENANCE_TOOLS', () => {
       expect((await paused.call('GET', '/api/v1/catalog')).body.pausedTools).toEqual(['text-to-video', 'image-to-video']);
       const member = await paused.member();
       for (const params of [{ prompt: 'Waves on a beach' }, { prompt: 'Waves on a beach', proMode: true }]) {
-        const refused = await paused.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params } });
+        const refused = await paused.call('POST', '/api/v1/generations', {
+          token: member.accessToken,
+          body: { tool: 'text-to-video', params },
+        });
         expect(refused.status).toBe(503);
-        expect(refused.body.error).toMatchObject({ code: 'under_maintenance', message: "Video generation is temporarily unavailable. We're working to restore service soon!" });
+        expect(refused.body.error).toMatchObject({
+          code: 'under_maintenance',
+          message: "Video generation is temporarily unavailable. We're working to restore service soon!",
+        });
       }
       expect((await paused.call('GET', '/api/v1/tokens/balance', { token: member.accessToken })).body.tokens).toBe(500);
       expect(await paused.db.owner.selectFrom('generations').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
-      const ledger = await paused.db.owner.selectFrom('token_transactions').select('transaction_type').where('user_id', '=', member.id).execute();
+      const ledger = await paused.db.owner
+        .selectFrom('token_transactions')
+        .select('transaction_type')
+        .where('user_id', '=', member.id)
+        .execute();
       expect(ledger).toEqual([{ transaction_type: 'signup_grant' }]);
 
       // The administrator of that server sees the switch on and cannot turn it off.
       const boss = await paused.admin();
       const view = await paused.call('GET', '/api/v1/admin/settings', { token: boss.accessToken });
       expect(view.body.values.maintenance).toMatchObject({ 'text-to-video': true, 'image-to-video': true, 'free-flux': false });
-      const off = await paused.call('PUT', '/api/v1/admin/settings', { token: boss.accessToken, body: { maintenance: { 'image-to-video': false } } });
+      const off = await paused.call('PUT', '/api/v1/admin/settings', {
+        token: boss.accessToken,
+        body: { maintenance: { 'image-to-video': false } },
+      });
       expect([off.status, off.body.error.message]).toEqual([
         400,
         "Image to Video is paused by the server's MAINTENANCE_TOOLS setting and stays paused until that setting is changed.",
@@ -255,7 +299,14 @@ describe('tools paused by MAINTENANCE_TOOLS', () => {
         on conflict (key) do update set value = excluded.value`.execute(paused.db.owner);
       await new Promise((resolve) => setTimeout(resolve, 2100));
       expect((await paused.call('GET', '/api/v1/catalog')).body.pausedTools).toEqual(['text-to-video', 'image-to-video']);
-      expect((await paused.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'text-to-video', params: { prompt: 'x' } } })).status).toBe(503);
+      expect(
+        (
+          await paused.call('POST', '/api/v1/generations', {
+            token: member.accessToken,
+            body: { tool: 'text-to-video', params: { prompt: 'x' } },
+          })
+        ).status,
+      ).toBe(503);
       // The other server, without the setting, is not paused by it.
       expect((await t.call('GET', '/api/v1/catalog')).body.pausedTools).toEqual([]);
     } finally {
@@ -268,20 +319,33 @@ describe('tools paused by MAINTENANCE_TOOLS', () => {
 describe('the database', () => {
   it('refuses the settings to a member: neither reading the table nor changing it, even with an admin claim', async () => {
     const member = await t.member();
-    await expect(asRole(t.db.api, 'member', { sub: member.id, role: 'member' }, 'select * from public.site_settings')).rejects.toThrow(/permission denied/);
-    await expect(
-      asRole(t.db.api, 'member', { sub: member.id, role: 'admin' }, `select public.admin_update_settings('{"freeLimits.perIp": 1}'::jsonb)`),
-    ).rejects.toThrow(/permission denied/);
-    await expect(asRole(t.db.api, 'anon', { role: 'anon' }, `select public.admin_update_settings('{"freeLimits.perIp": 1}'::jsonb)`)).rejects.toThrow(
+    await expect(asRole(t.db.api, 'member', { sub: member.id, role: 'member' }, 'select * from public.site_settings')).rejects.toThrow(
       /permission denied/,
     );
+    await expect(
+      asRole(
+        t.db.api,
+        'member',
+        { sub: member.id, role: 'admin' },
+        `select public.admin_update_settings('{"freeLimits.perIp": 1}'::jsonb)`,
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole(t.db.api, 'anon', { role: 'anon' }, `select public.admin_update_settings('{"freeLimits.perIp": 1}'::jsonb)`),
+    ).rejects.toThrow(/permission denied/);
     expect(await stored()).not.toContainEqual({ key: 'freeLimits.perIp', value: 1 });
   });
 
   it('refuses an unknown key or a value of the wrong kind even from the administrator', async () => {
     const claims = { sub: admin.id, role: 'admin', email: admin.email };
-    await expect(asRole(t.db.api, 'admin', claims, `select public.admin_update_settings('{"colours.accent": 1}'::jsonb)`)).rejects.toThrow(/Unknown setting/);
-    await expect(asRole(t.db.api, 'admin', claims, `select public.admin_update_settings('{"freeLimits.perIp": 0}'::jsonb)`)).rejects.toThrow(/Invalid value/);
-    await expect(asRole(t.db.api, 'admin', claims, `select public.admin_update_settings('{"maintenance.free-flux": 1}'::jsonb)`)).rejects.toThrow(/Invalid value/);
+    await expect(asRole(t.db.api, 'admin', claims, `select public.admin_update_settings('{"colours.accent": 1}'::jsonb)`)).rejects.toThrow(
+      /Unknown setting/,
+    );
+    await expect(
+      asRole(t.db.api, 'admin', claims, `select public.admin_update_settings('{"freeLimits.perIp": 0}'::jsonb)`),
+    ).rejects.toThrow(/Invalid value/);
+    await expect(
+      asRole(t.db.api, 'admin', claims, `select public.admin_update_settings('{"maintenance.free-flux": 1}'::jsonb)`),
+    ).rejects.toThrow(/Invalid value/);
   });
 });

@@ -38,7 +38,7 @@ export function describeStorageDriver(
       expect(await text(object!.body)).toBe('png-bytes');
     });
 
-    it('gives back only the bytes of a range, with the whole object\'s size', async () => {
+    it("gives back only the bytes of a range, with the whole object's size", async () => {
       await driver.put('gallery', 'clips/wave.mp4', new TextEncoder().encode('0123456789'), { contentType: 'video/mp4' });
       const part = await driver.get('gallery', 'clips/wave.mp4', { start: 2, end: 5 });
       expect(part?.size).toBe(10);
@@ -73,7 +73,8 @@ export function describeStorageDriver(
 
     it('deletes many keys at once, missing ones and repeats included, and nothing else', async () => {
       const keys = Array.from({ length: 12 }, (_, i) => `many/${i}.png`);
-      for (const key of [...keys, 'many-kept/0.png']) await driver.put('images', key, new Uint8Array([key.length]), { contentType: 'image/png' });
+      for (const key of [...keys, 'many-kept/0.png'])
+        await driver.put('images', key, new Uint8Array([key.length]), { contentType: 'image/png' });
       await driver.deleteMany('images', [...keys, keys[0]!, 'many/never-was.png']);
       expect((await driver.list('images', 'many')).map((item) => item.key)).toEqual(['many-kept/0.png']);
       await expect(driver.deleteMany('images', [])).resolves.toBeUndefined();

@@ -92,7 +92,9 @@ export function createLocalDriver(dir: string): StorageDriver {
     async get(bucket, key, range) {
       const found = await info(bucket, key);
       if (!found) return null;
-      const body = Readable.toWeb(createReadStream(objectPath(bucket, key), range && { start: range.start, end: range.end })) as ReadableStream<Uint8Array>;
+      const body = Readable.toWeb(
+        createReadStream(objectPath(bucket, key), range && { start: range.start, end: range.end }),
+      ) as ReadableStream<Uint8Array>;
       return { ...found, body };
     },
     head: info,

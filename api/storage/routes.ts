@@ -128,16 +128,22 @@ export function storageRoutes(storage: Storage): Hono<AppEnv> {
     return serveObject(c, storage, bucket, key, (object) => object.cacheControl ?? 'public, max-age=3600');
   });
 
-  routes.get('/v1/object/sign/:bucket/*', input('param', objectParams), input('query', signedQuery), input('header', rangeHeaders), async (c) => {
-    const { bucket, key } = objectFromPath(c);
-    const { expires, signature } = c.req.valid('query');
-    const now = Date.now();
-    if (!storage.verifySignature(bucket, key, expires, signature, now)) {
-      throw new ApiError('forbidden', 'Invalid or expired signed URL');
-    }
-    const secondsLeft = Math.max(0, Number(expires) - Math.floor(now / 1000));
-    return serveObject(c, storage, bucket, key, () => `private, max-age=${secondsLeft}`);
-  });
+  routes.get(
+    '/v1/object/sign/:bucket/*',
+    input('param', objectParams),
+    input('query', signedQuery),
+    input('header', rangeHeaders),
+    async (c) => {
+      const { bucket, key } = objectFromPath(c);
+      const { expires, signature } = c.req.valid('query');
+      const now = Date.now();
+      if (!storage.verifySignature(bucket, key, expires, signature, now)) {
+        throw new ApiError('forbidden', 'Invalid or expired signed URL');
+      }
+      const secondsLeft = Math.max(0, Number(expires) - Math.floor(now / 1000));
+      return serveObject(c, storage, bucket, key, () => `private, max-age=${secondsLeft}`);
+    },
+  );
 
   return routes;
 }

@@ -35,7 +35,9 @@ export function createS3Driver(config: S3Config): StorageDriver {
     const found: Array<{ key: string; size: number; lastModified?: Date }> = [];
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: name(bucket), Prefix: prefix || undefined, ContinuationToken: token }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: name(bucket), Prefix: prefix || undefined, ContinuationToken: token }),
+      );
       for (const item of page.Contents ?? []) {
         if (item.Key) found.push({ key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified });
       }
@@ -49,15 +51,21 @@ export function createS3Driver(config: S3Config): StorageDriver {
     const unique = [...new Set(keys)];
     for (let start = 0; start < unique.length; start += 1000) {
       const batch = unique.slice(start, start + 1000);
-      const answer = await client.send(new DeleteObjectsCommand({ Bucket: name(bucket), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      const answer = await client.send(
+        new DeleteObjectsCommand({ Bucket: name(bucket), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+      );
       const failed = answer.Errors ?? [];
-      if (failed.length > 0) throw new Error(`Deleting ${failed.length} objects failed: ${failed.map((error) => `${error.Key} (${error.Code})`).join(', ')}`);
+      if (failed.length > 0)
+        throw new Error(`Deleting ${failed.length} objects failed: ${failed.map((error) => `${error.Key} (${error.Code})`).join(', ')}`);
     }
   }
 
   return {
     kind: 's3',
-    describe: () => `S3 ${config.endpoint} (path-style, buckets ${Object.keys(buckets).map((b) => name(b as BucketName)).join(', ')})`,
+    describe: () =>
+      `S3 ${config.endpoint} (path-style, buckets ${Object.keys(buckets)
+        .map((b) => name(b as BucketName))
+        .join(', ')})`,
     async ensureBuckets() {
       for (const bucket of Object.keys(buckets) as BucketName[]) {
         try {
@@ -84,7 +92,9 @@ export function createS3Driver(config: S3Config): StorageDriver {
     },
     async get(bucket, key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: name(bucket), Key: key, Range: range && `bytes=${range.start}-${range.end}` }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: name(bucket), Key: key, Range: range && `bytes=${range.start}-${range.end}` }),
+        );
         if (!object.Body) return null;
         // A ranged answer's Content-Range ends with the whole object's size.
         const total = range ? Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1]) : NaN;

@@ -5,7 +5,17 @@ import { createLocalDriver } from './local';
 import { createS3Driver } from './s3';
 import { type BucketName, buckets, type ByteRange, type PutOptions, type Storage } from './buckets';
 
-export { buckets, isBucket, type BucketName, type ByteRange, type ObjectInfo, type PutOptions, type Storage, type StorageDriver, type StoredObject } from './buckets';
+export {
+  buckets,
+  isBucket,
+  type BucketName,
+  type ByteRange,
+  type ObjectInfo,
+  type PutOptions,
+  type Storage,
+  type StorageDriver,
+  type StoredObject,
+} from './buckets';
 
 const SAFE_KEY = /^[A-Za-z0-9._\-/ ()]+$/;
 

@@ -62,7 +62,9 @@ export function createStrikeService(deps: StrikeServiceDeps) {
         const { rows } = await sql<RefusalOutcome>`select refusals, state from public.record_refusal(
           ${subject.userId}::uuid, ${subject.userId ? null : subject.clientHash}, ${createHash('sha256').update(`ip:${subject.ip}`).digest('hex')},
           ${refusal.tool}, ${refusal.rule}, ${refusal.matched}, ${refusal.prompt}, ${refusal.negative ?? null}, ${refusal.policyVersion},
-          ${thresholds.warnAbove}::integer, ${thresholds.flagAbove}::integer, ${thresholds.suspendAbove}::integer, ${thresholds.windowHours}::integer)`.execute(owner);
+          ${thresholds.warnAbove}::integer, ${thresholds.flagAbove}::integer, ${thresholds.suspendAbove}::integer, ${thresholds.windowHours}::integer)`.execute(
+          owner,
+        );
         return rows[0] ?? null;
       } catch (error) {
         logger.error('could not record a moderation event', { error });
@@ -82,7 +84,9 @@ export function createStrikeService(deps: StrikeServiceDeps) {
     /** The review queue's flagged and suspended accounts, read as the request's role (admin only). */
     async flagged(trx: Transaction<Database>, thresholds: StrikeThresholds): Promise<FlaggedAccount[]> {
       const { rows } = await sql<{ accounts: FlaggedAccount[] }>`
-        select public.admin_flagged_accounts(${thresholds.flagAbove}::integer, ${thresholds.windowHours}::integer) as accounts`.execute(trx);
+        select public.admin_flagged_accounts(${thresholds.flagAbove}::integer, ${thresholds.windowHours}::integer) as accounts`.execute(
+        trx,
+      );
       return rows[0]!.accounts;
     },
 

@@ -25,7 +25,8 @@ afterAll(async () => {
 /** A prompt the content policy refuses (a school setting, rule school_level). */
 const REFUSED = 'a middle school classroom at noon';
 const ALLOWED = 'A quiet harbour at dawn';
-const REFUSAL = 'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded.';
+const REFUSAL =
+  'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded.';
 const WARNING = 'Repeated refused prompts may suspend your access to generation.';
 const SUSPENDED = 'Generation is suspended for this account after repeated refused prompts. An administrator will review it.';
 const SUSPENDED_BROWSER = 'Generation is suspended for this browser after repeated refused prompts. An administrator will review it.';
@@ -40,7 +41,8 @@ const auditOf = async (subjectId: string) =>
     await sql<{ actor_id: string | null; action: string; subject_type: string; details: Record<string, unknown> }>`
       select actor_id, action, subject_type, details from public.audit_log where subject_id = ${subjectId} order by id`.execute(t.db.owner)
   ).rows;
-const balanceOf = async (member: Member) => (await t.call('GET', '/api/v1/tokens/balance', { token: member.accessToken })).body.tokens as number;
+const balanceOf = async (member: Member) =>
+  (await t.call('GET', '/api/v1/tokens/balance', { token: member.accessToken })).body.tokens as number;
 
 describe('refused prompts of one account', () => {
   it('the ninth refused prompt in 24 hours suspends generation for that account until the administrator lifts it', async () => {
@@ -51,7 +53,17 @@ describe('refused prompts of one account', () => {
     expect(replies.map((reply) => reply.status)).toEqual(Array(9).fill(422));
     expect(replies.map((reply) => reply.body.error.message)).toEqual(Array(9).fill(REFUSAL));
     // 1 to 3 plain, 4 to 8 with the warning, the 9th says generation is suspended.
-    expect(replies.map((reply) => reply.body.error.warning ?? null)).toEqual([null, null, null, WARNING, WARNING, WARNING, WARNING, WARNING, SUSPENDED]);
+    expect(replies.map((reply) => reply.body.error.warning ?? null)).toEqual([
+      null,
+      null,
+      null,
+      WARNING,
+      WARNING,
+      WARNING,
+      WARNING,
+      WARNING,
+      SUSPENDED,
+    ]);
 
     // Every later submit is refused with 403, any tool, allowed prompt or not, and nothing is spent.
     for (const [prompt, tool] of [
@@ -118,7 +130,9 @@ describe('refused prompts of one account', () => {
   it('refusals older than the window do not count', async () => {
     const member = await t.member();
     for (let i = 1; i <= 8; i++) await asMember(member, REFUSED);
-    await sql`update public.moderation_events set created_at = now() - interval '25 hours' where user_id = ${member.id}`.execute(t.db.owner);
+    await sql`update public.moderation_events set created_at = now() - interval '25 hours' where user_id = ${member.id}`.execute(
+      t.db.owner,
+    );
     const next = await asMember(member, REFUSED);
     expect(next.status).toBe(422);
     expect(next.body.error.warning).toBeUndefined();
@@ -149,7 +163,11 @@ describe('an anonymous browser', () => {
       const first = await asBrowser(client, REFUSED);
       const second = await asBrowser(client, REFUSED);
       const third = await asBrowser(client, REFUSED);
-      expect([first.body.error.warning, second.body.error.warning, third.body.error.warning]).toEqual([undefined, WARNING, SUSPENDED_BROWSER]);
+      expect([first.body.error.warning, second.body.error.warning, third.body.error.warning]).toEqual([
+        undefined,
+        WARNING,
+        SUSPENDED_BROWSER,
+      ]);
       const blocked = await asBrowser(client, ALLOWED);
       expect(blocked.status).toBe(403);
       expect(blocked.body.error.message).toBe(SUSPENDED_BROWSER);
@@ -189,7 +207,9 @@ describe('lifting', () => {
     const member = await t.member();
     for (let i = 1; i <= 9; i++) await asMember(member, REFUSED);
     const replies = await Promise.all(
-      Array.from({ length: 30 }, () => t.call('POST', '/api/v1/admin/suspensions/lift', { token: admin.accessToken, body: { userId: member.id } })),
+      Array.from({ length: 30 }, () =>
+        t.call('POST', '/api/v1/admin/suspensions/lift', { token: admin.accessToken, body: { userId: member.id } }),
+      ),
     );
     expect(replies.map((reply) => reply.status)).toEqual(Array(30).fill(200));
     expect(replies.filter((reply) => reply.body.lifted === true)).toHaveLength(1);
@@ -200,13 +220,29 @@ describe('lifting', () => {
   it('is refused to a member by the database, even with an admin claim, and so is the flag list', async () => {
     const member = await t.member();
     for (let i = 1; i <= 9; i++) await asMember(member, REFUSED);
-    for (const statement of [`select public.admin_lift_suspension('${member.id}', null)`, 'select public.admin_flagged_accounts(5, 24)', 'select * from public.generation_suspensions']) {
-      await expect(asRole(t.db.api, 'member', { sub: member.id, role: 'admin' }, statement), statement).rejects.toThrow(/permission denied/);
+    for (const statement of [
+      `select public.admin_lift_suspension('${member.id}', null)`,
+      'select public.admin_flagged_accounts(5, 24)',
+      'select * from public.generation_suspensions',
+    ]) {
+      await expect(asRole(t.db.api, 'member', { sub: member.id, role: 'admin' }, statement), statement).rejects.toThrow(
+        /permission denied/,
+      );
     }
-    await expect(asRole(t.db.api, 'member', { sub: member.id, role: 'member' }, `select public.record_refusal('${member.id}', null, null, 'free-flux', 'x', 'x', 'x', null, 'x', 1, 1, 1, 1)`)).rejects.toThrow(
-      /permission denied/,
-    );
-    const active = await t.db.owner.selectFrom('generation_suspensions').select('id').where('user_id', '=', member.id).where('lifted_at', 'is', null).execute();
+    await expect(
+      asRole(
+        t.db.api,
+        'member',
+        { sub: member.id, role: 'member' },
+        `select public.record_refusal('${member.id}', null, null, 'free-flux', 'x', 'x', 'x', null, 'x', 1, 1, 1, 1)`,
+      ),
+    ).rejects.toThrow(/permission denied/);
+    const active = await t.db.owner
+      .selectFrom('generation_suspensions')
+      .select('id')
+      .where('user_id', '=', member.id)
+      .where('lifted_at', 'is', null)
+      .execute();
     expect(active).toHaveLength(1);
   });
 });

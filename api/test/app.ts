@@ -98,7 +98,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const db = shared ?? (await createTestDatabase());
   const dir = await mkdtemp(path.join(tmpdir(), 'studio18-api-'));
   const config = loadConfig({
-    DATA_DIR: dir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://studio18.test',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    PUBLIC_URL: 'http://studio18.test',
     // The safety models take seconds to load: on only in the files that test them (api/safety).
     SAFETY_CHECK: 'off',
     ...env,
@@ -107,7 +110,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const storage = createStorage(config.storage, 'storage-test-secret');
   await storage.ensureBuckets();
   const paypal = await startFakePaypal();
-  const generation = await startTestGeneration(db, { config, storage, work: options.worker ?? false, providers: options.providers, analyser: options.analyser });
+  const generation = await startTestGeneration(db, {
+    config,
+    storage,
+    work: options.worker ?? false,
+    providers: options.providers,
+    analyser: options.analyser,
+  });
   const app = createApp({
     config,
     logger: createLogger('silent'),
@@ -178,7 +187,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     const m = await member(uniqueEmail('admin'));
     await db.owner.updateTable('user_profiles').set({ is_admin: true }).where('id', '=', m.id).execute();
     const refreshed = await call('POST', '/api/v1/auth/refresh', { cookie: m.refreshCookie });
-    if (refreshed.status !== 200 || refreshed.body.user.role !== 'admin') throw new Error(`admin refresh failed: ${JSON.stringify(refreshed.body)}`);
+    if (refreshed.status !== 200 || refreshed.body.user.role !== 'admin')
+      throw new Error(`admin refresh failed: ${JSON.stringify(refreshed.body)}`);
     return { ...m, accessToken: refreshed.body.accessToken, refreshCookie: refreshed.refreshCookie! };
   };
 

@@ -14,7 +14,14 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const ENTRY_POINTS = ['api/main.ts', 'api/worker-main.ts', 'scripts/start.ts', 'scripts/worker.ts', 'scripts/migrate.ts', 'scripts/create-admin.ts'];
+const ENTRY_POINTS = [
+  'api/main.ts',
+  'api/worker-main.ts',
+  'scripts/start.ts',
+  'scripts/worker.ts',
+  'scripts/migrate.ts',
+  'scripts/create-admin.ts',
+];
 const IMPORT =
   /(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]|(?:require|packageDir)\(\s*['"]([^'"]+)['"]\s*\)|new URL\(\s*['"](\.[^'"]+)['"],\s*import\.meta\.url\)/gm;
 /** Packages that a package the server loads requires from its own build (face-api's node WASM build loads tfjs and its WASM backend). */
@@ -38,7 +45,8 @@ function resolveRelative(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+const packageOf = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
 
 /** Every package the server loads, with the first file that imports it. */
 function serverPackages(): Map<string, string> {
@@ -57,7 +65,8 @@ function serverPackages(): Map<string, string> {
         if (resolved && /\.(tsx?|mjs)$/.test(resolved)) queue.push(resolved);
       } else if (specifier && !BUILTINS.has(specifier) && !specifier.startsWith('bun:')) {
         const name = packageOf(specifier);
-        for (const loaded of [name, ...(REQUIRED_BY_PACKAGES[name] ?? [])]) if (!packages.has(loaded)) packages.set(loaded, path.relative(root, file));
+        for (const loaded of [name, ...(REQUIRED_BY_PACKAGES[name] ?? [])])
+          if (!packages.has(loaded)) packages.set(loaded, path.relative(root, file));
       }
     }
   }

@@ -14,7 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   // Not the variables of the vitest run this test is part of: the child is a run of its own.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_OPTIONS' && key !== 'TEST'));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_OPTIONS' && key !== 'TEST'),
+  );
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin', command), args, {
       cwd: root,
@@ -39,7 +41,9 @@ describe('a failing test makes the runner exit non-zero', () => {
   it('playwright', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'studio18-exit-status-'));
     try {
-      const { code, output } = await run('playwright', ['test', '--config', 'e2e/fixtures/playwright.failing.config.ts'], { E2E_DATA_DIR: dataDir });
+      const { code, output } = await run('playwright', ['test', '--config', 'e2e/fixtures/playwright.failing.config.ts'], {
+        E2E_DATA_DIR: dataDir,
+      });
       expect(output).toMatch(/1 failed/);
       expect(output).toMatch(/1 passed/);
       expect(code).toBe(1);

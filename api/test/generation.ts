@@ -20,7 +20,9 @@ export interface TestGenerationOptions {
 
 /** The real generation runtime (pg-boss in the test database, the event listener, providers) for a test file. */
 export async function startTestGeneration(db: TestDatabase, options: TestGenerationOptions = {}): Promise<GenerationRuntime> {
-  const config = options.config ?? loadConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'studio18-gen-')), LOG_LEVEL: 'silent', SAFETY_CHECK: 'off' });
+  const config =
+    options.config ??
+    loadConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'studio18-gen-')), LOG_LEVEL: 'silent', SAFETY_CHECK: 'off' });
   const storage = options.storage ?? createStorage(config.storage, 'storage-test-secret');
   await storage.ensureBuckets();
   return startGeneration({

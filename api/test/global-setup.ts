@@ -68,10 +68,10 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: adminUrl });
     client.on('error', () => undefined);
     await client.connect();
-    const leftovers = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname = $1 or datname like $2`,
-      [template, `studio18_test_${process.pid}_%`],
-    );
+    const leftovers = await client.query<{ datname: string }>(`select datname from pg_database where datname = $1 or datname like $2`, [
+      template,
+      `studio18_test_${process.pid}_%`,
+    ]);
     for (const { datname } of leftovers.rows) {
       await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
     }

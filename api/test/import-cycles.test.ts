@@ -193,18 +193,32 @@ describe('imports between capability folders', () => {
     const source = [
       "import type { Logger } from '../log/logger';",
       "import { a, b } from './providers/provider';",
-      "export { c } from \"../../contract/catalog\";",
+      'export { c } from "../../contract/catalog";',
       "import './side-effect';",
       "const lazy = await import('../storage/s3');",
       "import { z } from 'zod';",
       "import { readFile } from 'node:fs/promises';",
     ].join('\n');
-    expect(relativeImports(source)).toEqual(['../log/logger', './providers/provider', '../../contract/catalog', './side-effect', '../storage/s3']);
+    expect(relativeImports(source)).toEqual([
+      '../log/logger',
+      './providers/provider',
+      '../../contract/catalog',
+      './side-effect',
+      '../storage/s3',
+    ]);
   });
 
   it('finds the real edges of the tree, so a loop in it would be seen', () => {
     const found = new Set(folderEdges().edges.map((edge) => `${edge.from} → ${edge.to}`));
-    for (const edge of ['generation → storage', 'auth → db', 'http → db', 'db → log', 'media → gallery', 'uploads → storage', 'storage → config.ts']) {
+    for (const edge of [
+      'generation → storage',
+      'auth → db',
+      'http → db',
+      'db → log',
+      'media → gallery',
+      'uploads → storage',
+      'storage → config.ts',
+    ]) {
       expect(found, edge).toContain(edge);
     }
   });

@@ -10,7 +10,16 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FOLDERS = ['api', 'pwa', 'scripts', 'e2e', 'db', 'docs', '.ci'];
-const ROOT_FILES = ['README.md', '.env.example', 'package.json', 'Dockerfile', 'docker-compose.yml', 'vitest.config.ts', 'tsconfig.json', 'eslint.config.js'];
+const ROOT_FILES = [
+  'README.md',
+  '.env.example',
+  'package.json',
+  'Dockerfile',
+  'docker-compose.yml',
+  'vitest.config.ts',
+  'tsconfig.json',
+  'eslint.config.js',
+];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', 'bench-results', 'test-results', 'playwright-report']);
 const TEXT = /\.(ts|tsx|js|mjs|cjs|json|md|sql|css|html|yml|yaml|sh|tsv|txt)$|^run$/;
 
@@ -45,7 +54,8 @@ function files(): string[] {
 export function outsideReferences(text: string): string[] {
   const hits: string[] = [];
   for (const [index, line] of text.split('\n').entries()) {
-    for (const { name, pattern } of OUTSIDE_REFERENCES) if (pattern.test(line)) hits.push(`${index + 1}: ${name}: ${line.trim().slice(0, 120)}`);
+    for (const { name, pattern } of OUTSIDE_REFERENCES)
+      if (pattern.test(line)) hits.push(`${index + 1}: ${name}: ${line.trim().slice(0, 120)}`);
   }
   return hits;
 }

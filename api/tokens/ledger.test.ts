@@ -31,11 +31,15 @@ describe('the welcome tokens', () => {
     const m = await t.member();
     expect(await balanceOf(m)).toEqual({ tokens: 500, estimatedGenerations: 2 });
     const { transactions } = await transactionsOf(m);
-    expect(transactions).toEqual([expect.objectContaining({ amount: 500, type: 'signup_grant', description: '500 free tokens for joining' })]);
+    expect(transactions).toEqual([
+      expect.objectContaining({ amount: 500, type: 'signup_grant', description: '500 free tokens for joining' }),
+    ]);
     // A password reset confirms the address again: no second grant.
     await t.call('POST', '/api/v1/auth/password-reset', { body: { email: m.email } });
     await expect.poll(() => t.mailsTo(m.email).then((mails) => mails.some((mail) => mail.text.includes('#reset=')))).toBe(true);
-    await t.call('POST', '/api/v1/auth/password-reset/confirm', { body: { token: await t.linkToken(m.email, 'reset'), password: 'brand-new-pass' } });
+    await t.call('POST', '/api/v1/auth/password-reset/confirm', {
+      body: { token: await t.linkToken(m.email, 'reset'), password: 'brand-new-pass' },
+    });
     expect((await balanceOf(m)).tokens).toBe(500);
   });
 
@@ -70,7 +74,9 @@ describe('spending', () => {
     expect(refused.every((res) => res.status === 402 && res.body.error.message === 'Insufficient tokens')).toBe(true);
     expect(new Set(ok.map((res) => res.body.newBalance)).size).toBe(142);
     expect((await balanceOf(m)).tokens).toBe(6);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from token_transactions where user_id = ${m.id} and transaction_type = 'deduction'`.execute(t.db.owner);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from token_transactions where user_id = ${m.id} and transaction_type = 'deduction'`.execute(t.db.owner);
     expect(rows[0]!.n).toBe(142);
   }, 60_000);
 
@@ -79,7 +85,11 @@ describe('spending', () => {
     const res = await deduct(m, { tokensToDeduct: 7 });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ newBalance: 493 });
-    expect((await transactionsOf(m)).transactions[0]).toMatchObject({ amount: -7, type: 'deduction', description: 'Used 7 tokens for generation' });
+    expect((await transactionsOf(m)).transactions[0]).toMatchObject({
+      amount: -7,
+      type: 'deduction',
+      description: 'Used 7 tokens for generation',
+    });
   });
 
   it('refuses more than the balance and changes nothing', async () => {
@@ -120,7 +130,8 @@ describe('spending', () => {
 
   it('has-enough says whether the balance covers an amount', async () => {
     const m = await t.member();
-    const ask = async (amount: number) => (await t.call('GET', `/api/v1/tokens/has-enough?amount=${amount}`, { token: m.accessToken })).body;
+    const ask = async (amount: number) =>
+      (await t.call('GET', `/api/v1/tokens/has-enough?amount=${amount}`, { token: m.accessToken })).body;
     expect(await ask(500)).toEqual({ hasEnough: true });
     expect(await ask(501)).toEqual({ hasEnough: false });
   });
@@ -129,13 +140,19 @@ describe('spending', () => {
 describe('the balance and the history', () => {
   it('estimate generations as the balance divided by 200, rounded down', async () => {
     const m = await t.member();
-    for (const [balance, estimate] of [[0, 0], [199, 0], [200, 1], [2499, 12], [2500, 12]] as const) {
+    for (const [balance, estimate] of [
+      [0, 0],
+      [199, 0],
+      [200, 1],
+      [2499, 12],
+      [2500, 12],
+    ] as const) {
       await setBalance(m, balance);
       expect(await balanceOf(m)).toEqual({ tokens: balance, estimatedGenerations: estimate });
     }
   });
 
-  it('list a member\'s own transactions newest first, a page at a time', async () => {
+  it("list a member's own transactions newest first, a page at a time", async () => {
     const m = await t.member();
     const other = await t.member();
     for (let i = 1; i <= 12; i++) await deduct(m, { tokensToDeduct: i, description: `spend ${i}` });
@@ -145,7 +162,11 @@ describe('the balance and the history', () => {
     );
     expect(first.nextCursor).not.toBeNull();
     const second = await transactionsOf(m, `?limit=10&before=${first.nextCursor}`);
-    expect(second.transactions.map((row: { description: string }) => row.description)).toEqual(['spend 2', 'spend 1', '500 free tokens for joining']);
+    expect(second.transactions.map((row: { description: string }) => row.description)).toEqual([
+      'spend 2',
+      'spend 1',
+      '500 free tokens for joining',
+    ]);
     expect(second.nextCursor).toBeNull();
     expect(JSON.stringify(await transactionsOf(other))).not.toContain('spend');
     expect((await t.call('GET', '/api/v1/tokens/transactions?limit=0', { token: m.accessToken })).status).toBe(400);
@@ -165,7 +186,9 @@ describe('admin movements', () => {
       ['admin_adjustment', 300],
       ['signup_grant', 500],
     ]);
-    await expect(asRole(t.db.api, 'admin', adminClaims, `select public.admin_set_balance('${m.id}', -1)`)).rejects.toMatchObject({ code: '22023' });
+    await expect(asRole(t.db.api, 'admin', adminClaims, `select public.admin_set_balance('${m.id}', -1)`)).rejects.toMatchObject({
+      code: '22023',
+    });
   });
 
   it('a refund gives back one deduction, once', async () => {
@@ -197,7 +220,11 @@ describe('a member cannot move tokens or write the ledger by SQL (role member, f
   const claims = () => ({ sub: m.id, role: 'admin', email: m.email });
 
   it.each([
-    ['insert a ledger row', () => `insert into token_transactions (user_id, amount, transaction_type, description) values ('${m.id}', 5000, 'purchase', 'free money')`],
+    [
+      'insert a ledger row',
+      () =>
+        `insert into token_transactions (user_id, amount, transaction_type, description) values ('${m.id}', 5000, 'purchase', 'free money')`,
+    ],
     ['update a ledger row', () => `update token_transactions set amount = 5000 where user_id = '${m.id}'`],
     ['delete ledger rows', () => `delete from token_transactions where user_id = '${m.id}'`],
     ['update the balance', () => `update user_profiles set tokens = 5000 where id = '${m.id}'`],
@@ -207,14 +234,23 @@ describe('a member cannot move tokens or write the ledger by SQL (role member, f
     ['take the welcome grant again', () => `select auth.grant_signup_tokens('${m.id}', 5000)`],
     ['refund itself', () => `select public.refund_tokens(1)`],
     ['credit a payment', () => `select public.credit_payment('paypal', 'x', 'y', 19.00, 'USD')`],
-    ['insert a payment', () => `insert into payments (user_id, provider, order_id, amount, currency, tokens) values ('${m.id}', 'paypal', 'x', 1, 'USD', 5000)`],
+    [
+      'insert a payment',
+      () =>
+        `insert into payments (user_id, provider, order_id, amount, currency, tokens) values ('${m.id}', 'paypal', 'x', 1, 'USD', 5000)`,
+    ],
   ])('%s: refused', async (_name, query) => {
     await expect(asRole(t.db.api, 'member', claims(), query())).rejects.toMatchObject({ code: '42501' });
     expect((await balanceOf(m)).tokens).toBe(500);
   });
 
   it('a member reads only its own ledger rows', async () => {
-    const rows = await asRole<{ user_id: string }>(t.db.api, 'member', { sub: m.id, role: 'member' }, 'select distinct user_id from token_transactions');
+    const rows = await asRole<{ user_id: string }>(
+      t.db.api,
+      'member',
+      { sub: m.id, role: 'member' },
+      'select distinct user_id from token_transactions',
+    );
     expect(rows).toEqual([{ user_id: m.id }]);
     expect(await asRole(t.db.api, 'member', { role: 'member' }, 'select * from token_transactions')).toEqual([]);
   });

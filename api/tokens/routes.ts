@@ -24,32 +24,34 @@ const deductSchema = z.object({
 
 /** The member's own balance and ledger; every query runs as the member under RLS. */
 export function tokenRoutes() {
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .get('/balance', async (c) => {
-      const tokens = await getBalance(await c.var.db(), claimsOf(c).sub);
-      c.header('Cache-Control', 'no-store');
-      return c.json({ tokens, estimatedGenerations: estimateGenerations(tokens) } satisfies BalanceResponse, 200);
-    })
-    .get('/transactions', input('query', pageQuerySchema({ defaultLimit: 20, maxLimit: 100 })), async (c) => {
-      const page = c.req.valid('query');
-      const result: TransactionsResponse = await listTransactions(await c.var.db(), claimsOf(c).sub, page);
-      c.header('Cache-Control', 'no-store');
-      return c.json(result, 200);
-    })
-    .get('/has-enough', input('query', z.object({ amount: digits(AMOUNT_MESSAGE, { min: 1, max: MAX_AMOUNT }) })), async (c) => {
-      const { amount } = c.req.valid('query');
-      return c.json({ hasEnough: await hasEnoughTokens(await c.var.db(), claimsOf(c).sub, amount) }, 200);
-    })
-    // The member spends its own tokens.
-    .post('/deduct', input('json', deductSchema), async (c) => {
-      const { tokensToDeduct, description, reference } = c.req.valid('json');
-      const newBalance = await spendTokens(
-        await c.var.db(),
-        tokensToDeduct,
-        description || `Used ${tokensToDeduct} tokens for generation`,
-        reference,
-      );
-      return c.json({ newBalance }, 200);
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser)
+      .get('/balance', async (c) => {
+        const tokens = await getBalance(await c.var.db(), claimsOf(c).sub);
+        c.header('Cache-Control', 'no-store');
+        return c.json({ tokens, estimatedGenerations: estimateGenerations(tokens) } satisfies BalanceResponse, 200);
+      })
+      .get('/transactions', input('query', pageQuerySchema({ defaultLimit: 20, maxLimit: 100 })), async (c) => {
+        const page = c.req.valid('query');
+        const result: TransactionsResponse = await listTransactions(await c.var.db(), claimsOf(c).sub, page);
+        c.header('Cache-Control', 'no-store');
+        return c.json(result, 200);
+      })
+      .get('/has-enough', input('query', z.object({ amount: digits(AMOUNT_MESSAGE, { min: 1, max: MAX_AMOUNT }) })), async (c) => {
+        const { amount } = c.req.valid('query');
+        return c.json({ hasEnough: await hasEnoughTokens(await c.var.db(), claimsOf(c).sub, amount) }, 200);
+      })
+      // The member spends its own tokens.
+      .post('/deduct', input('json', deductSchema), async (c) => {
+        const { tokensToDeduct, description, reference } = c.req.valid('json');
+        const newBalance = await spendTokens(
+          await c.var.db(),
+          tokensToDeduct,
+          description || `Used ${tokensToDeduct} tokens for generation`,
+          reference,
+        );
+        return c.json({ newBalance }, 200);
+      })
+  );
 }

@@ -37,12 +37,7 @@ export async function hasEnoughTokens(trx: Transaction<Database>, userId: string
  * 'Insufficient tokens' (402) and changes nothing when the balance is short. With a reference, a
  * retry of the same spend is not charged twice.
  */
-export async function spendTokens(
-  trx: Transaction<Database>,
-  amount: number,
-  description?: string,
-  reference?: string,
-): Promise<number> {
+export async function spendTokens(trx: Transaction<Database>, amount: number, description?: string, reference?: string): Promise<number> {
   try {
     const { rows } = await sql<{ balance: number }>`
       select public.spend_tokens(${amount}::integer, ${description ?? null}::text, ${reference ?? null}::text) as balance`.execute(trx);
@@ -54,7 +49,9 @@ export async function spendTokens(
 
 /** Grants the welcome tokens once; the transaction acts as auth_service. True when they were granted now. */
 export async function grantSignupTokens(trx: Transaction<Database>, userId: string, amount: number): Promise<boolean> {
-  const { rows } = await sql<{ granted: boolean }>`select auth.grant_signup_tokens(${userId}::uuid, ${amount}::integer) as granted`.execute(trx);
+  const { rows } = await sql<{ granted: boolean }>`select auth.grant_signup_tokens(${userId}::uuid, ${amount}::integer) as granted`.execute(
+    trx,
+  );
   return rows[0]?.granted ?? false;
 }
 

@@ -160,7 +160,8 @@ function writeTo(parser: MultipartParser, bytes: Uint8Array, form: FormCollector
 function problemOf(error: MultipartParseError): MultipartError {
   if (error instanceof MaxFileSizeExceededError) return new MultipartError('file_too_large', 'The file is too large', { cause: error });
   if (error instanceof MaxTotalSizeExceededError) return new MultipartError('file_too_large', 'The form is too large', { cause: error });
-  if (error instanceof MaxHeaderSizeExceededError) return new MultipartError('headers_too_large', 'A form part has too many headers', { cause: error });
+  if (error instanceof MaxHeaderSizeExceededError)
+    return new MultipartError('headers_too_large', 'A form part has too many headers', { cause: error });
   if (error instanceof MaxPartsExceededError) return new MultipartError('too_many_parts', 'The form has too many parts', { cause: error });
   return new MultipartError('malformed', 'Malformed multipart form data', { cause: error });
 }

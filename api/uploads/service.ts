@@ -127,7 +127,12 @@ export interface Reencoded {
  * (GIF would reduce it to 256 colours again). Animated WebP likewise keeps its first frame. A file
  * that does not decode is refused with `invalidMessage` (400). Gallery Admin stores its images this way too.
  */
-export async function reencode(original: Uint8Array, type: ImageType, logger: Logger, invalidMessage: string = generationMessages.invalidImage): Promise<Reencoded> {
+export async function reencode(
+  original: Uint8Array,
+  type: ImageType,
+  logger: Logger,
+  invalidMessage: string = generationMessages.invalidImage,
+): Promise<Reencoded> {
   const image = sharp(original, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', pages: 1 }).rotate();
   const output =
     type === 'image/jpeg'
@@ -143,7 +148,8 @@ export async function reencode(original: Uint8Array, type: ImageType, logger: Lo
     // failure as the encoder's ("vips2png: unable to write"). The encoders only see pixels we decoded,
     // so what fails here is the user's file, except running out of memory, which is ours.
     const message = error instanceof Error ? error.message : String(error);
-    if (/out of memory|cannot allocate|vips_malloc|ENOMEM/i.test(message)) throw new Error('Re-encoding an upload failed', { cause: error });
+    if (/out of memory|cannot allocate|vips_malloc|ENOMEM/i.test(message))
+      throw new Error('Re-encoding an upload failed', { cause: error });
     logger.info('upload refused: image could not be decoded', { type, reason: message.split('\n')[0] });
     throw new ApiError('bad_request', invalidMessage);
   }
@@ -224,12 +230,21 @@ export async function createUpload(deps: UploadDeps, request: UploadRequest): Pr
     if (consent) {
       await trx
         .insertInto('consent_records')
-        .values({ upload_id: id, sha256, user_id: owner.userId, client_hash: owner.clientHash, tool: fields.tool, consent_version: CONSENT_VERSION })
+        .values({
+          upload_id: id,
+          sha256,
+          user_id: owner.userId,
+          client_hash: owner.clientHash,
+          tool: fields.tool,
+          consent_version: CONSENT_VERSION,
+        })
         .execute();
     }
   } catch (error) {
     // Without its row the object would be an orphan nobody can reach or delete.
-    await storage.delete('images', key).catch((cleanup: unknown) => request.logger.warn('removing an unrecorded upload failed', { key, error: cleanup }));
+    await storage
+      .delete('images', key)
+      .catch((cleanup: unknown) => request.logger.warn('removing an unrecorded upload failed', { key, error: cleanup }));
     throw error;
   }
 
@@ -372,7 +387,14 @@ export async function deleteExpiredUploads(storage: Storage, owner: Kysely<Datab
     .select(['id', 'object_key'])
     .where('expires_at', '<', sql<Date>`now()`)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('generations as g').select('g.id').whereRef('g.upload_id', '=', 'uploads.id').where('g.status', 'in', ['queued', 'running']))),
+      not(
+        exists(
+          selectFrom('generations as g')
+            .select('g.id')
+            .whereRef('g.upload_id', '=', 'uploads.id')
+            .where('g.status', 'in', ['queued', 'running']),
+        ),
+      ),
     )
     .limit(limit)
     .execute();

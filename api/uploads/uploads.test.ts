@@ -56,8 +56,7 @@ async function upload({ file, tool = 'free-remix', consent = 'true', token, clie
 }
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
-const noise = (width: number, height: number) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 
 /** A phone photo: EXIF with the camera, the owner and GPS, an ICC profile, and turned by its orientation tag. */
 async function photoWithExif(): Promise<Buffer> {
@@ -73,8 +72,22 @@ async function photoWithExif(): Promise<Buffer> {
 }
 
 const counts = async () => ({
-  uploads: Number((await t.db.owner.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-  consents: Number((await t.db.owner.selectFrom('consent_records').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  uploads: Number(
+    (
+      await t.db.owner
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  consents: Number(
+    (
+      await t.db.owner
+        .selectFrom('consent_records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
   objects: (await storage.list('images')).length,
 });
 
@@ -86,7 +99,8 @@ async function expectNothingStored(work: () => Promise<void>) {
 
 /** Reads as a request would: the role and claims of a member or of an anonymous browser, under RLS. */
 function asRequest<T>(who: { member: Member } | { clientId: string }, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  const [role, claims] = 'member' in who ? ['member', { sub: who.member.id, role: 'member' }] : ['anon', { role: 'anon', client: hashOf(who.clientId) }];
+  const [role, claims] =
+    'member' in who ? ['member', { sub: who.member.id, role: 'member' }] : ['anon', { role: 'anon', client: hashOf(who.clientId) }];
   return t.db.api.transaction().execute(async (trx) => {
     await sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`.execute(trx);
     return work(trx);
@@ -105,7 +119,15 @@ interface StreamResult {
  * Sends a form whose file part is `fileBytes` long, written with backpressure, and stops writing as
  * soon as the answer arrives: how much had been sent by then shows how much the server read.
  */
-function streamUpload(app: TestApp, { fileBytes, chunked, tool = 'free-remix', clientId = newClientId() }: { fileBytes: number; chunked: boolean; tool?: string; clientId?: string }) {
+function streamUpload(
+  app: TestApp,
+  {
+    fileBytes,
+    chunked,
+    tool = 'free-remix',
+    clientId = newClientId(),
+  }: { fileBytes: number; chunked: boolean; tool?: string; clientId?: string },
+) {
   const boundary = `----studio18${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="tool"\r\n\r\n${tool}\r\n` +
@@ -182,13 +204,19 @@ describe('accepted images', () => {
 
   it.each(formats)('a member uploads a $name: stored re-encoded under the member id, readable through its signed URL', async (format) => {
     const original = await format.make();
-    const res = await upload({ file: { bytes: original, name: `photo.${format.name}`, type: format.type }, tool: 'image-to-video', token: alice.accessToken });
+    const res = await upload({
+      file: { bytes: original, name: `photo.${format.name}`, type: format.type },
+      tool: 'image-to-video',
+      token: alice.accessToken,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ contentType: `image/${format.stored}`, width: 64, height: 48, consentRecorded: true });
 
     const row = await t.db.owner.selectFrom('uploads').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: alice.id, client_hash: null, expires_at: null, tool: 'image-to-video', sha256: hashOf(original) });
-    expect(row.object_key).toMatch(new RegExp(`^${alice.id}/\\d{4}/\\d{2}/\\d{13}-[0-9a-f]{16}\\.${format.stored === 'jpeg' ? 'jpg' : format.stored}$`));
+    expect(row.object_key).toMatch(
+      new RegExp(`^${alice.id}/\\d{4}/\\d{2}/\\d{13}-[0-9a-f]{16}\\.${format.stored === 'jpeg' ? 'jpg' : format.stored}$`),
+    );
 
     const file = await fetch(t.url + res.body.url);
     expect(file.status).toBe(200);
@@ -270,11 +298,22 @@ describe('refused files', () => {
 
   it.each([
     ['a truncated JPEG', async () => (await noise(400, 300).jpeg().toBuffer()).subarray(0, 20_000), 'image/jpeg'],
-    ['a truncated PNG', async () => {
-      const png = await noise(400, 300).png().toBuffer();
-      return png.subarray(0, Math.floor(png.length * 0.6));
-    }, 'image/png'],
-    ['an image of 48 megapixels', () => sharp({ create: { width: 8000, height: 6000, channels: 3, background: 'white' } }).png().toBuffer(), 'image/png'],
+    [
+      'a truncated PNG',
+      async () => {
+        const png = await noise(400, 300).png().toBuffer();
+        return png.subarray(0, Math.floor(png.length * 0.6));
+      },
+      'image/png',
+    ],
+    [
+      'an image of 48 megapixels',
+      () =>
+        sharp({ create: { width: 8000, height: 6000, channels: 3, background: 'white' } })
+          .png()
+          .toBuffer(),
+      'image/png',
+    ],
     ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'image/svg+xml'],
     ['an empty file', async () => Buffer.alloc(0), 'image/png'],
   ] as const)('refuses %s with "Please select a valid image file"', async (_name, make, type) => {
@@ -340,7 +379,11 @@ describe('size', () => {
 describe('who may upload', () => {
   it('refuses an anonymous upload for a member tool with "Please sign in to upload images"', async () => {
     await expectNothingStored(async () => {
-      const res = await upload({ file: { bytes: await solid(8, 8).png().toBuffer(), name: 'a.png', type: 'image/png' }, tool: 'image-to-video', clientId: newClientId() });
+      const res = await upload({
+        file: { bytes: await solid(8, 8).png().toBuffer(), name: 'a.png', type: 'image/png' },
+        tool: 'image-to-video',
+        clientId: newClientId(),
+      });
       expect(res.status).toBe(401);
       expect(res.body.error.message).toBe('Please sign in to upload images');
     });
@@ -366,7 +409,11 @@ describe('who may upload', () => {
     ['a tool without an input image', 'free-flux', 'This tool does not take an image'],
     ['no tool', '', 'Choose the tool the image is for'],
   ])('refuses %s with 400', async (_name, tool, message) => {
-    const res = await upload({ file: { bytes: await solid(8, 8).png().toBuffer(), name: 'a.png', type: 'image/png' }, tool, token: alice.accessToken });
+    const res = await upload({
+      file: { bytes: await solid(8, 8).png().toBuffer(), name: 'a.png', type: 'image/png' },
+      tool,
+      token: alice.accessToken,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
   });
@@ -376,7 +423,11 @@ describe('consent', () => {
   it('refuses a free remix upload without consent with "You must confirm that you have consent to use this image"', async () => {
     for (const consent of ['', 'false']) {
       await expectNothingStored(async () => {
-        const res = await upload({ file: { bytes: await solid(8, 8).png().toBuffer(), name: 'a.png', type: 'image/png' }, consent, clientId: newClientId() });
+        const res = await upload({
+          file: { bytes: await solid(8, 8).png().toBuffer(), name: 'a.png', type: 'image/png' },
+          consent,
+          clientId: newClientId(),
+        });
         expect(res.status).toBe(400);
         expect(res.body.error.message).toBe('You must confirm that you have consent to use this image');
       });
@@ -387,9 +438,17 @@ describe('consent', () => {
     const clientId = newClientId();
     const photo = await photoWithExif();
     const anonymous = await upload({ file: { bytes: photo, name: 'me.jpg', type: 'image/jpeg' }, clientId });
-    const member = await upload({ file: { bytes: photo, name: 'me.jpg', type: 'image/jpeg' }, tool: 'image-to-image', token: alice.accessToken });
+    const member = await upload({
+      file: { bytes: photo, name: 'me.jpg', type: 'image/jpeg' },
+      tool: 'image-to-image',
+      token: alice.accessToken,
+    });
     expect([anonymous.status, member.status]).toEqual([201, 201]);
-    const records = await t.db.owner.selectFrom('consent_records').selectAll().where('upload_id', 'in', [anonymous.body.id, member.body.id]).execute();
+    const records = await t.db.owner
+      .selectFrom('consent_records')
+      .selectAll()
+      .where('upload_id', 'in', [anonymous.body.id, member.body.id])
+      .execute();
     expect(records.find((record) => record.upload_id === anonymous.body.id)).toMatchObject({
       sha256: hashOf(photo),
       user_id: null,
@@ -419,7 +478,9 @@ describe('who sees an upload', () => {
     const seenBy = (who: Parameters<typeof asRequest>[0]) =>
       asRequest(who, async (trx) => ({
         uploads: (await trx.selectFrom('uploads').select('id').where('id', 'in', ids).execute()).map((row) => row.id),
-        consents: (await trx.selectFrom('consent_records').select('upload_id').where('upload_id', 'in', ids).execute()).map((row) => row.upload_id),
+        consents: (await trx.selectFrom('consent_records').select('upload_id').where('upload_id', 'in', ids).execute()).map(
+          (row) => row.upload_id,
+        ),
       }));
     expect(await seenBy({ member: alice })).toEqual({ uploads: [ofAlice.body.id], consents: [ofAlice.body.id] });
     expect(await seenBy({ clientId })).toEqual({ uploads: [ofBrowser.body.id], consents: [ofBrowser.body.id] });
@@ -435,7 +496,14 @@ describe('failures of ours', () => {
     form.append('consent', 'true');
     form.append('file', new Blob([new Uint8Array(await solid(8, 8).png().toBuffer())], { type: 'image/png' }), 'a.png');
     const request = new Request('http://studio18.test/api/v1/uploads', { method: 'POST', body: form });
-    return { body: request.body, contentType: request.headers.get('content-type') ?? undefined, claims: null, clientHash: hashOf(newClientId()), db, logger: createLogger('silent') };
+    return {
+      body: request.body,
+      contentType: request.headers.get('content-type') ?? undefined,
+      claims: null,
+      clientHash: hashOf(newClientId()),
+      db,
+      logger: createLogger('silent'),
+    };
   }
 
   it('removes the stored image again when recording it fails', async () => {
@@ -453,11 +521,12 @@ describe('failures of ours', () => {
 
   it('answers a storage failure as ours (a 500), not as a fault of the image', async () => {
     const broken: Storage = { ...storage, put: () => Promise.reject(new Error('disk full')) };
-    const failure = await createUpload({ storage: broken, config: t.config }, await requestWith(async () => {
+    const failure = await createUpload(
+      { storage: broken, config: t.config },
+      await requestWith(async () => {
         throw new Error('the database is not reached when storing fails');
-      })).catch(
-      (error: unknown) => error,
-    );
+      }),
+    ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(ApiError);
     expect((failure as Error).message).toBe('Storing an upload failed');
@@ -466,10 +535,21 @@ describe('failures of ours', () => {
 
 describe('readUpload', () => {
   it('loads the re-encoded bytes for the worker, and answers null for what the caller may not see', async () => {
-    const res = await upload({ file: { bytes: await solid(20, 10).webp().toBuffer(), name: 'a.webp', type: 'image/webp' }, token: alice.accessToken });
+    const res = await upload({
+      file: { bytes: await solid(20, 10).webp().toBuffer(), name: 'a.webp', type: 'image/webp' },
+      token: alice.accessToken,
+    });
     expect(res.status).toBe(201);
     const loaded = await readUpload(storage, t.db.owner, res.body.id);
-    expect(loaded).toMatchObject({ id: res.body.id, contentType: 'image/webp', width: 20, height: 10, fileName: 'input.webp', userId: alice.id, tool: 'free-remix' });
+    expect(loaded).toMatchObject({
+      id: res.body.id,
+      contentType: 'image/webp',
+      width: 20,
+      height: 10,
+      fileName: 'input.webp',
+      userId: alice.id,
+      tool: 'free-remix',
+    });
     expect(Buffer.from(loaded!.bytes)).toEqual(Buffer.from(await (await fetch(t.url + res.body.url)).arrayBuffer()));
 
     expect(await asRequest({ member: bob }, (trx) => readUpload(storage, trx, res.body.id))).toBeNull();
@@ -482,15 +562,32 @@ describe('deleteExpiredUploads', () => {
   it('deletes the file and row of anonymous uploads whose time is up, keeping one a queued job still needs until that job ends', async () => {
     const client = newClientId();
     const make = async () => {
-      const res = await upload({ file: { bytes: await solid(12, 12).png().toBuffer(), name: 'a.png', type: 'image/png' }, clientId: client });
+      const res = await upload({
+        file: { bytes: await solid(12, 12).png().toBuffer(), name: 'a.png', type: 'image/png' },
+        clientId: client,
+      });
       expect(res.status).toBe(201);
-      return (await t.db.owner.selectFrom('uploads').select(['id', 'object_key', 'client_hash']).where('id', '=', res.body.id).executeTakeFirstOrThrow());
+      return await t.db.owner
+        .selectFrom('uploads')
+        .select(['id', 'object_key', 'client_hash'])
+        .where('id', '=', res.body.id)
+        .executeTakeFirstOrThrow();
     };
     const [expired, needed, current] = [await make(), await make(), await make()];
-    await sql`update public.uploads set expires_at = now() - interval '1 second' where id in (${expired.id}, ${needed.id})`.execute(t.db.owner);
+    await sql`update public.uploads set expires_at = now() - interval '1 second' where id in (${expired.id}, ${needed.id})`.execute(
+      t.db.owner,
+    );
     const job = await t.db.owner
       .insertInto('generations')
-      .values({ client_hash: needed.client_hash, tool: 'free-remix', status: 'queued', params: JSON.stringify({}), prompt: 'Keep my upload', upload_id: needed.id, provider: 'demo' })
+      .values({
+        client_hash: needed.client_hash,
+        tool: 'free-remix',
+        status: 'queued',
+        params: JSON.stringify({}),
+        prompt: 'Keep my upload',
+        upload_id: needed.id,
+        provider: 'demo',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const exists = async (upload: { id: string; object_key: string }) => ({
@@ -517,7 +614,9 @@ describe('readMultipart', () => {
   const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const filePart = (content: Buffer | string, name = 'file') =>
     Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="a \\"b\\".png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="a \\"b\\".png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       Buffer.from(content),
       Buffer.from('\r\n'),
     ]);
@@ -593,16 +692,23 @@ describe('readMultipart', () => {
     ['a field over its limit', body(field('tool', 'x'.repeat(17)), END), 'field_too_large'],
     ['a header block over its limit', body(`--${BOUNDARY}\r\nX-Pad: ${'p'.repeat(300)}\r\n\r\nv\r\n`, END), 'headers_too_large'],
     ['a part without a name', body(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nv\r\n`, END), 'malformed'],
-    ['a header block that is not UTF-8', body(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="tool"\r\nX-Bytes: `, Buffer.from([0xff, 0xfe]), '\r\n\r\nv\r\n', END), 'malformed'],
+    [
+      'a header block that is not UTF-8',
+      body(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="tool"\r\nX-Bytes: `, Buffer.from([0xff, 0xfe]), '\r\n\r\nv\r\n', END),
+      'malformed',
+    ],
     ['a preamble longer than a header block', body('p'.repeat(300), '\r\n', field('tool', 'x'), END), 'malformed'],
   ])('refuses %s', async (_name, form, problem) => {
     expect(await problemOf(readMultipart(streamOf(form, 9).stream, TYPE, LIMITS))).toBe(problem);
   });
 
-  it.each([undefined, 'application/json', 'multipart/form-data', 'multipart/mixed; boundary=x', `multipart/form-data; boundary=${'x'.repeat(71)}`])(
-    'refuses the content type %s as not multipart',
-    async (type) => {
-      expect(await problemOf(readMultipart(streamOf(Buffer.from(END), 4).stream, type, LIMITS))).toBe('not_multipart');
-    },
-  );
+  it.each([
+    undefined,
+    'application/json',
+    'multipart/form-data',
+    'multipart/mixed; boundary=x',
+    `multipart/form-data; boundary=${'x'.repeat(71)}`,
+  ])('refuses the content type %s as not multipart', async (type) => {
+    expect(await problemOf(readMultipart(streamOf(Buffer.from(END), 4).stream, type, LIMITS))).toBe('not_multipart');
+  });
 });

@@ -130,7 +130,9 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
     const before = await balanceOf(site.base, spender);
     const catalog: unknown = await (await fetch(`${site.base}/api/v1/catalog`)).json();
     const galleryStatus = await fetch(`${site.base}/api/v1/gallery`).then(async (res) => (await res.arrayBuffer(), res.status));
-    const galleryTable = (await sql<{ present: boolean }>`select to_regclass('public.gallery_images') is not null as present`.execute(owner)).rows[0]?.present;
+    const galleryTable = (
+      await sql<{ present: boolean }>`select to_regclass('public.gallery_images') is not null as present`.execute(owner)
+    ).rows[0]?.present;
     const pgbench = await findPgbench();
     const member = (m: Member): RequestIdentity => ({ role: 'member', sub: m.sub, claims: m.claims });
     const quoted = (id: string) => `'${id}'`;
@@ -144,7 +146,13 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
         compare: [],
         unavailable: galleryStatus === 200 ? undefined : `not available in this build (GET /api/v1/gallery answered ${galleryStatus})`,
         floor: galleryTable
-          ? { identity: { role: 'anon', claims: { role: 'anon' } }, statements: [GALLERY_SQL], label: 'anon; the gallery list (first page)', merged: true, oneMessage: true }
+          ? {
+              identity: { role: 'anon', claims: { role: 'anon' } },
+              statements: [GALLERY_SQL],
+              label: 'anon; the gallery list (first page)',
+              merged: true,
+              oneMessage: true,
+            }
           : undefined,
       },
       {
@@ -217,7 +225,7 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
       comparisons.node = await startNodeServer(site.dataDir, ownerUrl);
     }
 
-    const baseOf = (variant: Variant) => (variant === 'api' ? site.base : comparisons[variant as 'bare' | 'node']?.base ?? site.base);
+    const baseOf = (variant: Variant) => (variant === 'api' ? site.base : (comparisons[variant as 'bare' | 'node']?.base ?? site.base));
     const load = (target: Target, variant: Variant, connections: number, seconds?: number) =>
       runLoad({
         url: baseOf(variant) + target.path,
@@ -259,7 +267,9 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
               answered.deduct += result.ok;
               answered.inFlight += connections;
             }
-            progress(`round ${round}/${settings.rounds} c=${connections} ${target.id} ${variant}: ${fmt.count(result.rps)} req/s, p99 ${fmt.ms(result.p99)} ms${result.errors ? `, ${result.errors} errors` : ''}`);
+            progress(
+              `round ${round}/${settings.rounds} c=${connections} ${target.id} ${variant}: ${fmt.count(result.rps)} req/s, p99 ${fmt.ms(result.p99)} ms${result.errors ? `, ${result.errors} errors` : ''}`,
+            );
           }
           if (options.api && target.floor && pgbench) {
             for (const protocol of protocolsOf(target)) {
@@ -313,7 +323,9 @@ export async function benchApi(site: Site, options: { node: boolean; api: boolea
 }
 
 const cellText = (cell: Cell | undefined) =>
-  cell ? `${fmt.count(cell.rps)} · ${fmt.ms(cell.p50)}/${fmt.ms(cell.p99)} ms${cell.errors ? ` · **${fmt.count(cell.errors)} errors**` : ''}` : '—';
+  cell
+    ? `${fmt.count(cell.rps)} · ${fmt.ms(cell.p50)}/${fmt.ms(cell.p99)} ms${cell.errors ? ` · **${fmt.count(cell.errors)} errors**` : ''}`
+    : '—';
 
 function apiTables(report: ApiReport, options: { node: boolean; api: boolean }): Table[] {
   const head = ['route', 'measure', ...report.connections.map((c) => `c=${c}`)];
@@ -331,23 +343,43 @@ function apiTables(report: ApiReport, options: { node: boolean; api: boolean }):
       rows.push([target.label, 'API req/s · p50/p99', ...per(api, cellText)]);
       if (target.floor) {
         if (!report.pgbench) {
-          rows.push(['', 'database floor: **pgbench is not installed** (Debian: apt-get install postgresql-client)', ...report.connections.map(() => '—')]);
+          rows.push([
+            '',
+            'database floor: **pgbench is not installed** (Debian: apt-get install postgresql-client)',
+            ...report.connections.map(() => '—'),
+          ]);
         } else {
           for (const protocol of protocolsOf({ floor: target })) {
-            rows.push(['', `floor, ${PROTOCOL_LABEL[protocol]} (${target.floor}) tx/s · p50/p99`, ...per(target.cells[protocol], cellText)]);
+            rows.push([
+              '',
+              `floor, ${PROTOCOL_LABEL[protocol]} (${target.floor}) tx/s · p50/p99`,
+              ...per(target.cells[protocol], cellText),
+            ]);
           }
           for (const protocol of protocolsOf({ floor: target })) {
-            rows.push(['', `**API / floor ${protocol}**`, ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, target.cells[protocol]?.[c]?.rps ?? NaN))}**`)]);
+            rows.push([
+              '',
+              `**API / floor ${protocol}**`,
+              ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, target.cells[protocol]?.[c]?.rps ?? NaN))}**`),
+            ]);
           }
         }
       }
       const versus = report.targets.find((other) => other.id === target.versus);
       if (versus) {
-        rows.push(['', `**API / ${versus.label}**`, ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, versus.cells.api?.[c]?.rps ?? NaN))}**`)]);
+        rows.push([
+          '',
+          `**API / ${versus.label}**`,
+          ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, versus.cells.api?.[c]?.rps ?? NaN))}**`),
+        ]);
       }
       if (target.cells.bare) {
         rows.push(['', 'bare Hono on Bun, same JSON, no middleware', ...per(target.cells.bare, cellText)]);
-        rows.push(['', '**API / bare Hono**', ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, target.cells.bare?.[c]?.rps ?? NaN))}**`)]);
+        rows.push([
+          '',
+          '**API / bare Hono**',
+          ...per(api, (cell, c) => `**${fmt.ratio(ratio(cell?.rps ?? NaN, target.cells.bare?.[c]?.rps ?? NaN))}**`),
+        ]);
       }
     }
     const { spends, ledger } = report;
@@ -370,13 +402,21 @@ function apiTables(report: ApiReport, options: { node: boolean; api: boolean }):
     for (const target of report.targets.filter((t) => t.cells.node)) {
       rows.push([target.label, 'Bun (npm start)', ...per(target.cells.api, (cell, c) => (nodeCounts.includes(c) ? cellText(cell) : '—'))]);
       rows.push(['', 'Node 20 (@hono/node-server)', ...per(target.cells.node, cellText)]);
-      rows.push(['', '**Bun / Node**', ...per(target.cells.api, (cell, c) => (nodeCounts.includes(c) ? `**${fmt.ratio(ratio(cell?.rps ?? NaN, target.cells.node?.[c]?.rps ?? NaN))}**` : '—'))]);
+      rows.push([
+        '',
+        '**Bun / Node**',
+        ...per(target.cells.api, (cell, c) =>
+          nodeCounts.includes(c) ? `**${fmt.ratio(ratio(cell?.rps ?? NaN, target.cells.node?.[c]?.rps ?? NaN))}**` : '—',
+        ),
+      ]);
     }
     tables.push({
       title: 'The same server under Bun and under Node',
       head,
       rows,
-      notes: ['Node runs api/main.ts bundled by `bun build --target=node` (Node 20 cannot run TypeScript and tsx is not installed), on the same database and data folder, no worker.'],
+      notes: [
+        'Node runs api/main.ts bundled by `bun build --target=node` (Node 20 cannot run TypeScript and tsx is not installed), on the same database and data folder, no worker.',
+      ],
     });
   }
   return tables;

@@ -82,9 +82,26 @@ export async function runFloor(ownerUrl: string, script: string, clients: number
     const file = path.join(dir, 'request.sql');
     await writeFile(file, script);
     const args = [
-      '-n', '-f', file, '-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(settings.seconds),
-      '-M', protocol === 'prepared' ? 'prepared' : 'simple', '-l', `--log-prefix=${path.join(dir, 'tx')}`,
-      '-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username), url.pathname.slice(1),
+      '-n',
+      '-f',
+      file,
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(2, clients)),
+      '-T',
+      String(settings.seconds),
+      '-M',
+      protocol === 'prepared' ? 'prepared' : 'simple',
+      '-l',
+      `--log-prefix=${path.join(dir, 'tx')}`,
+      '-h',
+      url.hostname,
+      '-p',
+      url.port,
+      '-U',
+      decodeURIComponent(url.username),
+      url.pathname.slice(1),
     ];
     const finished = await run(bin, args, {
       env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password), PGAPPNAME: 'studio18-bench-floor' },

@@ -38,7 +38,9 @@ let bundle: Promise<string> | undefined;
 function loaderBundle(): Promise<string> {
   bundle ??= (async () => {
     const outfile = path.join(root, 'bench-results', 'node', 'loader.mjs');
-    const built = await run(bunBin, ['build', 'scripts/bench/loader.ts', '--target=node', '--packages=external', `--outfile=${outfile}`], { cwd: root });
+    const built = await run(bunBin, ['build', 'scripts/bench/loader.ts', '--target=node', '--packages=external', `--outfile=${outfile}`], {
+      cwd: root,
+    });
     if (built.code !== 0) throw new Error(`bun build of the load generator failed: ${built.stderr || built.stdout}`);
     return outfile;
   })();

@@ -37,11 +37,31 @@ async function inputs(): Promise<Record<string, Uint8Array>> {
 }
 
 const CASES: Case[] = [
-  { name: 'upscale ×4, fast (ESRGAN slim)', input: '256 px', run: (models, bytes) => models.upscale({ bytes }, { scale: 4, model: 'fast' }) },
-  { name: 'upscale ×4, fast (ESRGAN slim)', input: '512 px', run: (models, bytes) => models.upscale({ bytes }, { scale: 4, model: 'fast' }) },
-  { name: 'upscale ×2, fast (ESRGAN slim)', input: '256 px', run: (models, bytes) => models.upscale({ bytes }, { scale: 2, model: 'fast' }) },
-  { name: 'upscale ×2, fast (ESRGAN slim)', input: '512 px', run: (models, bytes) => models.upscale({ bytes }, { scale: 2, model: 'fast' }) },
-  { name: 'upscale ×4, quality (ESRGAN medium)', input: '256 px', run: (models, bytes) => models.upscale({ bytes }, { scale: 4, model: 'quality' }) },
+  {
+    name: 'upscale ×4, fast (ESRGAN slim)',
+    input: '256 px',
+    run: (models, bytes) => models.upscale({ bytes }, { scale: 4, model: 'fast' }),
+  },
+  {
+    name: 'upscale ×4, fast (ESRGAN slim)',
+    input: '512 px',
+    run: (models, bytes) => models.upscale({ bytes }, { scale: 4, model: 'fast' }),
+  },
+  {
+    name: 'upscale ×2, fast (ESRGAN slim)',
+    input: '256 px',
+    run: (models, bytes) => models.upscale({ bytes }, { scale: 2, model: 'fast' }),
+  },
+  {
+    name: 'upscale ×2, fast (ESRGAN slim)',
+    input: '512 px',
+    run: (models, bytes) => models.upscale({ bytes }, { scale: 2, model: 'fast' }),
+  },
+  {
+    name: 'upscale ×4, quality (ESRGAN medium)',
+    input: '256 px',
+    run: (models, bytes) => models.upscale({ bytes }, { scale: 4, model: 'quality' }),
+  },
   { name: 'background removal (U²-Net-p)', input: '256 px', run: (models, bytes) => models.removeBackground({ bytes }) },
   { name: 'background removal (U²-Net-p)', input: '512 px portrait', run: (models, bytes) => models.removeBackground({ bytes }) },
 ];
@@ -88,8 +108,21 @@ async function inProcess(): Promise<{ report: unknown; rows: string[][] }> {
       const stats = models.stats()[family];
       const { width, height } = await sharp(bytes).metadata();
       progress(`local models: ${entry.name} at ${entry.input}: ${fmt.ms(percentile(times, 50))} ms per image`);
-      report.push({ name: entry.name, input: `${width}×${height}`, coldMs, perImageMs: { p50: percentile(times, 50), max: times.at(-1) }, peakRssBytes: stats.peakRssBytes });
-      rows.push([entry.name, `${width} × ${height}`, coldMs === null ? '' : fmt.seconds(coldMs), `**${fmt.seconds(percentile(times, 50))}**`, fmt.seconds(times.at(-1)!), mb(stats.peakRssBytes)]);
+      report.push({
+        name: entry.name,
+        input: `${width}×${height}`,
+        coldMs,
+        perImageMs: { p50: percentile(times, 50), max: times.at(-1) },
+        peakRssBytes: stats.peakRssBytes,
+      });
+      rows.push([
+        entry.name,
+        `${width} × ${height}`,
+        coldMs === null ? '' : fmt.seconds(coldMs),
+        `**${fmt.seconds(percentile(times, 50))}**`,
+        fmt.seconds(times.at(-1)!),
+        mb(stats.peakRssBytes),
+      ]);
     }
   } finally {
     await models.close();
@@ -121,8 +154,14 @@ async function onSite(site: Site): Promise<{ report: unknown; rows: string[][] }
   const form = new FormData();
   form.set('tool', 'upscale');
   form.set('consent', 'true');
-  form.set('file', new Blob([new Uint8Array(await readFile(path.join(photos, 'raccoon-256.png')))], { type: 'image/png' }), 'raccoon-256.png');
-  const uploaded = (await (await fetch(`${site.base}/api/v1/uploads`, { method: 'POST', body: form, headers: auth })).json()) as { id: string };
+  form.set(
+    'file',
+    new Blob([new Uint8Array(await readFile(path.join(photos, 'raccoon-256.png')))], { type: 'image/png' }),
+    'raccoon-256.png',
+  );
+  const uploaded = (await (await fetch(`${site.base}/api/v1/uploads`, { method: 'POST', body: form, headers: auth })).json()) as {
+    id: string;
+  };
 
   const idle = new Promise((resolve) => setTimeout(resolve, 3000));
   const [healthIdle, balanceIdle] = await Promise.all([
@@ -163,7 +202,9 @@ async function onSite(site: Site): Promise<{ report: unknown; rows: string[][] }
   ]);
   const totalMs = performance.now() - started;
   const succeeded = [...statuses.values()].filter((status) => status === 'succeeded').length;
-  progress(`local models on the site: ${succeeded} of ${JOBS} ×4 upscales in ${fmt.seconds(totalMs)}; /healthz p99 ${fmt.ms(percentile(healthBusy, 99))} ms`);
+  progress(
+    `local models on the site: ${succeeded} of ${JOBS} ×4 upscales in ${fmt.seconds(totalMs)}; /healthz p99 ${fmt.ms(percentile(healthBusy, 99))} ms`,
+  );
   const line = (name: string, idleTimes: number[], busy: number[]) => [
     name,
     `${fmt.ms(percentile(idleTimes, 50))} / ${fmt.ms(percentile(idleTimes, 99))}`,
@@ -178,13 +219,29 @@ async function onSite(site: Site): Promise<{ report: unknown; rows: string[][] }
       totalMs,
       perJobMs: totalMs / JOBS,
       modelProcessPeakRssBytes: peak,
-      healthz: { idleP99: percentile(healthIdle, 99), busyP50: percentile(healthBusy, 50), busyP99: percentile(healthBusy, 99), busyMax: healthBusy.at(-1) },
-      balance: { idleP99: percentile(balanceIdle, 99), busyP50: percentile(balanceBusy, 50), busyP99: percentile(balanceBusy, 99), busyMax: balanceBusy.at(-1) },
+      healthz: {
+        idleP99: percentile(healthIdle, 99),
+        busyP50: percentile(healthBusy, 50),
+        busyP99: percentile(healthBusy, 99),
+        busyMax: healthBusy.at(-1),
+      },
+      balance: {
+        idleP99: percentile(balanceIdle, 99),
+        busyP50: percentile(balanceBusy, 50),
+        busyP99: percentile(balanceBusy, 99),
+        busyMax: balanceBusy.at(-1),
+      },
     },
     rows: [
       line('GET /healthz', healthIdle, healthBusy),
       line('GET /api/v1/tokens/balance', balanceIdle, balanceBusy),
-      [`${succeeded} of ${JOBS} ×4 upscales (256 px) submitted at once`, '', `${fmt.seconds(totalMs)} in all, ${fmt.seconds(totalMs / JOBS)} a job`, '', `peak ${mb(peak)}`],
+      [
+        `${succeeded} of ${JOBS} ×4 upscales (256 px) submitted at once`,
+        '',
+        `${fmt.seconds(totalMs)} in all, ${fmt.seconds(totalMs / JOBS)} a job`,
+        '',
+        `peak ${mb(peak)}`,
+      ],
     ],
   };
 }

@@ -24,7 +24,12 @@ interface Provider {
 
 const PROVIDERS: Provider[] = [
   { name: 'fake fal, instant', providerMs: 0, env: { FAKE_QUEUE_STEPS: '0', FAKE_PROGRESS_STEPS: '0' }, jobs: { 1: 30, 50: 200 } },
-  { name: 'fake fal, 2 s', providerMs: 2000, env: { FAKE_QUEUE_STEPS: '0', FAKE_PROGRESS_STEPS: '1', FAKE_STEP_MS: '2000' }, jobs: { 1: 4, 50: 100 } },
+  {
+    name: 'fake fal, 2 s',
+    providerMs: 2000,
+    env: { FAKE_QUEUE_STEPS: '0', FAKE_PROGRESS_STEPS: '1', FAKE_STEP_MS: '2000' },
+    jobs: { 1: 4, 50: 100 },
+  },
 ];
 const CONCURRENCY = [1, 50];
 /** fal's status polling interval for the run (the setting's default is 1000 ms). */
@@ -49,7 +54,10 @@ export interface PipelineRun {
 async function startFake(env: Record<string, string>): Promise<{ url: string; key: string; stop(): Promise<number> }> {
   const service = startService(bunBin, ['scripts/bench/fake-provider.ts'], { cwd: root, env: { ...process.env, ...env } });
   for (let waited = 0; waited < 30_000; waited += 50) {
-    const line = service.output().split('\n').find((text) => text.startsWith('{'));
+    const line = service
+      .output()
+      .split('\n')
+      .find((text) => text.startsWith('{'));
     if (line) return { ...(JSON.parse(line) as { url: string; key: string }), stop: () => service.stop() };
     if (service.child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -69,7 +77,10 @@ async function runJob(base: string, clientId: string): Promise<{ submitMs: numbe
   const body = (await res.json()) as { id?: string };
   const submitMs = performance.now() - started;
   if (res.status !== 202 || !body.id) return null;
-  const { events } = await followEvents(`${base}/api/v1/generations/${body.id}/events`, { headers: { 'x-client-id': clientId }, timeoutMs: 60_000 });
+  const { events } = await followEvents(`${base}/api/v1/generations/${body.id}/events`, {
+    headers: { 'x-client-id': clientId },
+    timeoutMs: 60_000,
+  });
   const last = events.at(-1);
   if (!last || last.event !== 'status' || (last.data as { status?: string }).status !== 'succeeded') return null;
   return { submitMs, totalMs: last.at - started };
@@ -128,7 +139,9 @@ export async function benchPipeline(dataDir: string): Promise<{ report: Pipeline
             overheadP99: percentile(latency, 99) - provider.providerMs,
           };
           runs.push(run);
-          progress(`pipeline ${provider.name}, ${concurrency} at once: ${fmt.ratio(run.jobsPerSecond)} jobs/s, p50 ${fmt.ms(run.latencyP50)} ms${failed ? `, ${failed} failed` : ''}`);
+          progress(
+            `pipeline ${provider.name}, ${concurrency} at once: ${fmt.ratio(run.jobsPerSecond)} jobs/s, p50 ${fmt.ms(run.latencyP50)} ms${failed ? `, ${failed} failed` : ''}`,
+          );
         }
       } finally {
         await site.stop();
@@ -141,7 +154,15 @@ export async function benchPipeline(dataDir: string): Promise<{ report: Pipeline
     report: runs,
     table: {
       title: 'Generation pipeline (FREE FLUX as an anonymous browser, submit to final status through SSE)',
-      head: ['provider', 'jobs at once', 'jobs', 'jobs/s', 'submit p50', 'latency p50 / p99', 'overhead p50 / p99 (latency − provider time)'],
+      head: [
+        'provider',
+        'jobs at once',
+        'jobs',
+        'jobs/s',
+        'submit p50',
+        'latency p50 / p99',
+        'overhead p50 / p99 (latency − provider time)',
+      ],
       rows: runs.map((run) => [
         run.provider,
         String(run.concurrency),

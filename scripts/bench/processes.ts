@@ -8,7 +8,11 @@ export interface Finished {
   stderr: string;
 }
 
-export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}): Promise<Finished> {
+export function run(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {},
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -62,7 +66,9 @@ export function startService(command: string, args: string[], options: { env: No
 export async function waitUntilHealthy(service: Service, url: string, since: number, timeoutMs = 90_000): Promise<number> {
   for (;;) {
     if (service.child.exitCode !== null || service.child.signalCode !== null) {
-      throw new Error(`${url}: the process exited (${service.child.exitCode ?? service.child.signalCode}) before answering:\n${service.output()}`);
+      throw new Error(
+        `${url}: the process exited (${service.child.exitCode ?? service.child.signalCode}) before answering:\n${service.output()}`,
+      );
     }
     const ok = await fetch(url).then(
       async (res) => {

@@ -95,7 +95,12 @@ async function weights(base: string, executablePath: string): Promise<Weight[]> 
     for (const route of ROUTES) {
       const needed = await loadedFiles(browser, base + route, false);
       const all = await loadedFiles(browser, base + route, true);
-      const weight: Weight = { route, js: { raw: 0, gzip: 0, files: [] }, css: { raw: 0, gzip: 0, files: [] }, later: all.filter((file) => !needed.includes(file)) };
+      const weight: Weight = {
+        route,
+        js: { raw: 0, gzip: 0, files: [] },
+        css: { raw: 0, gzip: 0, files: [] },
+        later: all.filter((file) => !needed.includes(file)),
+      };
       for (const file of needed) {
         const size = await sizeOf(file).catch(() => null);
         if (!size) continue;
@@ -120,12 +125,19 @@ async function installability(base: string, executablePath: string): Promise<Pwa
     const page = await context.newPage();
     await page.goto(base + '/', { waitUntil: 'load' });
     const serviceWorker = await page
-      .evaluate(() => Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000))]))
+      .evaluate(() =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
+        ]),
+      )
       .catch(() => false);
     await page.reload({ waitUntil: 'load' });
     const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
     const manifest = (await cdp.send('Page.getAppManifest')) as { errors: Array<{ message: string }> };
     return {
       errors: installabilityErrors.map((error) => error.errorId),
@@ -163,14 +175,20 @@ async function lighthouse(url: string, executablePath: string): Promise<{ scores
       audits?: Record<string, { score: number | null; title: string }>;
       runtimeError?: { message: string };
     };
-    if (!report.categories) throw new Error(`Lighthouse failed on ${url} (exit ${finished.code}): ${report.runtimeError?.message ?? finished.stderr.slice(-400)}`);
+    if (!report.categories)
+      throw new Error(
+        `Lighthouse failed on ${url} (exit ${finished.code}): ${report.runtimeError?.message ?? finished.stderr.slice(-400)}`,
+      );
     // The weighted audits that cost points, to say why a score is below 100.
     const lost = CATEGORIES.flatMap((name) =>
       (report.categories?.[name]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (report.audits?.[ref.id]?.score ?? 1) < 0.9)
         .map((ref) => `${name}: ${ref.id} (${Math.round((report.audits?.[ref.id]?.score ?? 0) * 100)})`),
     );
-    return { scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((report.categories?.[name]?.score ?? NaN) * 100)])), lost };
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((report.categories?.[name]?.score ?? NaN) * 100)])),
+      lost,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -192,7 +210,8 @@ export async function benchPwa(site: Site): Promise<{ report: PwaReport; tables:
       progress(`lighthouse ${entry.route} ${round}/${settings.lighthouseRounds}: ${JSON.stringify(result.scores)}`);
     }
   }
-  for (const entry of scores) entry.median = Object.fromEntries(CATEGORIES.map((name) => [name, median(entry.rounds.map((r) => r[name] ?? NaN))]));
+  for (const entry of scores)
+    entry.median = Object.fromEntries(CATEGORIES.map((name) => [name, median(entry.rounds.map((r) => r[name] ?? NaN))]));
   const report: PwaReport = { weights: measured, shell, lighthouse: scores, installable };
 
   const home = measured.find((w) => w.route === '/');

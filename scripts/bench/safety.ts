@@ -47,7 +47,14 @@ export async function benchSafety(): Promise<{ report: unknown; table: Table }> 
     const facesUnder = ages.filter((age) => age < MIN_FACE_AGE).length;
     const report = {
       coldLoadMs: coldMs,
-      perImage: { p50: percentile(sorted, 50), max: sorted.at(-1)!, inferenceP50: percentile([...inference].sort((a, b) => a - b), 50) },
+      perImage: {
+        p50: percentile(sorted, 50),
+        max: sorted.at(-1)!,
+        inferenceP50: percentile(
+          [...inference].sort((a, b) => a - b),
+          50,
+        ),
+      },
       faces: ages.length,
       facesUnderMinAge: facesUnder,
       images: samples.length,
@@ -55,7 +62,9 @@ export async function benchSafety(): Promise<{ report: unknown; table: Table }> 
       youngestAge: Math.min(...ages),
       maxSexualScore: maxSexual,
     };
-    progress(`safety: ${fmt.ms(report.perImage.p50)} ms per image (p50), ${facesUnder} of ${ages.length} adult faces under ${MIN_FACE_AGE}`);
+    progress(
+      `safety: ${fmt.ms(report.perImage.p50)} ms per image (p50), ${facesUnder} of ${ages.length} adult faces under ${MIN_FACE_AGE}`,
+    );
     return {
       report,
       table: {
@@ -71,7 +80,9 @@ export async function benchSafety(): Promise<{ report: unknown; table: Table }> 
             maxSexual.toFixed(2),
           ],
         ],
-        notes: ['Per image: decode with sharp (at most 640 px), transfer, face detection with age, and the sexual classifier, one at a time.'],
+        notes: [
+          'Per image: decode with sharp (at most 640 px), transfer, face detection with age, and the sexual classifier, one at a time.',
+        ],
       },
     };
   } finally {

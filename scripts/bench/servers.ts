@@ -35,7 +35,11 @@ export async function startBareHono(catalog: unknown): Promise<Comparison> {
 export async function startNodeServer(dataDir: string, ownerUrl: string): Promise<Comparison> {
   // Two folders below the root, as api/db/migrate.ts is: its import.meta.url path to db/migrations holds.
   const outfile = path.join(root, 'bench-results', 'node', 'server.mjs');
-  const built = await run(bunBin, ['build', 'scripts/bench/node-server.ts', '--target=node', '--packages=external', `--outfile=${outfile}`], { cwd: root });
+  const built = await run(
+    bunBin,
+    ['build', 'scripts/bench/node-server.ts', '--target=node', '--packages=external', `--outfile=${outfile}`],
+    { cwd: root },
+  );
   if (built.code !== 0) throw new Error(`bun build --target=node failed: ${built.stderr || built.stdout}`);
   const base = `http://127.0.0.1:${settings.nodePort}`;
   const started = performance.now();

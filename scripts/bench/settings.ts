@@ -20,7 +20,10 @@ function positive(name: string, fallback: number): number {
 
 function sections(raw: string | undefined): Set<Section> {
   if (!raw) return new Set(SECTIONS);
-  const picked = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const picked = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unknown = picked.filter((part) => !(SECTIONS as readonly string[]).includes(part));
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (choose from ${SECTIONS.join(', ')})`);
   return new Set(picked as Section[]);
@@ -37,7 +40,10 @@ export const settings = {
   lighthouseRounds: Math.max(1, Math.round(positive('BENCH_LIGHTHOUSE_ROUNDS', 3))),
   /** Upper bound on the requests of one measurement, whatever its duration. */
   maxRequests: Math.round(positive('BENCH_MAX_REQUESTS', 500_000)),
-  connections: (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map((part) => Math.round(Number(part))).filter((n) => n > 0),
+  connections: (process.env.BENCH_CONNECTIONS ?? '1,16,64')
+    .split(',')
+    .map((part) => Math.round(Number(part)))
+    .filter((n) => n > 0),
   only: sections(process.env.BENCH_ONLY),
   port: positive('BENCH_PORT', 3299),
   postgresPort: positive('BENCH_POSTGRES_PORT', 54499),

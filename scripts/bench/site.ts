@@ -50,7 +50,16 @@ export async function startSite(dataDir: string, env: Record<string, string> = {
   const started = performance.now();
   const service = startService(bunBin, ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, ...benchEnv, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(postgresPort) },
+    env: {
+      ...process.env,
+      ...benchEnv,
+      DATABASE_URL: '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+    },
   });
   const startMs = await waitUntilHealthy(service, `${base}/healthz`, started);
   return {

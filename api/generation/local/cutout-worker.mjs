@@ -54,7 +54,8 @@ async function load() {
   if (size !== MODEL_BYTES) throw new Error(`the model file ${MODEL_FILE} has ${size} bytes, not ${MODEL_BYTES}: refused`);
   const bytes = await readFile(MODEL_FILE);
   const digest = createHash('sha256').update(bytes).digest('hex');
-  if (bytes.length !== MODEL_BYTES || digest !== MODEL_SHA256) throw new Error(`the model file ${MODEL_FILE} has SHA-256 ${digest}, not ${MODEL_SHA256}: refused`);
+  if (bytes.length !== MODEL_BYTES || digest !== MODEL_SHA256)
+    throw new Error(`the model file ${MODEL_FILE} has SHA-256 ${digest}, not ${MODEL_SHA256}: refused`);
   const ort = require('onnxruntime-node');
   const session = await ort.InferenceSession.create(bytes, {
     executionProviders: ['cpu'],
@@ -137,7 +138,15 @@ async function cutout(message) {
   input.dispose?.();
   saliency.dispose?.();
   send({ id, type: 'progress', percent: 95 });
-  return { width, height, pixels, ms: Math.round(performance.now() - inferenceStarted), loadMs: Math.round(loadMs), startedAt, endedAt: Date.now() };
+  return {
+    width,
+    height,
+    pixels,
+    ms: Math.round(performance.now() - inferenceStarted),
+    loadMs: Math.round(loadMs),
+    startedAt,
+    endedAt: Date.now(),
+  };
 }
 
 function send(message) {

@@ -53,7 +53,12 @@ function gaussian(size: number, sigma: number): Float64Array {
 }
 
 /** The separable filter over the window positions inside the image ('valid'). */
-function filter(values: Float64Array, width: number, height: number, kernel: Float64Array): { values: Float64Array; width: number; height: number } {
+function filter(
+  values: Float64Array,
+  width: number,
+  height: number,
+  kernel: Float64Array,
+): { values: Float64Array; width: number; height: number } {
   const size = kernel.length;
   const outWidth = width - size + 1;
   const outHeight = height - size + 1;

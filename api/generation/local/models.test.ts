@@ -51,12 +51,18 @@ async function compare(label: string, output: Uint8Array, input: Uint8Array, ref
   return figures;
 }
 
-const isPng = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+const isPng = (bytes: Uint8Array) =>
+  Buffer.from(bytes.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 function hooks() {
   const statuses: LocalJobStatus[] = [];
   const percents: number[] = [];
-  return { statuses, percents, onStatus: (status: LocalJobStatus) => statuses.push(status), onProgress: (percent: number) => percents.push(percent) };
+  return {
+    statuses,
+    percents,
+    onStatus: (status: LocalJobStatus) => statuses.push(status),
+    onProgress: (percent: number) => percents.push(percent),
+  };
 }
 
 /** The original's centre at `width`×`height` (the reference), and its bicubic downscale by `scale` (the input). */
@@ -65,7 +71,10 @@ async function centre(width: number, height: number, scale: number): Promise<{ r
     .extract({ left: (original.width - width) / 2, top: (original.height - height) / 2, width, height })
     .png()
     .toBuffer();
-  const input = await sharp(crop).resize(width / scale, height / scale, { kernel: 'cubic' }).png().toBuffer();
+  const input = await sharp(crop)
+    .resize(width / scale, height / scale, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
   return { reference: await raw(crop), input };
 }
 
@@ -113,7 +122,9 @@ describe('the upscaler', () => {
     const seen = hooks();
     const started = performance.now();
     const result = await models.upscale({ bytes: raccoon256 }, { scale: 4, model: 'fast' }, seen);
-    console.log(`×4 fast 256×192, cold: ${Math.round(performance.now() - started)} ms (model load ${result.timing?.loadMs} ms, inference ${result.timing?.ms} ms)`);
+    console.log(
+      `×4 fast 256×192, cold: ${Math.round(performance.now() - started)} ms (model load ${result.timing?.loadMs} ms, inference ${result.timing?.ms} ms)`,
+    );
     expect(isPng(result.bytes)).toBe(true);
     expect(result).toMatchObject({ width: 1024, height: 768 });
     expect(await sharp(result.bytes).metadata()).toMatchObject({ width: 1024, height: 768, format: 'png' });
@@ -155,7 +166,10 @@ describe('the upscaler', () => {
   });
 
   it('keeps the alpha channel of an input that has one', SLOW, async () => {
-    const input = await sharp(await smallImage(40, 30)).ensureAlpha(0.5).png().toBuffer();
+    const input = await sharp(await smallImage(40, 30))
+      .ensureAlpha(0.5)
+      .png()
+      .toBuffer();
     const result = await models.upscale({ bytes: input }, { scale: 2, model: 'fast' });
     const meta = await sharp(result.bytes).metadata();
     expect(meta).toMatchObject({ width: 80, height: 60, channels: 4, hasAlpha: true });
@@ -183,7 +197,11 @@ describe('the upscaler', () => {
     await running.reached;
     const controller = new AbortController();
     const queued = statusReached('waiting');
-    const second = models.upscale({ bytes: await smallImage(96, 72) }, { scale: 4, model: 'fast' }, { ...queued.hooks, signal: controller.signal });
+    const second = models.upscale(
+      { bytes: await smallImage(96, 72) },
+      { scale: 4, model: 'fast' },
+      { ...queued.hooks, signal: controller.signal },
+    );
     await queued.reached;
     expect(models.stats().upscale.waiting).toBe(1);
     controller.abort();
@@ -209,12 +227,16 @@ describe('the upscaler', () => {
   });
 
   it('refuses an input over its scale limit with the message the user sees, before decoding it', SLOW, async () => {
-    const tooWide = await sharp({ create: { width: UPSCALE_MAX_SIDE[4] + 88, height: 400, channels: 3, background: '#808080' } }).png().toBuffer();
+    const tooWide = await sharp({ create: { width: UPSCALE_MAX_SIDE[4] + 88, height: 400, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
     await expect(models.upscale({ bytes: tooWide }, { scale: 4, model: 'fast' })).rejects.toMatchObject({
       kind: 'too_large',
       message: generationMessages.upscaleTooLarge(4, UPSCALE_MAX_SIDE[4], UPSCALE_MAX_SIDE[4] + 88),
     });
-    const tooTall = await sharp({ create: { width: 300, height: UPSCALE_MAX_SIDE[2] + 1, channels: 3, background: '#808080' } }).png().toBuffer();
+    const tooTall = await sharp({ create: { width: 300, height: UPSCALE_MAX_SIDE[2] + 1, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
     await expect(models.upscale({ bytes: tooTall }, { scale: 2, model: 'fast' })).rejects.toMatchObject({
       kind: 'too_large',
       message: generationMessages.upscaleTooLarge(2, UPSCALE_MAX_SIDE[2], UPSCALE_MAX_SIDE[2] + 1),
@@ -226,7 +248,10 @@ describe('the upscaler', () => {
     const truncated = png.subarray(0, Math.floor(png.length / 2));
     const garbage = Buffer.concat([png.subarray(0, 16), Buffer.alloc(200, 7)]);
     for (const bytes of [truncated, garbage, Buffer.from('not an image')]) {
-      await expect(models.upscale({ bytes }, { scale: 2, model: 'fast' })).rejects.toMatchObject({ name: 'LocalModelError', kind: 'invalid_image' });
+      await expect(models.upscale({ bytes }, { scale: 2, model: 'fast' })).rejects.toMatchObject({
+        name: 'LocalModelError',
+        kind: 'invalid_image',
+      });
     }
     await expect(models.removeBackground({ bytes: truncated })).rejects.toMatchObject({ kind: 'invalid_image' });
   });
@@ -285,7 +310,8 @@ describe('the background remover', () => {
     const image = await raw(result.bytes, 4);
     const meanAlpha = (left: number, top: number, width: number, height: number) => {
       let sum = 0;
-      for (let y = top; y < top + height; y += 1) for (let x = left; x < left + width; x += 1) sum += image.pixels[(y * image.width + x) * 4 + 3] ?? 0;
+      for (let y = top; y < top + height; y += 1)
+        for (let x = left; x < left + width; x += 1) sum += image.pixels[(y * image.width + x) * 4 + 3] ?? 0;
       return sum / (width * height) / 255;
     };
     const regions = {
@@ -293,7 +319,9 @@ describe('the background remover', () => {
       face: meanAlpha(200, 170, 120, 130),
       torso: meanAlpha(150, 450, 270, 140),
     };
-    console.log(`mean alpha: background ${regions.background.toFixed(3)}, face ${regions.face.toFixed(3)}, torso ${regions.torso.toFixed(3)}`);
+    console.log(
+      `mean alpha: background ${regions.background.toFixed(3)}, face ${regions.face.toFixed(3)}, torso ${regions.torso.toFixed(3)}`,
+    );
     expect(regions.background).toBeLessThan(0.1);
     expect(regions.face).toBeGreaterThan(0.9);
     expect(regions.torso).toBeGreaterThan(0.9);
@@ -305,9 +333,16 @@ describe('the background remover', () => {
     // Over a checkerboard, for a person to look at.
     const tile = 16;
     const cells: string[] = [];
-    for (let y = 0; y < 600; y += tile) for (let x = (y / tile) % 2 ? tile : 0; x < 512; x += 2 * tile) cells.push(`<rect x="${x}" y="${y}" width="${tile}" height="${tile}" fill="#bbb"/>`);
-    const board = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="600"><rect width="512" height="600" fill="#fff"/>${cells.join('')}</svg>`);
-    await sharp(board).composite([{ input: Buffer.from(result.bytes) }]).png().toFile(`${OUT_DIR}/grace-hopper-cutout.png`);
+    for (let y = 0; y < 600; y += tile)
+      for (let x = (y / tile) % 2 ? tile : 0; x < 512; x += 2 * tile)
+        cells.push(`<rect x="${x}" y="${y}" width="${tile}" height="${tile}" fill="#bbb"/>`);
+    const board = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="600"><rect width="512" height="600" fill="#fff"/>${cells.join('')}</svg>`,
+    );
+    await sharp(board)
+      .composite([{ input: Buffer.from(result.bytes) }])
+      .png()
+      .toFile(`${OUT_DIR}/grace-hopper-cutout.png`);
   });
 
   it('gives memory back: ends a process left idle, or grown past its bound after a job', SLOW, async () => {

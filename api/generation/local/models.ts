@@ -173,7 +173,6 @@ function procStatus(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   }
 }
 
-
 interface Waiter {
   start(): void;
   fail(error: Error): void;
@@ -385,7 +384,12 @@ class ModelProcess {
     try {
       child = this.start();
     } catch (error) {
-      reply(new LocalModelError('crashed', `the ${label} process could not be started: ${error instanceof Error ? error.message : String(error)}`));
+      reply(
+        new LocalModelError(
+          'crashed',
+          `the ${label} process could not be started: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
       resolveDone();
       return { answer, done };
     }
@@ -434,7 +438,8 @@ class ModelProcess {
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     child.send({ ...message, id }, (error) => {
-      if (error && this.job?.id === id) this.job.onGone(new LocalModelError('crashed', `the ${label} process could not be reached: ${error.message}`));
+      if (error && this.job?.id === id)
+        this.job.onGone(new LocalModelError('crashed', `the ${label} process could not be reached: ${error.message}`));
     });
     return { answer, done };
   }
@@ -480,7 +485,11 @@ interface Decoded {
  * decoded; then decodes it (EXIF orientation applied, sRGB) to raw RGB, or RGBA when it has alpha or
  * `alpha` asks for it.
  */
-async function decode(bytes: Uint8Array, problem: (width: number, height: number) => string | null, alpha: 'keep' | 'always'): Promise<Decoded> {
+async function decode(
+  bytes: Uint8Array,
+  problem: (width: number, height: number) => string | null,
+  alpha: 'keep' | 'always',
+): Promise<Decoded> {
   const open = () => sharp(bytes, { failOn: 'error', limitInputPixels: LOCAL_MAX_INPUT_PIXELS, pages: 1 });
   let meta;
   try {
@@ -539,7 +548,12 @@ function workerResult(result: Record<string, unknown>): WorkerResult {
   return result as unknown as WorkerResult;
 }
 
-const timingOf = (result: WorkerResult): LocalTiming => ({ ms: result.ms, loadMs: result.loadMs, startedAt: result.startedAt, endedAt: result.endedAt });
+const timingOf = (result: WorkerResult): LocalTiming => ({
+  ms: result.ms,
+  loadMs: result.loadMs,
+  startedAt: result.startedAt,
+  endedAt: result.endedAt,
+});
 
 export function createLocalModels(options: LocalModelsOptions = {}): LocalModels {
   const common = {
@@ -593,8 +607,15 @@ export function createLocalModels(options: LocalModelsOptions = {}): LocalModels
     },
     async removeBackground(image, hooks = {}) {
       const input = await decode(image.bytes, cutoutSizeProblem, 'always');
-      const result = workerResult(await processes.cutout.call({ type: 'cutout', width: input.width, height: input.height, pixels: input.pixels }, hooks, 'job'));
-      return { bytes: await encodePng(result.pixels, result.width, result.height, 4), width: result.width, height: result.height, timing: timingOf(result) };
+      const result = workerResult(
+        await processes.cutout.call({ type: 'cutout', width: input.width, height: input.height, pixels: input.pixels }, hooks, 'job'),
+      );
+      return {
+        bytes: await encodePng(result.pixels, result.width, result.height, 4),
+        width: result.width,
+        height: result.height,
+        timing: timingOf(result),
+      };
     },
     async warm(which) {
       const result = await processes[which].call({ type: 'load' }, {}, 'load');

@@ -175,7 +175,15 @@ async function upscale(message) {
     const clamped = new Uint8ClampedArray(values.length);
     clamped.set(values);
     const pixels = new Uint8Array(clamped.buffer);
-    return { width: outWidth, height: outHeight, pixels, ms: Math.round(performance.now() - started), loadMs: Math.round(loadMs), startedAt, endedAt: Date.now() };
+    return {
+      width: outWidth,
+      height: outHeight,
+      pixels,
+      ms: Math.round(performance.now() - started),
+      loadMs: Math.round(loadMs),
+      startedAt,
+      endedAt: Date.now(),
+    };
   } finally {
     output.dispose();
   }

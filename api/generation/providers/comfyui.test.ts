@@ -33,7 +33,11 @@ const textToImage = (overrides: Partial<TextToImageTask> = {}): TextToImageTask 
 });
 
 async function imageToImage(overrides: Partial<ImageToImageTask> = {}): Promise<ImageToImageTask> {
-  const bytes = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c03030' } }).png().toBuffer());
+  const bytes = new Uint8Array(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c03030' } })
+      .png()
+      .toBuffer(),
+  );
   return {
     ...textToImage({ width: 512, height: 640, steps: 30, guidance: 4 }),
     kind: 'image-to-image',
@@ -44,7 +48,11 @@ async function imageToImage(overrides: Partial<ImageToImageTask> = {}): Promise<
 }
 
 async function inputImage(): Promise<InputImage> {
-  const bytes = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3080c0' } }).png().toBuffer());
+  const bytes = new Uint8Array(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3080c0' } })
+      .png()
+      .toBuffer(),
+  );
   return { bytes, contentType: 'image/png', width: 64, height: 48, fileName: 'input.png' };
 }
 const upscale = async (scale: 2 | 4): Promise<UpscaleTask> => ({ kind: 'upscale', image: await inputImage(), scale, model: 'quality' });
@@ -89,7 +97,12 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
     await fake.close();
   });
 
-  const posted = () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/prompt').map((request) => request.body as { prompt: Record<string, { class_type: string; inputs: Record<string, unknown> }>; client_id: string });
+  const posted = () =>
+    fake.requests
+      .filter((request) => request.method === 'POST' && request.path === '/prompt')
+      .map(
+        (request) => request.body as { prompt: Record<string, { class_type: string; inputs: Record<string, unknown> }>; client_id: string },
+      );
 
   it('generates an image with rising progress, and closes its socket', async () => {
     const comfy = createComfyUiProvider({ url: fake.url });
@@ -120,7 +133,10 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
     const graph = posted()[0]!.prompt;
     expect(JSON.stringify(graph)).not.toContain('{{');
     const byClass = (type: string) => Object.values(graph).filter((node) => node.class_type === type);
-    expect(byClass('CLIPTextEncode').map((node) => node.inputs.text)).toEqual(['A woman in a red evening dress on a rooftop terrace at sunset', 'blurry, ugly']);
+    expect(byClass('CLIPTextEncode').map((node) => node.inputs.text)).toEqual([
+      'A woman in a red evening dress on a rooftop terrace at sunset',
+      'blurry, ugly',
+    ]);
     expect(byClass('EmptySD3LatentImage')[0]!.inputs).toMatchObject({ width: 768, height: 512, batch_size: 1 });
     expect(byClass('KSampler')[0]!.inputs).toMatchObject({ seed: 424242, steps: 4, denoise: 1, cfg: 1 });
     expect(byClass('FluxGuidance')[0]!.inputs.guidance).toBe(3.5);
@@ -158,7 +174,10 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
 
   it('upscales: LoadImage gets the uploaded image, the ×4 model output is scaled by scale ÷ 4, and the output is the input × scale', async () => {
     const comfy = createComfyUiProvider({ url: fake.url });
-    for (const [scale, size] of [[2, [128, 96]], [4, [256, 192]]] as const) {
+    for (const [scale, size] of [
+      [2, [128, 96]],
+      [4, [256, 192]],
+    ] as const) {
       fake.requests.length = 0;
       const task = await upscale(scale);
       const { updates, context: run } = context();
@@ -199,7 +218,10 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
     const bare = await startFakeComfyUi({ missingNodes: ['Image Rembg (Remove Background)'] });
     try {
       const error = await failure(createComfyUiProvider({ url: bare.url }).run(await removeBackground(), context().context));
-      expect([error.kind, error.message]).toEqual(['provider_error', "ComfyUI API Error: Node 'Image Rembg (Remove Background)' not found. The custom node may not be installed."]);
+      expect([error.kind, error.message]).toEqual([
+        'provider_error',
+        "ComfyUI API Error: Node 'Image Rembg (Remove Background)' not found. The custom node may not be installed.",
+      ]);
     } finally {
       await bare.close();
     }
@@ -351,7 +373,10 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
   });
 
   it('sends its headers on every request and on the socket', async () => {
-    await createComfyUiProvider({ url: fake.url, headers: { authorization: 'Bearer proxy-secret' } }).run(await imageToImage(), context().context);
+    await createComfyUiProvider({ url: fake.url, headers: { authorization: 'Bearer proxy-secret' } }).run(
+      await imageToImage(),
+      context().context,
+    );
     expect(fake.requests.length).toBeGreaterThanOrEqual(5);
     for (const request of fake.requests) expect(request.headers.authorization).toBe('Bearer proxy-secret');
   });
@@ -388,8 +413,14 @@ describe('ComfyUI workflows', () => {
   it('an upscale workflow may size its output with {{width}} and {{height}} (the input × scale) instead of scale_by', async () => {
     const fake = await startFakeComfyUi();
     try {
-      const shipped = JSON.parse(await readFile(new URL('../../../config/comfyui/upscale.json', import.meta.url), 'utf8')) as Record<string, { class_type: string; inputs: Record<string, unknown> }>;
-      shipped['4'] = { class_type: 'ImageScale', inputs: { image: ['3', 0], upscale_method: 'lanczos', width: '{{width}}', height: '{{height}}', crop: 'disabled' } };
+      const shipped = JSON.parse(await readFile(new URL('../../../config/comfyui/upscale.json', import.meta.url), 'utf8')) as Record<
+        string,
+        { class_type: string; inputs: Record<string, unknown> }
+      >;
+      shipped['4'] = {
+        class_type: 'ImageScale',
+        inputs: { image: ['3', 0], upscale_method: 'lanczos', width: '{{width}}', height: '{{height}}', crop: 'disabled' },
+      };
       await writeFile(path.join(dir, 'upscale.json'), JSON.stringify(shipped));
       const { outputs } = await createComfyUiProvider({ url: fake.url, workflowsDir: dir }).run(await upscale(2), context().context);
       expect([outputs[0]!.width, outputs[0]!.height]).toEqual([128, 96]);
@@ -403,7 +434,9 @@ describe('ComfyUI workflows', () => {
     try {
       const shipped = await readFile(new URL('../../../config/comfyui/remove-background.json', import.meta.url), 'utf8');
       await writeFile(path.join(dir, 'remove-background.json'), shipped.replace('"studio18-cutout"', '"{{prompt}}-{{seed}}"'));
-      const error = await failure(createComfyUiProvider({ url: fake.url, workflowsDir: dir }).run(await removeBackground(), context().context));
+      const error = await failure(
+        createComfyUiProvider({ url: fake.url, workflowsDir: dir }).run(await removeBackground(), context().context),
+      );
       expect(error.message).toBe('ComfyUI API Error: the workflow has unknown placeholders {{prompt}}, {{seed}}');
       expect(fake.requests).toHaveLength(0);
     } finally {
@@ -416,7 +449,9 @@ describe('ComfyUI workflows', () => {
     try {
       const shipped = await readFile(new URL('../../../config/comfyui/remove-background.json', import.meta.url), 'utf8');
       await writeFile(path.join(dir, 'remove-background.json'), shipped.replace('"transparency": true', '"transparency": false'));
-      const error = await failure(createComfyUiProvider({ url: fake.url, workflowsDir: dir }).run(await removeBackground(), context().context));
+      const error = await failure(
+        createComfyUiProvider({ url: fake.url, workflowsDir: dir }).run(await removeBackground(), context().context),
+      );
       expect([error.kind, error.message]).toEqual(['invalid_response', 'ComfyUI API returned invalid response format']);
       expect(error.detail).toContain('alpha');
     } finally {
@@ -441,7 +476,10 @@ describe('ComfyUI workflows', () => {
   it('ships API-format workflows that use every image placeholder', async () => {
     for (const [file, placeholders] of [
       ['text-to-image.json', ['prompt', 'negative_prompt', 'width', 'height', 'seed', 'steps', 'guidance', 'denoise', 'batch_size']],
-      ['image-to-image.json', ['prompt', 'negative_prompt', 'width', 'height', 'seed', 'steps', 'guidance', 'denoise', 'batch_size', 'image']],
+      [
+        'image-to-image.json',
+        ['prompt', 'negative_prompt', 'width', 'height', 'seed', 'steps', 'guidance', 'denoise', 'batch_size', 'image'],
+      ],
       ['upscale.json', ['image', 'scale_by']],
       ['remove-background.json', ['image']],
     ] as const) {

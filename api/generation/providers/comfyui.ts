@@ -51,7 +51,18 @@ const WORKFLOW_FILES: Record<TaskKind, string> = {
 /** Offered whatever the folder holds; the other kinds only while their workflow file is there. */
 const ALWAYS_SUPPORTED: readonly TaskKind[] = ['text-to-image', 'image-to-image'];
 /** Placeholders whose whole string is replaced by a number (ComfyUI's INT and FLOAT inputs). */
-const NUMERIC_PLACEHOLDERS = new Set(['width', 'height', 'seed', 'steps', 'guidance', 'denoise', 'batch_size', 'num_frames', 'scale', 'scale_by']);
+const NUMERIC_PLACEHOLDERS = new Set([
+  'width',
+  'height',
+  'seed',
+  'steps',
+  'guidance',
+  'denoise',
+  'batch_size',
+  'num_frames',
+  'scale',
+  'scale_by',
+]);
 /** The native factor of the upscale model the shipped workflow loads (RealESRGAN_x4plus). */
 const UPSCALE_MODEL_FACTOR = 4;
 const HISTORY_POLL_MS = 500;
@@ -86,7 +97,11 @@ export function createComfyUiProvider(options: ComfyUiOptions): GenerationProvid
     supports: (kind) => supported.has(kind),
     async run(task, context) {
       if (!supported.has(task.kind)) {
-        throw new ProviderError('provider_error', generationMessages.apiError(LABEL, `no workflow for ${task.kind}`), `missing ${WORKFLOW_FILES[task.kind]}`);
+        throw new ProviderError(
+          'provider_error',
+          generationMessages.apiError(LABEL, `no workflow for ${task.kind}`),
+          `missing ${WORKFLOW_FILES[task.kind]}`,
+        );
       }
       if (context.signal.aborted) throw new ProviderError('canceled', generationMessages.canceled);
       const template = await loadWorkflow(path.join(workflowsDir, WORKFLOW_FILES[task.kind]));
@@ -99,7 +114,11 @@ async function loadWorkflow(file: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as unknown;
   } catch (error) {
-    throw new ProviderError('provider_error', generationMessages.apiError(LABEL, 'the workflow file could not be read'), `${file}: ${String(error)}`);
+    throw new ProviderError(
+      'provider_error',
+      generationMessages.apiError(LABEL, 'the workflow file could not be read'),
+      `${file}: ${String(error)}`,
+    );
   }
 }
 
@@ -119,9 +138,25 @@ function generationValues(task: Exclude<GenerationTask, { kind: 'upscale' | 'rem
   const common = { prompt: task.prompt, negative_prompt: task.negativePrompt, seed: task.seed };
   switch (task.kind) {
     case 'text-to-image':
-      return { ...common, width: task.width, height: task.height, steps: task.steps, guidance: task.guidance, denoise: 1, batch_size: task.numImages };
+      return {
+        ...common,
+        width: task.width,
+        height: task.height,
+        steps: task.steps,
+        guidance: task.guidance,
+        denoise: 1,
+        batch_size: task.numImages,
+      };
     case 'image-to-image':
-      return { ...common, width: task.width, height: task.height, steps: task.steps, guidance: task.guidance, denoise: task.strength, batch_size: task.numImages };
+      return {
+        ...common,
+        width: task.width,
+        height: task.height,
+        steps: task.steps,
+        guidance: task.guidance,
+        denoise: task.strength,
+        batch_size: task.numImages,
+      };
     case 'text-to-video':
     case 'image-to-video':
       return {
@@ -245,7 +280,11 @@ class ComfyRun {
   private async request(pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(`${this.base}${pathAndQuery}`, { ...init, headers: { ...this.headers, ...(init.headers as Record<string, string>) }, signal: this.signal });
+      response = await fetch(`${this.base}${pathAndQuery}`, {
+        ...init,
+        headers: { ...this.headers, ...(init.headers as Record<string, string>) },
+        signal: this.signal,
+      });
     } catch (error) {
       if (this.signal.aborted) throw error;
       throw new ProviderError('network', generationMessages.networkError, `ComfyUI ${pathAndQuery}: ${describe(error)}`);
@@ -279,9 +318,14 @@ class ComfyRun {
     const response = await this.request('/upload/image', { method: 'POST', body: form });
     const body = response.ok ? await this.json(response, 'upload') : undefined;
     if (!response.ok) {
-      throw new ProviderError('provider_error', generationMessages.apiError(LABEL, `image upload failed (HTTP ${response.status})`), await response.text().catch(() => ''));
+      throw new ProviderError(
+        'provider_error',
+        generationMessages.apiError(LABEL, `image upload failed (HTTP ${response.status})`),
+        await response.text().catch(() => ''),
+      );
     }
-    if (!isRecord(body) || typeof body.name !== 'string') throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), 'upload: no name');
+    if (!isRecord(body) || typeof body.name !== 'string')
+      throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), 'upload: no name');
     return typeof body.subfolder === 'string' && body.subfolder ? `${body.subfolder}/${body.name}` : body.name;
   }
 
@@ -294,11 +338,17 @@ class ComfyRun {
     const body = await this.json(response, 'prompt');
     if (!response.ok) {
       const error = isRecord(body) ? body.error : undefined;
-      const message = isRecord(error) && typeof error.message === 'string' ? error.message : typeof error === 'string' ? error : `HTTP ${response.status}`;
+      const message =
+        isRecord(error) && typeof error.message === 'string'
+          ? error.message
+          : typeof error === 'string'
+            ? error
+            : `HTTP ${response.status}`;
       const detail = isRecord(body) ? JSON.stringify({ error, node_errors: body.node_errors }).slice(0, 4000) : undefined;
       throw new ProviderError('provider_error', generationMessages.apiError(LABEL, message), detail);
     }
-    if (!isRecord(body) || typeof body.prompt_id !== 'string') throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), 'prompt: no prompt_id');
+    if (!isRecord(body) || typeof body.prompt_id !== 'string')
+      throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), 'prompt: no prompt_id');
     return body.prompt_id;
   }
 
@@ -357,7 +407,11 @@ class ComfyRun {
         if (type === 'execution_interrupted') throw new ProviderError('canceled', generationMessages.canceled, 'ComfyUI: interrupted');
         if (type === 'execution_error' && isRecord(data)) throw executionError(data);
       }
-      throw new ProviderError('provider_error', generationMessages.apiError(LABEL, 'the prompt failed'), JSON.stringify(status).slice(0, 2000));
+      throw new ProviderError(
+        'provider_error',
+        generationMessages.apiError(LABEL, 'the prompt failed'),
+        JSON.stringify(status).slice(0, 2000),
+      );
     }
     if (status?.completed || status?.status_str === 'success') return 'done';
     return !status && entry.outputs && Object.keys(entry.outputs).length > 0 ? 'done' : 'pending';
@@ -370,7 +424,8 @@ class ComfyRun {
       await sleep(250, this.signal);
       entry = await this.readHistory(promptId);
     }
-    if (this.outcome(entry) === 'pending') throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), 'history: no finished entry');
+    if (this.outcome(entry) === 'pending')
+      throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), 'history: no finished entry');
     const refs: FileRef[] = [];
     for (const output of Object.values(entry?.outputs ?? {})) {
       if (!isRecord(output)) continue;
@@ -379,7 +434,11 @@ class ComfyRun {
         if (!Array.isArray(list)) continue;
         for (const item of list) {
           if (isRecord(item) && typeof item.filename === 'string') {
-            refs.push({ filename: item.filename, subfolder: typeof item.subfolder === 'string' ? item.subfolder : '', type: typeof item.type === 'string' ? item.type : 'output' });
+            refs.push({
+              filename: item.filename,
+              subfolder: typeof item.subfolder === 'string' ? item.subfolder : '',
+              type: typeof item.type === 'string' ? item.type : 'output',
+            });
           }
         }
       }
@@ -394,7 +453,11 @@ class ComfyRun {
       const response = await this.request(`/view?${query}`, { redirect: 'manual' });
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
-        throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `view ${ref.filename}: HTTP ${response.status}`);
+        throw new ProviderError(
+          'invalid_response',
+          generationMessages.invalidResponse(LABEL),
+          `view ${ref.filename}: HTTP ${response.status}`,
+        );
       }
       // Whatever the workflow saved, no file may pass the cap of the kind of output the task makes.
       const kind = this.task.kind === 'text-to-video' || this.task.kind === 'image-to-video' ? 'video' : 'image';
@@ -403,7 +466,8 @@ class ComfyRun {
       const output = await this.toOutput(bytes, ref.filename);
       if (output) outputs.push(output);
     }
-    if (outputs.length === 0) throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), 'no output of the kind asked for');
+    if (outputs.length === 0)
+      throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), 'no output of the kind asked for');
     return outputs;
   }
 
@@ -414,12 +478,17 @@ class ComfyRun {
       // A video workflow may also save a still (a poster frame): only the videos are the result.
       return contentType ? { kind: 'video', bytes, contentType } : undefined;
     }
-    if (!sniffImageType(bytes)) throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `view ${filename}: not an image`);
+    if (!sniffImageType(bytes))
+      throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `view ${filename}: not an image`);
     const encoded = await reencode(bytes, outputFormat(task)).catch((error: unknown) => {
       throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `view ${filename}: ${describe(error)}`);
     });
     if (task.kind === 'remove-background' && !encoded.hasAlpha) {
-      throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `view ${filename}: a cutout without an alpha channel`);
+      throw new ProviderError(
+        'invalid_response',
+        generationMessages.invalidResponse(LABEL),
+        `view ${filename}: a cutout without an alpha channel`,
+      );
     }
     return { kind: 'image', bytes: encoded.bytes, contentType: encoded.contentType, width: encoded.width, height: encoded.height };
   }
@@ -442,7 +511,10 @@ class ComfyRun {
       const queue = await fetch(`${this.base}/queue`, { headers: this.headers, signal: AbortSignal.timeout(5000) })
         .then((response) => response.json() as Promise<unknown>)
         .catch(() => undefined);
-      running = isRecord(queue) && Array.isArray(queue.queue_running) && queue.queue_running.some((item) => Array.isArray(item) && item[1] === promptId);
+      running =
+        isRecord(queue) &&
+        Array.isArray(queue.queue_running) &&
+        queue.queue_running.some((item) => Array.isArray(item) && item[1] === promptId);
     }
     if (running) await post('/interrupt', { prompt_id: promptId });
   }
@@ -463,7 +535,10 @@ class ComfyRun {
       this.socket = socket;
       socket.on('unexpected-response', (request, response) => {
         const status = response.statusCode ?? 0;
-        fail(statusFailure(status, '/ws') ?? new ProviderError('provider_error', generationMessages.apiError(LABEL, `WebSocket refused (HTTP ${status})`)));
+        fail(
+          statusFailure(status, '/ws') ??
+            new ProviderError('provider_error', generationMessages.apiError(LABEL, `WebSocket refused (HTTP ${status})`)),
+        );
         request.destroy();
       });
       socket.on('error', (error) => fail(new ProviderError('network', generationMessages.networkError, `ComfyUI /ws: ${describe(error)}`)));
@@ -604,14 +679,30 @@ class ComfyRun {
 async function reencode(bytes: Uint8Array, format: 'png' | 'jpeg') {
   const image = sharp(bytes);
   const { hasAlpha } = await image.metadata();
-  const encoded = format === 'png' ? await image.png().toBuffer({ resolveWithObject: true }) : await image.jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true });
+  const encoded =
+    format === 'png'
+      ? await image.png().toBuffer({ resolveWithObject: true })
+      : await image.jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true });
   const { width, height } = encoded.info;
-  return { bytes: new Uint8Array(encoded.data), contentType: format === 'png' ? 'image/png' : 'image/jpeg', width, height, hasAlpha: format === 'png' && hasAlpha === true };
+  return {
+    bytes: new Uint8Array(encoded.data),
+    contentType: format === 'png' ? 'image/png' : 'image/jpeg',
+    width,
+    height,
+    hasAlpha: format === 'png' && hasAlpha === true,
+  };
 }
 
 function executionError(data: Record<string, unknown>): ProviderError {
-  const message = typeof data.exception_message === 'string' && data.exception_message.trim() ? data.exception_message.trim().slice(0, 300) : 'execution failed';
-  return new ProviderError('provider_error', generationMessages.apiError(LABEL, message), `node ${String(data.node_id)} (${String(data.node_type)}): ${String(data.exception_type)}`);
+  const message =
+    typeof data.exception_message === 'string' && data.exception_message.trim()
+      ? data.exception_message.trim().slice(0, 300)
+      : 'execution failed';
+  return new ProviderError(
+    'provider_error',
+    generationMessages.apiError(LABEL, message),
+    `node ${String(data.node_id)} (${String(data.node_type)}): ${String(data.exception_type)}`,
+  );
 }
 
 /** The answers of a proxy in front of ComfyUI that mean something other than "failed". */
@@ -619,8 +710,14 @@ function statusFailure(status: number, pathAndQuery: string): ProviderError | un
   if (status === 429) return new ProviderError('rate_limited', generationMessages.rateLimited, `ComfyUI ${pathAndQuery}: 429`);
   if (status === 503) return new ProviderError('model_loading', generationMessages.modelLoading, `ComfyUI ${pathAndQuery}: 503`);
   // A gateway that cannot reach ComfyUI: as good as a refused connection, and as retryable.
-  if (status === 502 || status === 504) return new ProviderError('network', generationMessages.networkError, `ComfyUI ${pathAndQuery}: ${status}`);
-  if (status === 401 || status === 403) return new ProviderError('provider_error', generationMessages.apiError(LABEL, `access denied (HTTP ${status})`), `ComfyUI ${pathAndQuery}`);
+  if (status === 502 || status === 504)
+    return new ProviderError('network', generationMessages.networkError, `ComfyUI ${pathAndQuery}: ${status}`);
+  if (status === 401 || status === 403)
+    return new ProviderError(
+      'provider_error',
+      generationMessages.apiError(LABEL, `access denied (HTTP ${status})`),
+      `ComfyUI ${pathAndQuery}`,
+    );
   return undefined;
 }
 

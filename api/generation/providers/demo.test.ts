@@ -43,7 +43,9 @@ const textToVideo = (overrides: Partial<TextToVideoTask> = {}): TextToVideoTask 
 });
 
 async function solidImage(colour: { r: number; g: number; b: number }, width = 320, height = 240): Promise<InputImage> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { bytes: new Uint8Array(bytes), contentType: 'image/png', width, height, fileName: 'input.png' };
 }
 
@@ -65,7 +67,20 @@ async function probe(bytes: Uint8Array): Promise<string> {
 
 /** The first frame of a video as a PNG, decoded by ffmpeg. */
 async function firstFrame(bytes: Uint8Array): Promise<Buffer> {
-  const child = spawn(await ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', 'pipe:1']);
+  const child = spawn(await ffmpegPath(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-i',
+    'pipe:0',
+    '-frames:v',
+    '1',
+    '-f',
+    'image2pipe',
+    '-vcodec',
+    'png',
+    'pipe:1',
+  ]);
   const chunks: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stdin.on('error', () => undefined);
@@ -82,7 +97,8 @@ describe('demo provider', () => {
   it('names itself as not AI and supports the generation kinds, not the image tools', () => {
     expect(demo.name).toBe('demo');
     expect(demo.label).toBe('Demo renderer (not AI)');
-    for (const kind of ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video'] as const) expect(demo.supports(kind)).toBe(true);
+    for (const kind of ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video'] as const)
+      expect(demo.supports(kind)).toBe(true);
     for (const kind of ['upscale', 'remove-background'] as const) expect(demo.supports(kind)).toBe(false);
   });
 
@@ -94,7 +110,10 @@ describe('demo provider', () => {
         (reason: unknown) => reason,
       );
       expect(error).toBeInstanceOf(ProviderError);
-      expect([(error as ProviderError).kind, (error as ProviderError).message]).toEqual(['provider_error', `Demo renderer (not AI) API Error: ${task.kind} is not supported`]);
+      expect([(error as ProviderError).kind, (error as ProviderError).message]).toEqual([
+        'provider_error',
+        `Demo renderer (not AI) API Error: ${task.kind} is not supported`,
+      ]);
     }
   });
 
@@ -237,6 +256,9 @@ describe('demo provider', () => {
   it('refuses to start when already canceled', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(demo.run(textToImage(), context(controller.signal).context)).rejects.toMatchObject({ kind: 'canceled', message: generationMessages.canceled });
+    await expect(demo.run(textToImage(), context(controller.signal).context)).rejects.toMatchObject({
+      kind: 'canceled',
+      message: generationMessages.canceled,
+    });
   });
 });

@@ -377,7 +377,9 @@ async function video(task: TextToVideoTask | ImageToVideoTask, steps: Steps): Pr
   const { width, height } = demoVideoSize(task.aspectRatio, task.resolution);
   // ~2 s for 85 frames, ~3 s for 129, at 12 fps.
   const count = task.numFrames === 129 ? 36 : 24;
-  const overlay = await sharp(Buffer.from(overlaySvg(width, height, task.prompt, { title: true }))).png().toBuffer();
+  const overlay = await sharp(Buffer.from(overlaySvg(width, height, task.prompt, { title: true })))
+    .png()
+    .toBuffer();
   const frame = task.kind === 'text-to-video' ? textFrames(task, width, height, overlay) : await imageFrames(task, width, height, overlay);
   async function* frames(): AsyncGenerator<Uint8Array> {
     for (let index = 0; index < count; index += 1) {
@@ -428,6 +430,10 @@ async function imageFrames(task: ImageToVideoTask, width: number, height: number
       .resize(width, height, { fit: 'fill' })
       .raw()
       .toBuffer();
-    return sharp(cropped, { raw: { width, height, channels: 3 } }).composite([{ input: overlay }]).removeAlpha().raw().toBuffer();
+    return sharp(cropped, { raw: { width, height, channels: 3 } })
+      .composite([{ input: overlay }])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
   };
 }

@@ -75,7 +75,8 @@ export function isPublicAddress(address: string): boolean {
   return !NOT_PUBLIC.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-const refused = (label: string, detail: string) => new ProviderError('invalid_response', generationMessages.invalidResponse(label), `output URL refused: ${detail}`);
+const refused = (label: string, detail: string) =>
+  new ProviderError('invalid_response', generationMessages.invalidResponse(label), `output URL refused: ${detail}`);
 
 export const outputTooLarge = (kind: OutputKind, maxBytes: number, detail: string) =>
   new ProviderError('invalid_response', generationMessages.outputTooLarge(kind, maxBytes), detail);
@@ -180,7 +181,11 @@ export async function downloadOutput(raw: string, options: FetchOutputOptions): 
   const bytes = await fetchOutput(raw, options);
   const contentType = options.kind === 'image' ? sniffImageType(bytes) : sniffVideoType(bytes);
   if (!contentType) {
-    throw new ProviderError('invalid_response', generationMessages.invalidResponse(options.label), `output ${options.kind} is not a known ${options.kind} format`);
+    throw new ProviderError(
+      'invalid_response',
+      generationMessages.invalidResponse(options.label),
+      `output ${options.kind} is not a known ${options.kind} format`,
+    );
   }
   return { bytes, contentType };
 }

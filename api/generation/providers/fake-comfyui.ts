@@ -120,7 +120,10 @@ const isLink = (value: unknown): value is [string, number] => Array.isArray(valu
 async function scaledBy(image: Buffer | undefined, factor: number): Promise<Buffer | undefined> {
   if (!image || !(factor > 0)) return undefined;
   const { width = 1, height = 1 } = await sharp(image).metadata();
-  return sharp(image).resize(Math.max(1, Math.round(width * factor)), Math.max(1, Math.round(height * factor)), { fit: 'fill' }).png().toBuffer();
+  return sharp(image)
+    .resize(Math.max(1, Math.round(width * factor)), Math.max(1, Math.round(height * factor)), { fit: 'fill' })
+    .png()
+    .toBuffer();
 }
 
 /** The factor of the model an UpscaleModelLoader loads: the "x2" / "x4" in its file name, 4 without one. */
@@ -192,11 +195,14 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
 
   /** A preview frame as ComfyUI sends it: event type 1, image format 2 (PNG), the image. */
   async function sendPreview(clientId: string | undefined): Promise<void> {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
     const header = Buffer.alloc(8);
     header.writeUInt32BE(1, 0);
     header.writeUInt32BE(2, 4);
-    for (const socket of sockets.get(clientId ?? '') ?? []) if (socket.readyState === socket.OPEN) socket.send(Buffer.concat([header, png]));
+    for (const socket of sockets.get(clientId ?? '') ?? [])
+      if (socket.readyState === socket.OPEN) socket.send(Buffer.concat([header, png]));
   }
 
   const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -222,7 +228,13 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
   }
 
   function interrupted(prompt: Prompt, nodeId: string): void {
-    const data = { prompt_id: prompt.id, node_id: nodeId, node_type: prompt.graph[nodeId]?.class_type, executed: [], timestamp: Date.now() };
+    const data = {
+      prompt_id: prompt.id,
+      node_id: nodeId,
+      node_type: prompt.graph[nodeId]?.class_type,
+      executed: [],
+      timestamp: Date.now(),
+    };
     send(prompt.clientId, 'execution_interrupted', data);
     finishWith(prompt, { status_str: 'error', completed: false, messages: [['execution_interrupted', data]] }, {});
   }
@@ -257,7 +269,18 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
               timestamp: Date.now(),
             };
             send(prompt.clientId, 'execution_error', data);
-            return finishWith(prompt, { status_str: 'error', completed: false, messages: [['execution_start', started], ['execution_error', data]] }, {});
+            return finishWith(
+              prompt,
+              {
+                status_str: 'error',
+                completed: false,
+                messages: [
+                  ['execution_start', started],
+                  ['execution_error', data],
+                ],
+              },
+              {},
+            );
           }
           if (step === 1 && prompt.scenario === 'socket_drop') {
             for (const socket of sockets.get(prompt.clientId ?? '') ?? []) socket.terminate();
@@ -277,7 +300,18 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
     }
     const success = { prompt_id: prompt.id, timestamp: Date.now() };
     send(prompt.clientId, 'execution_success', success);
-    finishWith(prompt, { status_str: 'success', completed: true, messages: [['execution_start', started], ['execution_success', success]] }, outputs);
+    finishWith(
+      prompt,
+      {
+        status_str: 'success',
+        completed: true,
+        messages: [
+          ['execution_start', started],
+          ['execution_success', success],
+        ],
+      },
+      outputs,
+    );
   }
 
   async function saveImages(prompt: Prompt, nodeId: string, type: 'output' | 'temp') {
@@ -298,7 +332,9 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
     const images: Array<{ filename: string; subfolder: string; type: string }> = [];
     for (let index = 0; index < count; index += 1) {
       const filename = `studio18_${String(prompt.number).padStart(5, '0')}_${index}_${nodeId}.png`;
-      const png = await sharp({ create: { width, height, channels: 3, background: { r: (40 * index) % 255, g: 120, b: 200 } } }).png().toBuffer();
+      const png = await sharp({ create: { width, height, channels: 3, background: { r: (40 * index) % 255, g: 120, b: 200 } } })
+        .png()
+        .toBuffer();
       // As SaveImage does: the whole workflow in PNG text chunks.
       files.set(fileKey(type, '', filename), withTextChunk(png, 'prompt', JSON.stringify(prompt.graph)));
       images.push({ filename, subfolder: '', type });
@@ -324,7 +360,8 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
       status: 400,
       body: { error: { type, message, details: '', extra_info: {} }, node_errors: nodeErrors },
     });
-    if (!graph || typeof graph !== 'object' || Array.isArray(graph)) return invalid('invalid_prompt', 'Invalid prompt: the prompt is not an object');
+    if (!graph || typeof graph !== 'object' || Array.isArray(graph))
+      return invalid('invalid_prompt', 'Invalid prompt: the prompt is not an object');
     const placeholder = /\{\{\s*\w+\s*\}\}/.exec(JSON.stringify(graph));
     if (placeholder) return invalid('invalid_prompt', `Invalid prompt: unreplaced placeholder ${placeholder[0]}`);
     const nodeErrors: Record<string, unknown> = {};
@@ -340,16 +377,27 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
       for (const [name, value] of Object.entries(inputs ?? {})) {
         const kind = NUMERIC_INPUTS[name];
         if (kind && typeof value !== 'number' && !Array.isArray(value)) {
-          errors.push({ type: 'invalid_input_type', message: `Failed to convert an input value to a ${kind} value`, details: `${name}, ${String(value)}`, extra_info: {} });
+          errors.push({
+            type: 'invalid_input_type',
+            message: `Failed to convert an input value to a ${kind} value`,
+            details: `${name}, ${String(value)}`,
+            extra_info: {},
+          });
         }
       }
       if (classType === 'LoadImage' && !uploads.has(String(inputs?.image))) {
-        errors.push({ type: 'custom_validation_failed', message: 'Custom validation failed for node', details: `image - Invalid image file: ${String(inputs?.image)}`, extra_info: {} });
+        errors.push({
+          type: 'custom_validation_failed',
+          message: 'Custom validation failed for node',
+          details: `image - Invalid image file: ${String(inputs?.image)}`,
+          extra_info: {},
+        });
       }
       if (errors.length > 0) nodeErrors[nodeId] = { errors, dependent_outputs: [], class_type: classType };
     }
     if (!hasOutput) return invalid('prompt_no_outputs', 'Prompt has no outputs');
-    if (Object.keys(nodeErrors).length > 0) return invalid('prompt_outputs_failed_validation', 'Prompt outputs failed validation', nodeErrors);
+    if (Object.keys(nodeErrors).length > 0)
+      return invalid('prompt_outputs_failed_validation', 'Prompt outputs failed validation', nodeErrors);
     return undefined;
   }
 
@@ -370,7 +418,12 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
-    const record: FakeComfyUiRequest = { method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers };
+    const record: FakeComfyUiRequest = {
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: request.headers,
+    };
     requests.push(record);
     if (scenario === 'network') {
       request.socket.destroy();
@@ -395,13 +448,24 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
     if (route === 'POST /prompt') {
       const posted = body() as { prompt?: unknown; client_id?: unknown } | undefined;
       record.body = posted;
-      if (!posted || posted.prompt === undefined) return json(response, 400, { error: { type: 'no_prompt', message: 'No prompt provided', details: '', extra_info: {} }, node_errors: {} });
+      if (!posted || posted.prompt === undefined)
+        return json(response, 400, {
+          error: { type: 'no_prompt', message: 'No prompt provided', details: '', extra_info: {} },
+          node_errors: {},
+        });
       if (scenario === 'node_errors') {
         return json(response, 400, {
           error: { type: 'prompt_outputs_failed_validation', message: 'Prompt outputs failed validation', details: '', extra_info: {} },
           node_errors: {
             '4': {
-              errors: [{ type: 'value_not_in_list', message: 'Value not in list', details: "ckpt_name: 'flux1-dev-fp8.safetensors' not in []", extra_info: {} }],
+              errors: [
+                {
+                  type: 'value_not_in_list',
+                  message: 'Value not in list',
+                  details: "ckpt_name: 'flux1-dev-fp8.safetensors' not in []",
+                  extra_info: {},
+                },
+              ],
               dependent_outputs: ['9'],
               class_type: 'CheckpointLoaderSimple',
             },
@@ -437,7 +501,12 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
       const file = form?.get('image');
       if (!form || !file || typeof file === 'string' || !file.name) return json(response, 400, { error: 'no image' });
       const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
-      const upload: FakeComfyUiUpload = { fields, fileName: file.name, contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
+      const upload: FakeComfyUiUpload = {
+        fields,
+        fileName: file.name,
+        contentType: file.type,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      };
       const subfolder = fields.subfolder ?? '';
       const name = subfolder ? `${subfolder}/${file.name}` : file.name;
       uploads.set(name, upload);
@@ -445,7 +514,9 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
       return json(response, 200, { name: file.name, subfolder, type: fields.type ?? 'input' });
     }
     if (route === 'GET /view') {
-      const bytes = files.get(fileKey(url.searchParams.get('type') ?? 'output', url.searchParams.get('subfolder') ?? '', url.searchParams.get('filename') ?? ''));
+      const bytes = files.get(
+        fileKey(url.searchParams.get('type') ?? 'output', url.searchParams.get('subfolder') ?? '', url.searchParams.get('filename') ?? ''),
+      );
       if (!bytes) return json(response, 404, { error: 'not found' });
       if (scenario === 'oversize') {
         response.writeHead(200, { 'content-type': 'image/png' });
@@ -575,7 +646,14 @@ function comboErrors(classType: string, inputs: Record<string, unknown>): unknow
   return Object.entries(COMBOS[classType] ?? {}).flatMap(([name, choices]) =>
     choices.includes(inputs[name])
       ? []
-      : [{ type: 'value_not_in_list', message: 'Value not in list', details: `${name}: '${String(inputs[name])}' not in ${JSON.stringify(choices)}`, extra_info: { input_name: name } }],
+      : [
+          {
+            type: 'value_not_in_list',
+            message: 'Value not in list',
+            details: `${name}: '${String(inputs[name])}' not in ${JSON.stringify(choices)}`,
+            extra_info: { input_name: name },
+          },
+        ],
   );
 }
 

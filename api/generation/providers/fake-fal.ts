@@ -153,8 +153,22 @@ export function renderFakeVideo(width: number, height: number): Promise<Uint8Arr
       const file = path.join(dir, 'video.mp4');
       try {
         await promisify(execFile)(ffmpeg, [
-          '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${key}:rate=8`, '-t', '1',
-          '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', file,
+          '-loglevel',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          `testsrc2=size=${key}:rate=8`,
+          '-t',
+          '1',
+          '-c:v',
+          'libx264',
+          '-pix_fmt',
+          'yuv420p',
+          '-movflags',
+          '+faststart',
+          '-y',
+          file,
         ]);
         return new Uint8Array(await readFile(file));
       } finally {
@@ -177,15 +191,28 @@ function imageToolOf(model: string): ImageTool | undefined {
   return undefined;
 }
 
-const ESRGAN_MODELS = ['RealESRGAN_x4plus', 'RealESRGAN_x2plus', 'RealESRGAN_x4plus_anime_6B', 'RealESRGAN_x4_v3', 'RealESRGAN_x4_wdn_v3', 'RealESRGAN_x4_anime_v3'];
+const ESRGAN_MODELS = [
+  'RealESRGAN_x4plus',
+  'RealESRGAN_x2plus',
+  'RealESRGAN_x4plus_anime_6B',
+  'RealESRGAN_x4_v3',
+  'RealESRGAN_x4_wdn_v3',
+  'RealESRGAN_x4_anime_v3',
+];
 
 /** fal's 422 for an image-tool input outside the model's schema: the field and its complaint; undefined when it fits. */
 function imageToolProblem(tool: ImageTool, input: Record<string, unknown>): [string, string] | undefined {
   if (typeof input.image_url !== 'string' || !input.image_url) return ['image_url', 'Field required'];
-  if (tool === 'cutout') return input.crop_to_bbox !== undefined && typeof input.crop_to_bbox !== 'boolean' ? ['crop_to_bbox', 'Input should be a valid boolean'] : undefined;
-  if (input.scale !== undefined && (typeof input.scale !== 'number' || input.scale < 1 || input.scale > 8)) return ['scale', 'Input should be a number from 1 to 8'];
-  if (input.model !== undefined && !ESRGAN_MODELS.includes(String(input.model))) return ['model', `Input should be ${ESRGAN_MODELS.map((name) => `'${name}'`).join(', ')}`];
-  if (input.output_format !== undefined && input.output_format !== 'png' && input.output_format !== 'jpeg') return ['output_format', "Input should be 'png' or 'jpeg'"];
+  if (tool === 'cutout')
+    return input.crop_to_bbox !== undefined && typeof input.crop_to_bbox !== 'boolean'
+      ? ['crop_to_bbox', 'Input should be a valid boolean']
+      : undefined;
+  if (input.scale !== undefined && (typeof input.scale !== 'number' || input.scale < 1 || input.scale > 8))
+    return ['scale', 'Input should be a number from 1 to 8'];
+  if (input.model !== undefined && !ESRGAN_MODELS.includes(String(input.model)))
+    return ['model', `Input should be ${ESRGAN_MODELS.map((name) => `'${name}'`).join(', ')}`];
+  if (input.output_format !== undefined && input.output_format !== 'png' && input.output_format !== 'jpeg')
+    return ['output_format', "Input should be 'png' or 'jpeg'"];
   return undefined;
 }
 
@@ -217,9 +244,18 @@ export async function renderFakeCutout(source: Uint8Array, cropToSubject = false
   const width = meta.width ?? 1;
   const height = meta.height ?? 1;
   const subject = `<svg width="${width}" height="${height}" xmlns="http://www.w3.org/2000/svg"><ellipse cx="${width / 2}" cy="${height / 2}" rx="${width / 3}" ry="${height / 3}" fill="#fff"/></svg>`;
-  const masked = await sharp(source).ensureAlpha().composite([{ input: Buffer.from(subject), blend: 'dest-in' }]).png().toBuffer();
+  const masked = await sharp(source)
+    .ensureAlpha()
+    .composite([{ input: Buffer.from(subject), blend: 'dest-in' }])
+    .png()
+    .toBuffer();
   if (!cropToSubject) return { bytes: new Uint8Array(masked), contentType: 'image/png', width, height };
-  const box = { left: Math.floor(width / 6), top: Math.floor(height / 6), width: Math.max(1, Math.ceil((width * 2) / 3)), height: Math.max(1, Math.ceil((height * 2) / 3)) };
+  const box = {
+    left: Math.floor(width / 6),
+    top: Math.floor(height / 6),
+    width: Math.max(1, Math.ceil((width * 2) / 3)),
+    height: Math.max(1, Math.ceil((height * 2) / 3)),
+  };
   const cropped = await sharp(masked).extract(box).png().toBuffer();
   return { bytes: new Uint8Array(cropped), contentType: 'image/png', width: box.width, height: box.height };
 }
@@ -304,7 +340,8 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
   app.post('/storage/upload/initiate', (c) => {
     if (!authorized(c)) return unauthorized(c);
     const body = bodyOf(c).json as { content_type?: unknown; file_name?: unknown } | undefined;
-    if (typeof body?.content_type !== 'string') return c.json({ detail: [{ loc: ['body', 'content_type'], msg: 'field required', type: 'value_error.missing' }] }, 422);
+    if (typeof body?.content_type !== 'string')
+      return c.json({ detail: [{ loc: ['body', 'content_type'], msg: 'field required', type: 'value_error.missing' }] }, 422);
     const id = randomUUID();
     const name = typeof body.file_name === 'string' ? body.file_name.replace(/[^\w.-]/g, '_') : 'file';
     const fileUrl = `${url}/files/uploads/${id}/${name}`;
@@ -334,7 +371,9 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
 
   const HEADS: Record<string, Uint8Array> = {
     // An mp4's first box: size 24, 'ftyp', brand 'isom'.
-    mp4: new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32]),
+    mp4: new Uint8Array([
+      0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32,
+    ]),
     png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
     text: new TextEncoder().encode('<html>not a media file</html>'),
@@ -412,27 +451,51 @@ export async function startFakeFal(options: FakeFalOptions = {}): Promise<FakeFa
     if (job.scenario === 'error_422') {
       c.header('X-Fal-Retryable', 'false');
       return c.json(
-        { detail: [{ loc: ['body', 'prompt'], msg: 'The content could not be processed because it contained material flagged by a content checker.', type: 'content_policy_violation' }] },
+        {
+          detail: [
+            {
+              loc: ['body', 'prompt'],
+              msg: 'The content could not be processed because it contained material flagged by a content checker.',
+              type: 'content_policy_violation',
+            },
+          ],
+        },
         422,
       );
     }
-    if (job.scenario === 'error_500') return c.json({ detail: [{ loc: [], msg: 'Internal server error', type: 'internal_server_error' }] }, 500);
+    if (job.scenario === 'error_500')
+      return c.json({ detail: [{ loc: [], msg: 'Internal server error', type: 'internal_server_error' }] }, 500);
     const seed = typeof job.input.seed === 'number' ? job.input.seed : 1234;
     if (job.scenario === 'malformed') return c.json({ seed, timings: { inference: 1.25 }, prompt: job.input.prompt });
-    const ownUrl = (name: string) => (job.scenario === 'missing_output' ? `${url}/files/outputs/missing-${name}` : `${url}/files/outputs/${name}`);
+    const ownUrl = (name: string) =>
+      job.scenario === 'missing_output' ? `${url}/files/outputs/missing-${name}` : `${url}/files/outputs/${name}`;
     const named = outputUrlFor;
-    const outputUrl = (name: string) => (named ? named({ kind: isVideoModel(job.model) ? 'video' : 'image', url: ownUrl(name) }) : ownUrl(name));
+    const outputUrl = (name: string) =>
+      named ? named({ kind: isVideoModel(job.model) ? 'video' : 'image', url: ownUrl(name) }) : ownUrl(name);
     const tool = imageToolOf(job.model);
     if (tool) {
       const source = inputBytes(job.input.image_url, uploads);
       if (!source) {
-        return c.json({ detail: [{ loc: ['body', 'image_url'], msg: 'Failed to download the file. Please check if the URL is accessible.', type: 'file_download_error' }] }, 422);
+        return c.json(
+          {
+            detail: [
+              {
+                loc: ['body', 'image_url'],
+                msg: 'Failed to download the file. Please check if the URL is accessible.',
+                type: 'file_download_error',
+              },
+            ],
+          },
+          422,
+        );
       }
       const image = await (tool === 'upscale' ? upscaled(source, job.input) : renderFakeCutout(source, job.input.crop_to_bbox === true));
       const name = `${job.id}.${image.contentType === 'image/jpeg' ? 'jpg' : 'png'}`;
       outputs.set(name, { contentType: image.contentType, bytes: Promise.resolve(image.bytes) });
       const { width, height, contentType } = image;
-      return c.json({ image: { url: outputUrl(name), content_type: contentType, file_name: name, file_size: image.bytes.length, width, height } });
+      return c.json({
+        image: { url: outputUrl(name), content_type: contentType, file_name: name, file_size: image.bytes.length, width, height },
+      });
     }
     if (isVideoModel(job.model)) {
       const portrait = job.input.aspect_ratio === '9:16';

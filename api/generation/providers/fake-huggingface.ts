@@ -103,11 +103,20 @@ export async function startFakeHuggingFace(options: FakeHuggingFaceOptions = {})
       return c.json({ error: 'Gateway timeout' }, 504);
     }
     if (current === 'rate_limit') {
-      return c.json({ error: 'Rate limit reached. You reached free usage limit (reset hourly). Please subscribe to a plan to increase your limits.' }, 429);
+      return c.json(
+        { error: 'Rate limit reached. You reached free usage limit (reset hourly). Please subscribe to a plan to increase your limits.' },
+        429,
+      );
     }
     if (current === 'model_loading') return c.json({ error: `Model ${model} is currently loading`, estimated_time: 20 }, 503);
     if (current === 'no_credits') {
-      return c.json({ error: 'You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get 20x more monthly included credits.' }, 402);
+      return c.json(
+        {
+          error:
+            'You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get 20x more monthly included credits.',
+        },
+        402,
+      );
     }
     if (current === 'error') return c.json({ error: 'Internal Server Error' }, 500);
     if (current === 'oversize') {
@@ -126,7 +135,8 @@ export async function startFakeHuggingFace(options: FakeHuggingFaceOptions = {})
     if (current === 'malformed') return c.html('<!DOCTYPE html><html><body><h1>Service temporarily unavailable</h1></body></html>', 200);
 
     const request = body as { inputs?: unknown; parameters?: Record<string, unknown> } | undefined;
-    if (typeof request?.inputs !== 'string' || !request.inputs) return c.json({ error: 'Input validation error: `inputs` must be non-empty' }, 422);
+    if (typeof request?.inputs !== 'string' || !request.inputs)
+      return c.json({ error: 'Input validation error: `inputs` must be non-empty' }, 422);
     const parameters = request.parameters ?? {};
     const seed = typeof parameters.seed === 'number' ? parameters.seed : 0;
     let image: Uint8Array;

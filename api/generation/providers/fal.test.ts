@@ -60,7 +60,11 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 }
 
 async function inputImage(width = 64, height = 48) {
-  const bytes = new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer());
+  const bytes = new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  );
   return { bytes, contentType: 'image/png' as const, width, height, fileName: 'input.png' };
 }
 
@@ -102,7 +106,9 @@ async function videoSize(bytes: Uint8Array): Promise<{ width: number; height: nu
     await writeFile(file, bytes);
     const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
     // ffmpeg without an output describes the input on stderr and exits 1.
-    const stderr = await new Promise<string>((resolve) => execFile(ffmpeg, ['-hide_banner', '-i', file], (_error, _out, err) => resolve(err)));
+    const stderr = await new Promise<string>((resolve) =>
+      execFile(ffmpeg, ['-hide_banner', '-i', file], (_error, _out, err) => resolve(err)),
+    );
     const match = / (\d{2,5})x(\d{2,5})[ ,]/.exec(stderr.split('\n').find((line) => line.includes('Video:')) ?? '');
     expect(match, stderr).not.toBeNull();
     return { width: Number(match![1]), height: Number(match![2]) };
@@ -175,7 +181,10 @@ describe('text to image', () => {
     const timed = await startFakeFal({ queueSteps: 1, progressSteps: 2, stepMs: 30 });
     try {
       const ctx = context();
-      const result = await createFalProvider({ key: timed.key, queueUrl: timed.url, restUrl: timed.url, pollIntervalMs: 10 }).run(textToImage(), ctx);
+      const result = await createFalProvider({ key: timed.key, queueUrl: timed.url, restUrl: timed.url, pollIntervalMs: 10 }).run(
+        textToImage(),
+        ctx,
+      );
       expect(result.outputs).toHaveLength(1);
       expect(ctx.updates.filter((u) => u.message).map((u) => u.message)).toEqual(['Step 1/2: denoising', 'Step 2/2: denoising']);
     } finally {
@@ -187,7 +196,12 @@ describe('text to image', () => {
 describe('image to image', () => {
   it('uploads the input image to fal storage (initiate, then PUT of the bytes) and sends its file_url with the strength', async () => {
     const image = await inputImage();
-    const task: ImageToImageTask = { ...textToImage({ outputFormat: 'jpeg', width: 1024, height: 1024 }), kind: 'image-to-image', image, strength: 0.8 };
+    const task: ImageToImageTask = {
+      ...textToImage({ outputFormat: 'jpeg', width: 1024, height: 1024 }),
+      kind: 'image-to-image',
+      image,
+      strength: 0.8,
+    };
     const result = await provider().run(task, context());
 
     const initiate = fake.requests.find((r) => r.path === '/storage/upload/initiate');
@@ -201,7 +215,13 @@ describe('image to image', () => {
     const [submit] = submits();
     expect(submit?.path).toBe('/fal-ai/flux/dev/image-to-image');
     const body = submit?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ prompt: 'a lighthouse at dusk', strength: 0.8, num_inference_steps: 4, guidance_scale: 3.5, output_format: 'jpeg' });
+    expect(body).toMatchObject({
+      prompt: 'a lighthouse at dusk',
+      strength: 0.8,
+      num_inference_steps: 4,
+      guidance_scale: 3.5,
+      output_format: 'jpeg',
+    });
     const uploaded = fake.uploads.get(body.image_url as string);
     expect(uploaded && Buffer.from(uploaded.bytes).equals(Buffer.from(image.bytes))).toBe(true);
     expect(fake.requests.some((r) => /^\/fal-ai\/flux\/requests\/[0-9a-f-]+\/status$/.test(r.path))).toBe(true);
@@ -271,7 +291,12 @@ describe('the FLUX model a text-to-image task asks for', () => {
     await provider().run(textToImage({ model: 'flux-schnell' }), context());
     await provider().run(textToImage({ model: 'flux-dev' }), context());
     await provider({ models: { 'text-to-image-dev': 'fal-ai/flux-lora' } }).run(textToImage({ model: 'flux-dev' }), context());
-    expect(submits().map((submit) => submit.path)).toEqual(['/fal-ai/flux/schnell', '/fal-ai/flux/schnell', '/fal-ai/flux/dev', '/fal-ai/flux-lora']);
+    expect(submits().map((submit) => submit.path)).toEqual([
+      '/fal-ai/flux/schnell',
+      '/fal-ai/flux/schnell',
+      '/fal-ai/flux/dev',
+      '/fal-ai/flux-lora',
+    ]);
   });
 });
 
@@ -409,11 +434,18 @@ describe('failures', () => {
   it('supports every task kind, the image tools included', () => {
     const fal = provider();
     expect([fal.name, fal.label]).toEqual(['fal', 'FAL']);
-    for (const kind of ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video', 'upscale', 'remove-background'] as const) expect(fal.supports(kind)).toBe(true);
+    for (const kind of ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video', 'upscale', 'remove-background'] as const)
+      expect(fal.supports(kind)).toBe(true);
   });
 });
 
-const upscale = async (overrides: Partial<UpscaleTask> = {}): Promise<UpscaleTask> => ({ kind: 'upscale', image: await inputImage(), scale: 4, model: 'quality', ...overrides });
+const upscale = async (overrides: Partial<UpscaleTask> = {}): Promise<UpscaleTask> => ({
+  kind: 'upscale',
+  image: await inputImage(),
+  scale: 4,
+  model: 'quality',
+  ...overrides,
+});
 const removeBackground = async (): Promise<RemoveBackgroundTask> => ({ kind: 'remove-background', image: await inputImage() });
 
 /** The alpha of the pixel at (x, y) of a PNG. */
@@ -448,7 +480,9 @@ describe('upscale', () => {
     const twice = await provider().run(await upscale({ scale: 2 }), context());
     await provider().run(await upscale({ scale: 2, model: 'fast' }), context());
     await provider().run(await upscale({ scale: 4, model: 'fast' }), context());
-    expect(submits().map((submit) => [(submit.body as Record<string, unknown>).model, (submit.body as Record<string, unknown>).scale])).toEqual([
+    expect(
+      submits().map((submit) => [(submit.body as Record<string, unknown>).model, (submit.body as Record<string, unknown>).scale]),
+    ).toEqual([
       ['RealESRGAN_x2plus', 2],
       ['RealESRGAN_x4_v3', 2],
       ['RealESRGAN_x4_v3', 4],
@@ -513,7 +547,11 @@ describe.each([
   it('a 500 is provider_error with the detail message', async () => {
     fake.failNextSubmits(1, 'error_500', model);
     const error = await failure(provider().run(await task(), context()));
-    expect([error.kind, error.message, error.reason]).toEqual(['provider_error', 'FAL API Error: Internal server error', 'Internal server error']);
+    expect([error.kind, error.message, error.reason]).toEqual([
+      'provider_error',
+      'FAL API Error: Internal server error',
+      'Internal server error',
+    ]);
   });
 
   it('a model still loading (503) is model_loading', async () => {

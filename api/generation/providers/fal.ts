@@ -115,7 +115,8 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
     const common = commonFailure(response.status, text);
     if (common) return common;
     const detail = `HTTP ${response.status}: ${text}`;
-    if (types.includes('content_policy_violation')) return new ProviderError('content_policy', generationMessages.apiError(LABEL, text), detail, text);
+    if (types.includes('content_policy_violation'))
+      return new ProviderError('content_policy', generationMessages.apiError(LABEL, text), detail, text);
     return new ProviderError('provider_error', generationMessages.apiError(LABEL, text), detail, text);
   }
 
@@ -206,7 +207,12 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
     };
     const status = new URL(pick(answer.status_url, `${base}/status`));
     status.searchParams.set('logs', '1');
-    return { id, statusUrl: status.toString(), responseUrl: pick(answer.response_url, base), cancelUrl: pick(answer.cancel_url, `${base}/cancel`) };
+    return {
+      id,
+      statusUrl: status.toString(),
+      responseUrl: pick(answer.response_url, base),
+      cancelUrl: pick(answer.cancel_url, `${base}/cancel`),
+    };
   }
 
   async function waitForCompletion(kind: TaskKind, job: QueuedJob, context: RunContext, stops: readonly Stop[]): Promise<void> {
@@ -236,7 +242,12 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
   }
 
   /** An output URL from fal's answer: fetched without the key, only from where download.ts allows. */
-  async function download(url: string, kind: 'image' | 'video', reported: Record<string, unknown>, stops: readonly Stop[]): Promise<ProviderOutput> {
+  async function download(
+    url: string,
+    kind: 'image' | 'video',
+    reported: Record<string, unknown>,
+    stops: readonly Stop[],
+  ): Promise<ProviderOutput> {
     const { bytes, contentType } = await downloadOutput(url, {
       trusted: [queueUrl, restUrl],
       label: LABEL,
@@ -255,7 +266,8 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
     const image = result.image;
     if (!isRecord(image) || typeof image.url !== 'string') throw invalidResponse('result without image.url');
     const output = await download(image.url, 'image', image, stops);
-    if (task.kind === 'remove-background' && output.contentType !== 'image/png') throw invalidResponse(`cutout is ${output.contentType}, not image/png`);
+    if (task.kind === 'remove-background' && output.contentType !== 'image/png')
+      throw invalidResponse(`cutout is ${output.contentType}, not image/png`);
     return output;
   }
 
@@ -275,14 +287,21 @@ export function createFalProvider(options: FalOptions): GenerationProvider {
   }
 
   async function cancelAtFal(job: QueuedJob): Promise<void> {
-    await send(fetchFn, job.cancelUrl, { method: 'PUT', headers: auth }, { stops: [], timeout: { ms: Math.min(requestTimeoutMs, CANCEL_TIMEOUT_MS), error: () => networkError('cancel') } }, (response) =>
-      response.arrayBuffer(),
+    await send(
+      fetchFn,
+      job.cancelUrl,
+      { method: 'PUT', headers: auth },
+      { stops: [], timeout: { ms: Math.min(requestTimeoutMs, CANCEL_TIMEOUT_MS), error: () => networkError('cancel') } },
+      (response) => response.arrayBuffer(),
     ).catch(() => undefined);
   }
 
   async function run(task: GenerationTask, context: RunContext): Promise<ProviderResult> {
     const model = models[falModelKey(task)];
-    const jobDeadline = deadline(timeoutMs, () => new ProviderError('timeout', generationMessages.timeout, `${LABEL} job over ${timeoutMs} ms`));
+    const jobDeadline = deadline(
+      timeoutMs,
+      () => new ProviderError('timeout', generationMessages.timeout, `${LABEL} job over ${timeoutMs} ms`),
+    );
     const stops = [canceledBy(context.signal), jobDeadline];
     let job: QueuedJob | undefined;
     let completed = false;

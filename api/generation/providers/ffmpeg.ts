@@ -34,7 +34,8 @@ export function ffmpegPath(): Promise<string> {
 /** Encodes rgb24 frames of width × height × 3 bytes each as yuv420p H.264 in an mp4 with its index first (+faststart). */
 export async function encodeMp4(frames: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, options: EncodeMp4Options): Promise<Uint8Array> {
   const { width, height, fps, signal, timeoutMs = 120_000 } = options;
-  if (width % 2 !== 0 || height % 2 !== 0 || width <= 0 || height <= 0) throw new Error(`encodeMp4: ${width}x${height} must be even and positive`);
+  if (width % 2 !== 0 || height % 2 !== 0 || width <= 0 || height <= 0)
+    throw new Error(`encodeMp4: ${width}x${height} must be even and positive`);
   if (signal?.aborted) throw new ProviderError('canceled', generationMessages.canceled);
   const frameBytes = width * height * 3;
   const executable = await ffmpegPath();
@@ -44,10 +45,34 @@ export async function encodeMp4(frames: AsyncIterable<Uint8Array> | Iterable<Uin
   const child = spawn(
     executable,
     [
-      '-hide_banner', '-loglevel', 'error', '-y',
-      '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0',
-      '-an', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
-      '-movflags', '+faststart', '-f', 'mp4', output,
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${width}x${height}`,
+      '-r',
+      String(fps),
+      '-i',
+      'pipe:0',
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      output,
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );
@@ -71,7 +96,10 @@ export async function encodeMp4(frames: AsyncIterable<Uint8Array> | Iterable<Uin
   stopped.catch(() => undefined);
   const onAbort = () => stop?.(new ProviderError('canceled', generationMessages.canceled));
   signal?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => stop?.(new ProviderError('timeout', generationMessages.timeout, `ffmpeg ran longer than ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => stop?.(new ProviderError('timeout', generationMessages.timeout, `ffmpeg ran longer than ${timeoutMs} ms`)),
+    timeoutMs,
+  );
 
   try {
     const feed = async () => {
@@ -115,7 +143,23 @@ export async function extractFirstFrame(video: Uint8Array, timeoutMs = 30_000): 
     await writeFile(input, video);
     const child = spawn(
       executable,
-      ['-hide_banner', '-loglevel', 'error', '-protocol_whitelist', 'file', '-i', input, '-frames:v', '1', '-an', '-f', 'image2', '-c:v', 'png', output],
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-protocol_whitelist',
+        'file',
+        '-i',
+        input,
+        '-frames:v',
+        '1',
+        '-an',
+        '-f',
+        'image2',
+        '-c:v',
+        'png',
+        output,
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';

@@ -138,7 +138,13 @@ export async function readFailure(response: Response): Promise<{ text: string; t
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   if (typeof fields.type === 'string') types.push(fields.type);
   if (typeof fields.error_type === 'string') types.push(fields.error_type);
-  const plain = body === undefined ? raw.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : '';
+  const plain =
+    body === undefined
+      ? raw
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : '';
   const text = fromValue(fields.detail) ?? fromValue(fields.error) ?? fromValue(fields.message) ?? plain;
   const clipped = text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX)}…` : text;
   return { text: clipped || `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, types };

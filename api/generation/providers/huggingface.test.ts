@@ -19,7 +19,8 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const provider = (options: Partial<HuggingFaceOptions> = {}) => createHuggingFaceProvider({ token: fake.token, baseUrl: fake.url, ...options });
+const provider = (options: Partial<HuggingFaceOptions> = {}) =>
+  createHuggingFaceProvider({ token: fake.token, baseUrl: fake.url, ...options });
 
 function context(onProgress?: (update: ProgressUpdate, controller: AbortController) => void) {
   const controller = new AbortController();
@@ -68,7 +69,14 @@ describe('text to image', () => {
     expect(request?.authorization).toBe(`Bearer ${fake.token}`);
     expect(request?.body).toEqual({
       inputs: 'a lighthouse at dusk',
-      parameters: { negative_prompt: 'blurry, low quality', num_inference_steps: 4, guidance_scale: 3.5, width: 832, height: 1216, seed: 7 },
+      parameters: {
+        negative_prompt: 'blurry, low quality',
+        num_inference_steps: 4,
+        guidance_scale: 3.5,
+        width: 832,
+        height: 1216,
+        seed: 7,
+      },
     });
     expect(result.outputs).toHaveLength(1);
     expect(result.outputs[0]).toMatchObject({ kind: 'image', contentType: 'image/jpeg' });
@@ -104,7 +112,11 @@ describe('text to image', () => {
 
 describe('image to image', () => {
   it('sends the input image as base64 with the prompt and target_size, and returns the PNG it answers', async () => {
-    const bytes = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa3355' } }).png().toBuffer());
+    const bytes = new Uint8Array(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa3355' } })
+        .png()
+        .toBuffer(),
+    );
     const task: ImageToImageTask = {
       ...textToImage({ width: 512, height: 384, steps: 30, guidance: 7.5 }),
       kind: 'image-to-image',
@@ -132,12 +144,9 @@ describe('image to image', () => {
   it('supports only text to image and image to image', async () => {
     const hf = provider();
     expect([hf.name, hf.label]).toEqual(['huggingface', 'Hugging Face']);
-    expect(['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video'].map((kind) => hf.supports(kind as TextToImageTask['kind']))).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect(
+      ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video'].map((kind) => hf.supports(kind as TextToImageTask['kind'])),
+    ).toEqual([true, true, false, false]);
     const video: TextToVideoTask = {
       kind: 'text-to-video',
       prompt: 'waves',

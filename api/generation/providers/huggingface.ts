@@ -2,7 +2,14 @@ import { generationMessages, type TaskKind } from '../../contract/generation';
 import { readCapped, redact } from '../../http/outbound';
 import { DEFAULT_OUTPUT_LIMITS, type OutputLimits, outputTooLarge } from './download';
 import { canceledBy, commonFailure, deadline, readFailure, send } from './http';
-import { type GenerationProvider, type GenerationTask, ProviderError, type ProviderOutput, type ProviderResult, type RunContext } from './provider';
+import {
+  type GenerationProvider,
+  type GenerationTask,
+  ProviderError,
+  type ProviderOutput,
+  type ProviderResult,
+  type RunContext,
+} from './provider';
 import { sniffImageType } from '../../storage/sniff';
 
 /**
@@ -46,7 +53,14 @@ function body(task: GenerationTask & { kind: HuggingFaceKind }, seed: number): R
   if (task.kind === 'text-to-image') {
     return {
       inputs: task.prompt,
-      parameters: { ...negative, num_inference_steps: task.steps, guidance_scale: task.guidance, width: task.width, height: task.height, seed },
+      parameters: {
+        ...negative,
+        num_inference_steps: task.steps,
+        guidance_scale: task.guidance,
+        width: task.width,
+        height: task.height,
+        seed,
+      },
     };
   }
   return {
@@ -72,11 +86,17 @@ export function createHuggingFaceProvider(options: HuggingFaceOptions): Generati
   async function failure(response: Response): Promise<ProviderError> {
     const { text: raw } = await readFailure(response);
     const text = redact(raw, token);
-    return commonFailure(response.status, text, 503) ?? new ProviderError('provider_error', generationMessages.apiError(LABEL, text), `HTTP ${response.status}: ${text}`, text);
+    return (
+      commonFailure(response.status, text, 503) ??
+      new ProviderError('provider_error', generationMessages.apiError(LABEL, text), `HTTP ${response.status}: ${text}`, text)
+    );
   }
 
   async function generate(task: GenerationTask & { kind: HuggingFaceKind }, seed: number, context: RunContext): Promise<ProviderOutput> {
-    const limit = deadline(timeoutMs, () => new ProviderError('timeout', generationMessages.timeout, `${LABEL} did not answer within ${timeoutMs} ms`));
+    const limit = deadline(
+      timeoutMs,
+      () => new ProviderError('timeout', generationMessages.timeout, `${LABEL} did not answer within ${timeoutMs} ms`),
+    );
     try {
       const bytes = await send(
         fetchFn,
@@ -93,7 +113,12 @@ export function createHuggingFaceProvider(options: HuggingFaceOptions): Generati
         },
       );
       const contentType = sniffImageType(bytes);
-      if (!contentType) throw new ProviderError('invalid_response', generationMessages.invalidResponse(LABEL), `answer of ${bytes.length} bytes is not an image`);
+      if (!contentType)
+        throw new ProviderError(
+          'invalid_response',
+          generationMessages.invalidResponse(LABEL),
+          `answer of ${bytes.length} bytes is not an image`,
+        );
       return { kind: 'image', bytes, contentType };
     } finally {
       limit.clear();

@@ -21,7 +21,13 @@ let small: InputImage;
 
 async function inputImage(bytes: Uint8Array, contentType: InputImage['contentType']): Promise<InputImage> {
   const meta = await sharp(bytes).metadata();
-  return { bytes, contentType, width: meta.width ?? 0, height: meta.height ?? 0, fileName: contentType === 'image/png' ? 'input.png' : 'input.jpg' };
+  return {
+    bytes,
+    contentType,
+    width: meta.width ?? 0,
+    height: meta.height ?? 0,
+    fileName: contentType === 'image/png' ? 'input.png' : 'input.jpg',
+  };
 }
 
 function context(signal = new AbortController().signal) {
@@ -29,7 +35,13 @@ function context(signal = new AbortController().signal) {
   return { updates, context: { signal, onProgress: (update: ProgressUpdate) => updates.push(update) } };
 }
 
-const upscaleTask = (image: InputImage, overrides: Partial<UpscaleTask> = {}): UpscaleTask => ({ kind: 'upscale', image, scale: 2, model: 'fast', ...overrides });
+const upscaleTask = (image: InputImage, overrides: Partial<UpscaleTask> = {}): UpscaleTask => ({
+  kind: 'upscale',
+  image,
+  scale: 2,
+  model: 'fast',
+  ...overrides,
+});
 const cutoutTask = (image: InputImage): RemoveBackgroundTask => ({ kind: 'remove-background', image });
 
 beforeAll(async () => {
@@ -49,7 +61,8 @@ describe('the local provider', () => {
     expect(provider).toMatchObject({ name: 'local', label: 'Local AI (on this server)' });
     expect(provider.supports('upscale')).toBe(true);
     expect(provider.supports('remove-background')).toBe(true);
-    for (const kind of ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video'] as const) expect(provider.supports(kind)).toBe(false);
+    for (const kind of ['text-to-image', 'image-to-image', 'text-to-video', 'image-to-video'] as const)
+      expect(provider.supports(kind)).toBe(false);
   });
 
   it('upscales, telling the log that the model loads on a cold start and what runs', SLOW, async () => {
@@ -90,7 +103,10 @@ describe('the local provider', () => {
     const provider = createLocalProvider({ models });
     const first = context();
     const second = context();
-    await Promise.all([provider.run(upscaleTask(small, { scale: 4 }), first.context), provider.run(upscaleTask(small, { scale: 4 }), second.context)]);
+    await Promise.all([
+      provider.run(upscaleTask(small, { scale: 4 }), first.context),
+      provider.run(upscaleTask(small, { scale: 4 }), second.context),
+    ]);
     // Jobs queue in the order their images are decoded: whichever came second waited.
     const firstWords = [first, second].map((job) => job.updates.find((update) => update.message)?.message);
     expect(firstWords.filter((words) => words === localLog.waitingUpscaler)).toHaveLength(1);
@@ -102,10 +118,16 @@ describe('the local provider', () => {
     const recorded = { ...small, width: side };
     const refusal = await provider.run(upscaleTask(recorded, { scale: 4 }), context().context).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ProviderError);
-    expect(refusal).toMatchObject({ kind: 'provider_error', message: generationMessages.upscaleTooLarge(4, UPSCALE_MAX_SIDE[4], side), retryable: false });
+    expect(refusal).toMatchObject({
+      kind: 'provider_error',
+      message: generationMessages.upscaleTooLarge(4, UPSCALE_MAX_SIDE[4], side),
+      retryable: false,
+    });
 
     // The recorded size understates it: the image's header is checked too.
-    const large = await sharp({ create: { width: 700, height: 300, channels: 3, background: '#345' } }).png().toBuffer();
+    const large = await sharp({ create: { width: 700, height: 300, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer();
     const understated = { ...(await inputImage(large, 'image/png')), width: 100, height: 43 };
     await expect(provider.run(upscaleTask(understated, { scale: 4 }), context().context)).rejects.toMatchObject({
       kind: 'provider_error',
@@ -116,8 +138,14 @@ describe('the local provider', () => {
   it('refuses a corrupt image', async () => {
     const provider = createLocalProvider({ models });
     const corrupt = { ...small, bytes: small.bytes.subarray(0, 100) };
-    await expect(provider.run(upscaleTask(corrupt), context().context)).rejects.toMatchObject({ kind: 'provider_error', message: generationMessages.invalidImage });
-    await expect(provider.run(cutoutTask(corrupt), context().context)).rejects.toMatchObject({ kind: 'provider_error', message: generationMessages.invalidImage });
+    await expect(provider.run(upscaleTask(corrupt), context().context)).rejects.toMatchObject({
+      kind: 'provider_error',
+      message: generationMessages.invalidImage,
+    });
+    await expect(provider.run(cutoutTask(corrupt), context().context)).rejects.toMatchObject({
+      kind: 'provider_error',
+      message: generationMessages.invalidImage,
+    });
   });
 
   it('answers canceled for a canceled job, waiting or running', SLOW, async () => {

@@ -7,7 +7,14 @@ import {
   type LocalOutput,
   sharedLocalModels,
 } from '../local/models';
-import { type GenerationProvider, ProviderError, type ProviderResult, type RemoveBackgroundTask, type RunContext, type UpscaleTask } from './provider';
+import {
+  type GenerationProvider,
+  ProviderError,
+  type ProviderResult,
+  type RemoveBackgroundTask,
+  type RunContext,
+  type UpscaleTask,
+} from './provider';
 
 /**
  * The models this server runs itself (api/generation/local/models.ts): AI upscaling (ESRGAN slim or
@@ -59,7 +66,9 @@ async function runTask(models: LocalModels, task: LocalTask, context: RunContext
   if (context.signal.aborted) throw new ProviderError('canceled', generationMessages.canceled);
   // The upload's recorded size is checked first; the models check the image's own header again.
   const problem =
-    task.kind === 'upscale' ? upscaleSizeProblem(task.image.width, task.image.height, task.scale) : cutoutSizeProblem(task.image.width, task.image.height);
+    task.kind === 'upscale'
+      ? upscaleSizeProblem(task.image.width, task.image.height, task.scale)
+      : cutoutSizeProblem(task.image.width, task.image.height);
   if (problem) throw new LocalModelError('too_large', problem);
 
   let percent = 0;
@@ -93,7 +102,8 @@ function providerError(task: LocalTask, error: unknown, signal: AbortSignal): Pr
   if (error instanceof ProviderError) return error;
   const failed = task.kind === 'upscale' ? generationMessages.failedUpscale : generationMessages.failedCutout;
   const detail = `local ${task.kind}: ${error instanceof Error ? error.message : String(error)}`;
-  if (signal.aborted || (error instanceof LocalModelError && error.kind === 'canceled')) return new ProviderError('canceled', generationMessages.canceled, detail);
+  if (signal.aborted || (error instanceof LocalModelError && error.kind === 'canceled'))
+    return new ProviderError('canceled', generationMessages.canceled, detail);
   if (!(error instanceof LocalModelError)) return new ProviderError('provider_error', failed, detail);
   switch (error.kind) {
     case 'too_large':

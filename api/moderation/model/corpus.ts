@@ -41,7 +41,10 @@ const asWritten = (term: string) => term.replace(/^=/, '').replace(/\*$/, '');
 
 /** Words for a grown person and for a person of any age, by language; English stands in for the others. */
 const PEOPLE: Readonly<Record<string, { adult: readonly string[]; any: readonly string[] }>> = {
-  en: { adult: ['woman', 'man', 'lady', 'wife', 'housewife', 'gentleman'], any: ['girl', 'boy', 'person', 'model', 'she', 'he', 'blonde', 'brunette'] },
+  en: {
+    adult: ['woman', 'man', 'lady', 'wife', 'housewife', 'gentleman'],
+    any: ['girl', 'boy', 'person', 'model', 'she', 'he', 'blonde', 'brunette'],
+  },
   es: { adult: ['mujer', 'hombre', 'señora', 'esposa'], any: ['chica', 'chico', 'modelo', 'rubia', 'morena'] },
   pt: { adult: ['mulher', 'homem', 'senhora', 'esposa'], any: ['garota', 'menina', 'rapaz', 'modelo', 'loira'] },
   fr: { adult: ['femme', 'homme', 'dame', 'épouse'], any: ['fille', 'garçon', 'mannequin', 'blonde'] },
@@ -75,14 +78,72 @@ const PEOPLE: Readonly<Record<string, { adult: readonly string[]; any: readonly 
 
 /** Words of scenes, styles and settings that any prompt may carry, in either class. */
 const FILLERS = [
-  'masterpiece', 'best quality', 'photorealistic', '8k', 'cinematic lighting', 'soft light', 'bokeh', 'film grain',
-  'studio portrait', 'on a bed', 'in the shower', 'on the beach', 'in a bedroom', 'by the pool', 'golden hour',
-  'highly detailed', 'sharp focus', 'oil painting', 'anime style', 'watercolor', 'full body', 'close-up',
-  'looking at viewer', 'smiling', 'long hair', 'short hair', 'red hair', 'blue eyes', 'freckles', 'outdoors',
-  'night city', 'neon lights', 'rain', 'forest', 'kitchen', 'hotel room', 'sofa', 'mirror selfie', 'polaroid',
-  'dslr', '35mm', 'hdr', 'dramatic shadows', 'pastel colors', 'black and white', 'vintage', 'trending on artstation',
-  '1girl', 'solo', '2girls', '1boy', 'absurdres', 'highres', '--ar 2:3', '--ar 16:9', 'cfg 7', 'steps 30', '(masterpiece:1.2)',
-  '(best quality:1.4)', 'score_9', 'score_8_up', 'rating_explicit', 'nsfw', '<lora:detail:0.7>', 'depth of field', 'ultra realistic',
+  'masterpiece',
+  'best quality',
+  'photorealistic',
+  '8k',
+  'cinematic lighting',
+  'soft light',
+  'bokeh',
+  'film grain',
+  'studio portrait',
+  'on a bed',
+  'in the shower',
+  'on the beach',
+  'in a bedroom',
+  'by the pool',
+  'golden hour',
+  'highly detailed',
+  'sharp focus',
+  'oil painting',
+  'anime style',
+  'watercolor',
+  'full body',
+  'close-up',
+  'looking at viewer',
+  'smiling',
+  'long hair',
+  'short hair',
+  'red hair',
+  'blue eyes',
+  'freckles',
+  'outdoors',
+  'night city',
+  'neon lights',
+  'rain',
+  'forest',
+  'kitchen',
+  'hotel room',
+  'sofa',
+  'mirror selfie',
+  'polaroid',
+  'dslr',
+  '35mm',
+  'hdr',
+  'dramatic shadows',
+  'pastel colors',
+  'black and white',
+  'vintage',
+  'trending on artstation',
+  '1girl',
+  'solo',
+  '2girls',
+  '1boy',
+  'absurdres',
+  'highres',
+  '--ar 2:3',
+  '--ar 16:9',
+  'cfg 7',
+  'steps 30',
+  '(masterpiece:1.2)',
+  '(best quality:1.4)',
+  'score_9',
+  'score_8_up',
+  'rating_explicit',
+  'nsfw',
+  '<lora:detail:0.7>',
+  'depth of field',
+  'ultra realistic',
 ];
 
 /** Fillers and the Magic Prompter's own terms: words of either class, which the model must learn to weigh as nothing. */
@@ -90,22 +151,90 @@ const ALL_FILLERS = [...FILLERS, ...MAGIC_PROMPTER_TERMS];
 
 /** Ordinary scenes: prompts without people or with adults doing ordinary things. */
 const SCENES = [
-  'a lighthouse on a cliff at dawn', 'a bowl of ramen on a wooden table', 'mountain lake at sunrise', 'a cat sleeping on a windowsill',
-  'futuristic city skyline at night', 'portrait of an old fisherman', 'a red vintage car on a country road', 'a dragon over a castle',
-  'a cozy cabin in the snow', 'an astronaut on mars', 'a market street in Marrakech', 'a bouquet of tulips', 'a steam train in the hills',
-  'an owl in a pine tree', 'a chef plating dessert', 'a jazz band on stage', 'a knight in silver armor', 'a robot in a garden',
-  'a surfer on a big wave', 'a library with tall shelves', 'a violinist in a concert hall', 'a desert caravan at dusk',
-  'a fox in the snow', 'a paper boat on a puddle', 'a woman reading in a cafe', 'a man repairing a bicycle', 'a busy train station',
-  'a spaceship interior', 'a waterfall in the jungle', 'a cup of coffee with latte art', 'a horse running on a beach',
+  'a lighthouse on a cliff at dawn',
+  'a bowl of ramen on a wooden table',
+  'mountain lake at sunrise',
+  'a cat sleeping on a windowsill',
+  'futuristic city skyline at night',
+  'portrait of an old fisherman',
+  'a red vintage car on a country road',
+  'a dragon over a castle',
+  'a cozy cabin in the snow',
+  'an astronaut on mars',
+  'a market street in Marrakech',
+  'a bouquet of tulips',
+  'a steam train in the hills',
+  'an owl in a pine tree',
+  'a chef plating dessert',
+  'a jazz band on stage',
+  'a knight in silver armor',
+  'a robot in a garden',
+  'a surfer on a big wave',
+  'a library with tall shelves',
+  'a violinist in a concert hall',
+  'a desert caravan at dusk',
+  'a fox in the snow',
+  'a paper boat on a puddle',
+  'a woman reading in a cafe',
+  'a man repairing a bicycle',
+  'a busy train station',
+  'a spaceship interior',
+  'a waterfall in the jungle',
+  'a cup of coffee with latte art',
+  'a horse running on a beach',
 ];
 
 /** Settings and counts: numbers that are no age. */
 const NUMBER_SETTINGS = [
-  'steps {n}', 'cfg {n}', 'seed {n}', '{n} candles', 'model {n}', '{n} apples', 'chapter {n}', 'page {n}', '{n} cats', 'room {n}', 'level {n}',
-  'version {n}', '{n} roses', 'track {n}', 'bus {n}', 'room {n}, floor {n}', 'under {n} minutes', '{n} cm', '{n} inch heels', '{n}:9',
-  'size {n}', '{n} tattoos', '{n} piercings', 'episode {n}', 'season {n}', 'part {n}', 'vol {n}', 'issue {n}', 'act {n}', 'scene {n}',
-  'take {n}', 'apartment {n}', 'highway {n}', 'table {n}', 'locker {n}', 'gate {n}', 'platform {n}', '{n} stars', '{n}%', '${n}',
-  'jersey number {n}', '{n} o clock', 'at {n} pm', 'day {n}', 'week {n}', '{n} hours', '{n} days later', 'with {n} friends', '{n} men',
+  'steps {n}',
+  'cfg {n}',
+  'seed {n}',
+  '{n} candles',
+  'model {n}',
+  '{n} apples',
+  'chapter {n}',
+  'page {n}',
+  '{n} cats',
+  'room {n}',
+  'level {n}',
+  'version {n}',
+  '{n} roses',
+  'track {n}',
+  'bus {n}',
+  'room {n}, floor {n}',
+  'under {n} minutes',
+  '{n} cm',
+  '{n} inch heels',
+  '{n}:9',
+  'size {n}',
+  '{n} tattoos',
+  '{n} piercings',
+  'episode {n}',
+  'season {n}',
+  'part {n}',
+  'vol {n}',
+  'issue {n}',
+  'act {n}',
+  'scene {n}',
+  'take {n}',
+  'apartment {n}',
+  'highway {n}',
+  'table {n}',
+  'locker {n}',
+  'gate {n}',
+  'platform {n}',
+  '{n} stars',
+  '{n}%',
+  '${n}',
+  'jersey number {n}',
+  '{n} o clock',
+  'at {n} pm',
+  'day {n}',
+  'week {n}',
+  '{n} hours',
+  '{n} days later',
+  'with {n} friends',
+  '{n} men',
 ];
 
 /** The year the corpus reads years of birth against: fixed, so the corpus does not change with the clock. */
@@ -114,18 +243,70 @@ const BIRTH_SHAPES = ['born {y}', 'born in {y}', 'b. {y}', 'class of {c}', '({y}
 
 /** Adult places and things whose words also name school or youth: an adult sexual prompt may hold them. */
 const ADULT_CONTEXTS = [
-  'class of {y} reunion', 'high school reunion, {a} years later', 'art school nude model', 'college party', 'university library',
-  'graduate student', 'law school', 'med school', 'old school tattoo', 'school of whales', 'teacher in a classroom', 'professor',
-  'chapter XII', 'ice age {n}', 'grade {n} titanium', 'first class cabin', 'alumni dinner', 'yearbook photo from {y}', 'fraternity house',
-  'sorority sisters', 'dorm room', 'campus at night', 'cheerleader costume party', 'prom night {y}', 'cosplay convention', 'anime convention',
-  'video game character', 'elf queen', 'vampire countess', 'succubus', 'android', 'goddess', 'mermaid', 'catwoman', 'barbie doll',
+  'class of {y} reunion',
+  'high school reunion, {a} years later',
+  'art school nude model',
+  'college party',
+  'university library',
+  'graduate student',
+  'law school',
+  'med school',
+  'old school tattoo',
+  'school of whales',
+  'teacher in a classroom',
+  'professor',
+  'chapter XII',
+  'ice age {n}',
+  'grade {n} titanium',
+  'first class cabin',
+  'alumni dinner',
+  'yearbook photo from {y}',
+  'fraternity house',
+  'sorority sisters',
+  'dorm room',
+  'campus at night',
+  'cheerleader costume party',
+  'prom night {y}',
+  'cosplay convention',
+  'anime convention',
+  'video game character',
+  'elf queen',
+  'vampire countess',
+  'succubus',
+  'android',
+  'goddess',
+  'mermaid',
+  'catwoman',
+  'barbie doll',
 ];
 
 /** The shapes an age takes beside a person word, in any language's prompt; '{p}' the person, '{n}' the number. */
 const PLAIN_AGE_SHAPES = [
-  '{p} of {n}', '{p} de {n}', '{p}: {n}', '{p} = {n}', '{p}={n}', '{p}, {n} fyi', '{p}{n}', '{p}_{n}', '{n}yo {p}', '{n} y/o {p}', '{p} ({n})',
-  '{p}, age {n}', '{p} aged {n}', '{p} who is {n}', '{p}, {n}', '{n} {p}', '{p} age:{n}', '{p} {n}', '{p}-{n}', '{p} #{n}', 'age {n} {p}',
-  '{p}, she is {n}', '{p}, he is {n}', '{p} just {n}', 'only {n}, {p}',
+  '{p} of {n}',
+  '{p} de {n}',
+  '{p}: {n}',
+  '{p} = {n}',
+  '{p}={n}',
+  '{p}, {n} fyi',
+  '{p}{n}',
+  '{p}_{n}',
+  '{n}yo {p}',
+  '{n} y/o {p}',
+  '{p} ({n})',
+  '{p}, age {n}',
+  '{p} aged {n}',
+  '{p} who is {n}',
+  '{p}, {n}',
+  '{n} {p}',
+  '{p} age:{n}',
+  '{p} {n}',
+  '{p}-{n}',
+  '{p} #{n}',
+  'age {n} {p}',
+  '{p}, she is {n}',
+  '{p}, he is {n}',
+  '{p} just {n}',
+  'only {n}, {p}',
 ];
 
 /** Ages written around: '{n}' the number; each is built so its value is the number. */
@@ -156,31 +337,122 @@ function ordinalSuffix(n: number): string {
 
 /** De-ageing and time tricks: '{n}' an age. */
 const DE_AGEING = [
-  'shrinking potion made her {n}', 'de-aged to {n}', 'age slider set to {n}', 'age regression to {n}', 'as she looked at {n}',
-  'flashback to when she was {n}', 'reverse aging potion, now {n}', 'youth spell turned her {n}', 'body swapped with her {n} year old self',
-  'age reduced to {n}', 'age down to {n}', 'rejuvenated to {n}', 'time machine back to age {n}', 'younger version of her at {n}',
+  'shrinking potion made her {n}',
+  'de-aged to {n}',
+  'age slider set to {n}',
+  'age regression to {n}',
+  'as she looked at {n}',
+  'flashback to when she was {n}',
+  'reverse aging potion, now {n}',
+  'youth spell turned her {n}',
+  'body swapped with her {n} year old self',
+  'age reduced to {n}',
+  'age down to {n}',
+  'rejuvenated to {n}',
+  'time machine back to age {n}',
+  'younger version of her at {n}',
 ];
 
 /** Youth groups and children's sport, in a sexual prompt. */
 const YOUTH_GROUPS = [
-  'junior lifeguards program', 'girl scouts', 'boy scouts', 'cub scouts', 'brownies troop', 'little league team', 'pee wee football',
-  'youth soccer team', 'u12 team', 'under 14 squad', 'junior cheerleading squad', 'junior gymnastics club', 'youth choir', 'summer camp kids',
-  'junior swim team', 'middle school track team', 'youth ballet class', 'junior high dance team', 'kids karate class', 'pony club juniors',
+  'junior lifeguards program',
+  'girl scouts',
+  'boy scouts',
+  'cub scouts',
+  'brownies troop',
+  'little league team',
+  'pee wee football',
+  'youth soccer team',
+  'u12 team',
+  'under 14 squad',
+  'junior cheerleading squad',
+  'junior gymnastics club',
+  'youth choir',
+  'summer camp kids',
+  'junior swim team',
+  'middle school track team',
+  'youth ballet class',
+  'junior high dance team',
+  'kids karate class',
+  'pony club juniors',
 ];
 
 /** Grown-ups' jobs, in the languages people prompt in most: adults that a sexual prompt may name. */
 const PROFESSIONS = [
-  'teacher', 'nurse', 'secretary', 'doctor', 'librarian', 'flight attendant', 'police officer', 'lawyer', 'housewife', 'waitress', 'maid',
-  'Lehrerin', 'Krankenschwester', 'Sekretärin', 'infirmière', 'professeure', 'secrétaire', 'enfermera', 'maestra', 'profesora',
-  'secretaria', 'enfermeira', 'professora', 'infermiera', 'insegnante', 'lerares', 'verpleegster', 'nauczycielka', 'pielęgniarka',
-  'учительница', 'медсестра', 'секретарша', 'öğretmen', 'hemşire', '女教師', '看護師', '秘書', '护士', '老师', '선생님', '간호사', 'guru', 'perawat',
+  'teacher',
+  'nurse',
+  'secretary',
+  'doctor',
+  'librarian',
+  'flight attendant',
+  'police officer',
+  'lawyer',
+  'housewife',
+  'waitress',
+  'maid',
+  'Lehrerin',
+  'Krankenschwester',
+  'Sekretärin',
+  'infirmière',
+  'professeure',
+  'secrétaire',
+  'enfermera',
+  'maestra',
+  'profesora',
+  'secretaria',
+  'enfermeira',
+  'professora',
+  'infermiera',
+  'insegnante',
+  'lerares',
+  'verpleegster',
+  'nauczycielka',
+  'pielęgniarka',
+  'учительница',
+  'медсестра',
+  'секретарша',
+  'öğretmen',
+  'hemşire',
+  '女教師',
+  '看護師',
+  '秘書',
+  '护士',
+  '老师',
+  '선생님',
+  '간호사',
+  'guru',
+  'perawat',
 ];
 
 /** Words that say a person is grown: the contrast of the ages under 18. */
-const ADULT_CUES = ['adult', 'mature', 'milf', 'grown woman', 'over 30', 'middle aged', 'in her forties', 'married', 'mother of two', 'office worker', 'nurse', 'teacher', 'businesswoman'];
+const ADULT_CUES = [
+  'adult',
+  'mature',
+  'milf',
+  'grown woman',
+  'over 30',
+  'middle aged',
+  'in her forties',
+  'married',
+  'mother of two',
+  'office worker',
+  'nurse',
+  'teacher',
+  'businesswoman',
+];
 
 /** Numbers of years that are no person's age. */
-const YEARS_NOT_AGES = ['after {n} years of marriage', 'married for {n} years', '{n} years later', '{n} years ago', 'for {n} years', '{n} year anniversary', '{n} years together', 'a {n} year old whisky', 'a {n} year old oak tree'];
+const YEARS_NOT_AGES = [
+  'after {n} years of marriage',
+  'married for {n} years',
+  '{n} years later',
+  '{n} years ago',
+  'for {n} years',
+  '{n} year anniversary',
+  '{n} years together',
+  'a {n} year old whisky',
+  'a {n} year old oak tree',
+];
 
 /** A word of adulthood: the language's own (vocabulary adulthood) or one of ADULT_CUES. */
 function adultCue(language: LanguageVocabulary, rng: Random): string {
@@ -189,9 +461,34 @@ function adultCue(language: LanguageVocabulary, rng: Random): string {
 }
 
 const INVISIBLES = ['\u200B', '\u200C', '\u200D', '\u2060', '\u00AD'];
-const LOOK_ALIKES: Readonly<Record<string, string>> = { a: 'а', e: 'е', o: 'о', p: 'р', c: 'с', x: 'х', y: 'у', i: 'і', k: 'κ', n: 'η', t: 'τ', h: 'һ' };
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  a: 'а',
+  e: 'е',
+  o: 'о',
+  p: 'р',
+  c: 'с',
+  x: 'х',
+  y: 'у',
+  i: 'і',
+  k: 'κ',
+  n: 'η',
+  t: 'τ',
+  h: 'һ',
+};
 const LEET: Readonly<Record<string, string>> = { a: '4', e: '3', i: '1', o: '0', s: '5', t: '7' };
-const UPSIDE_DOWN: Readonly<Record<string, string>> = { a: 'ɐ', e: 'ǝ', h: 'ɥ', i: 'ᴉ', k: 'ʞ', m: 'ɯ', r: 'ɹ', t: 'ʇ', y: 'ʎ', d: 'p', n: 'u' };
+const UPSIDE_DOWN: Readonly<Record<string, string>> = {
+  a: 'ɐ',
+  e: 'ǝ',
+  h: 'ɥ',
+  i: 'ᴉ',
+  k: 'ʞ',
+  m: 'ɯ',
+  r: 'ɹ',
+  t: 'ʇ',
+  y: 'ʎ',
+  d: 'p',
+  n: 'u',
+};
 
 /** One obfuscation of a word, chosen at random: the forms no list names. */
 function obfuscate(word: string, rng: Random): string {
@@ -250,16 +547,28 @@ function compose(parts: string[], rng: Random): string {
   const all = [...parts];
   const fillers = between(rng, 0, 3);
   for (let count = 0; count < fillers; count++) all.splice(between(rng, 0, all.length), 0, pick(rng, ALL_FILLERS));
-  if (chance(rng, 0.3)) for (let index = all.length - 1; index > 0; index--) {
-    const other = Math.floor(rng() * (index + 1));
-    [all[index], all[other]] = [all[other]!, all[index]!];
-  }
+  if (chance(rng, 0.3))
+    for (let index = all.length - 1; index > 0; index--) {
+      const other = Math.floor(rng() * (index + 1));
+      [all[index], all[other]] = [all[other]!, all[index]!];
+    }
   return all.join(chance(rng, 0.7) ? ', ' : ' ');
 }
 
-const termsOf = (language: LanguageVocabulary, list: (language: LanguageVocabulary) => readonly string[]) => list(language).map(asWritten).filter((term) => term !== '');
+const termsOf = (language: LanguageVocabulary, list: (language: LanguageVocabulary) => readonly string[]) =>
+  list(language)
+    .map(asWritten)
+    .filter((term) => term !== '');
 
-const ROMAN: readonly [number, string][] = [[50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+const ROMAN: readonly [number, string][] = [
+  [50, 'L'],
+  [40, 'XL'],
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
+];
 
 function roman(value: number): string {
   let left = value;
@@ -308,13 +617,21 @@ interface Builder {
 
 const sexualWord = (language: LanguageVocabulary, rng: Random) => {
   const own = termsOf(language, (l) => l.sexual);
-  return own.length > 0 && chance(rng, 0.75) ? pick(rng, own) : pick(rng, termsOf(pick(rng, LANGUAGES), (l) => l.sexual));
+  return own.length > 0 && chance(rng, 0.75)
+    ? pick(rng, own)
+    : pick(
+        rng,
+        termsOf(pick(rng, LANGUAGES), (l) => l.sexual),
+      );
 };
 const listWord = (language: LanguageVocabulary, list: (language: LanguageVocabulary) => readonly string[]) => {
   const own = termsOf(language, list);
   return own.length > 0 ? own : undefined;
 };
-const characterNames = MINOR_CHARACTERS.flatMap((character) => [...character.names, ...(character.withWork ?? []).flatMap((name) => character.works.slice(0, 2).map((work) => `${name} from ${work}`))]);
+const characterNames = MINOR_CHARACTERS.flatMap((character) => [
+  ...character.names,
+  ...(character.withWork ?? []).flatMap((name) => character.works.slice(0, 2).map((work) => `${name} from ${work}`)),
+]);
 const allFictional = [...new Set([...LANGUAGES.flatMap((language) => language.fictionalMinors.map(asWritten)), ...characterNames])];
 /**
  * The harmless phrases, but not those that state an age (a number word or a unit of age): a language
@@ -328,79 +645,274 @@ const harmlessPhrases = LANGUAGES.flatMap((language) => {
 
 const BUILDERS: readonly Builder[] = [
   // Must be refused.
-  { kind: 'minor-word', label: 1, weight: 10, build: (l, rng) => {
-    const minors = listWord(l, (x) => x.minors);
-    return minors && [pick(rng, minors), ...(chance(rng, 0.6) ? [sexualWord(l, rng)] : [])];
-  } },
-  { kind: 'school-level', label: 1, weight: 5, build: (l, rng) => {
-    const levels = listWord(l, (x) => x.schoolLevels);
-    return levels && [pick(rng, levels), pick(rng, people(l).any), ...(chance(rng, 0.6) ? [sexualWord(l, rng)] : [])];
-  } },
-  { kind: 'age-of-consent', label: 1, weight: 2, build: (l, rng) => {
-    const phrases = listWord(l, (x) => x.ageOfConsent);
-    return phrases && [pick(rng, phrases), sexualWord(l, rng)];
-  } },
-  { kind: 'minor-age', label: 1, weight: 10, build: (l, rng) => {
-    const age = languageAge(l, minorAge(rng), rng);
-    return age ? [age, pick(rng, [...people(l).any, ...people(l).adult]), sexualWord(l, rng)] : undefined;
-  } },
-  { kind: 'plain-minor-age', label: 1, weight: 10, build: (l, rng) =>
-    [pick(rng, PLAIN_AGE_SHAPES).replace('{p}', pick(rng, [...people(l).any, ...people(l).adult])).replace('{n}', writeNumber(l, minorAge(rng), rng)), sexualWord(l, rng)] },
-  { kind: 'age-around', label: 1, weight: 6, build: (l, rng) => [pick(rng, AGE_AROUND)(between(rng, 3, 16), rng), pick(rng, people(l).any), sexualWord(l, rng)] },
-  { kind: 'childhood-items', label: 1, weight: 6, build: (l, rng) => {
-    const items = listWord(l, (x) => x.childhoodItems) ?? termsOf(LANGUAGES[0]!, (x) => x.childhoodItems);
-    const chosen = chance(rng, 0.5) ? [pick(rng, items), pick(rng, items)] : [pick(rng, items)];
-    return [[...new Set(chosen)].join(', '), sexualWord(l, rng)];
-  } },
-  { kind: 'young-body', label: 1, weight: 5, build: (l, rng) => {
-    const body = listWord(l, (x) => x.youngBody) ?? termsOf(LANGUAGES[0]!, (x) => x.youngBody);
-    return [pick(rng, body), sexualWord(l, rng), ...(chance(rng, 0.5) ? [pick(rng, people(l).any)] : [])];
-  } },
-  { kind: 'de-ageing', label: 1, weight: 5, build: (l, rng) => [pick(rng, DE_AGEING).replace('{n}', String(between(rng, 4, 16))), sexualWord(l, rng)] },
+  {
+    kind: 'minor-word',
+    label: 1,
+    weight: 10,
+    build: (l, rng) => {
+      const minors = listWord(l, (x) => x.minors);
+      return minors && [pick(rng, minors), ...(chance(rng, 0.6) ? [sexualWord(l, rng)] : [])];
+    },
+  },
+  {
+    kind: 'school-level',
+    label: 1,
+    weight: 5,
+    build: (l, rng) => {
+      const levels = listWord(l, (x) => x.schoolLevels);
+      return levels && [pick(rng, levels), pick(rng, people(l).any), ...(chance(rng, 0.6) ? [sexualWord(l, rng)] : [])];
+    },
+  },
+  {
+    kind: 'age-of-consent',
+    label: 1,
+    weight: 2,
+    build: (l, rng) => {
+      const phrases = listWord(l, (x) => x.ageOfConsent);
+      return phrases && [pick(rng, phrases), sexualWord(l, rng)];
+    },
+  },
+  {
+    kind: 'minor-age',
+    label: 1,
+    weight: 10,
+    build: (l, rng) => {
+      const age = languageAge(l, minorAge(rng), rng);
+      return age ? [age, pick(rng, [...people(l).any, ...people(l).adult]), sexualWord(l, rng)] : undefined;
+    },
+  },
+  {
+    kind: 'plain-minor-age',
+    label: 1,
+    weight: 10,
+    build: (l, rng) => [
+      pick(rng, PLAIN_AGE_SHAPES)
+        .replace('{p}', pick(rng, [...people(l).any, ...people(l).adult]))
+        .replace('{n}', writeNumber(l, minorAge(rng), rng)),
+      sexualWord(l, rng),
+    ],
+  },
+  {
+    kind: 'age-around',
+    label: 1,
+    weight: 6,
+    build: (l, rng) => [pick(rng, AGE_AROUND)(between(rng, 3, 16), rng), pick(rng, people(l).any), sexualWord(l, rng)],
+  },
+  {
+    kind: 'childhood-items',
+    label: 1,
+    weight: 6,
+    build: (l, rng) => {
+      const items = listWord(l, (x) => x.childhoodItems) ?? termsOf(LANGUAGES[0]!, (x) => x.childhoodItems);
+      const chosen = chance(rng, 0.5) ? [pick(rng, items), pick(rng, items)] : [pick(rng, items)];
+      return [[...new Set(chosen)].join(', '), sexualWord(l, rng)];
+    },
+  },
+  {
+    kind: 'young-body',
+    label: 1,
+    weight: 5,
+    build: (l, rng) => {
+      const body = listWord(l, (x) => x.youngBody) ?? termsOf(LANGUAGES[0]!, (x) => x.youngBody);
+      return [pick(rng, body), sexualWord(l, rng), ...(chance(rng, 0.5) ? [pick(rng, people(l).any)] : [])];
+    },
+  },
+  {
+    kind: 'de-ageing',
+    label: 1,
+    weight: 5,
+    build: (l, rng) => [pick(rng, DE_AGEING).replace('{n}', String(between(rng, 4, 16))), sexualWord(l, rng)],
+  },
   { kind: 'youth-group', label: 1, weight: 4, build: (l, rng) => [pick(rng, YOUTH_GROUPS), sexualWord(l, rng)] },
-  { kind: 'minor-birth-year', label: 1, weight: 3, build: (l, rng) => {
-    const born = CORPUS_YEAR - between(rng, 2, 17);
-    return [pick(rng, BIRTH_SHAPES).replace('{y}', String(born)).replace('{c}', String(born + 18)).replace('{p}', pick(rng, people(l).any)), sexualWord(l, rng)];
-  } },
-  { kind: 'fictional-minor', label: 1, weight: 6, build: (l, rng) => [pick(rng, allFictional), sexualWord(l, rng), ...(chance(rng, 0.3) ? [pick(rng, ['aged up', 'adult version', '18+ version', 'now 18'])] : [])] },
-  { kind: 'minor-cue', label: 1, weight: 4, build: (l, rng) => {
-    const cues = listWord(l, (x) => x.minorCues);
-    return cues && [pick(rng, cues), sexualWord(l, rng)];
-  } },
-  { kind: 'life-stage', label: 1, weight: 2, build: (l, rng) => {
-    const events = listWord(l, (x) => x.lifeEvents);
-    return events && [pick(rng, events), sexualWord(l, rng)];
-  } },
+  {
+    kind: 'minor-birth-year',
+    label: 1,
+    weight: 3,
+    build: (l, rng) => {
+      const born = CORPUS_YEAR - between(rng, 2, 17);
+      return [
+        pick(rng, BIRTH_SHAPES)
+          .replace('{y}', String(born))
+          .replace('{c}', String(born + 18))
+          .replace('{p}', pick(rng, people(l).any)),
+        sexualWord(l, rng),
+      ];
+    },
+  },
+  {
+    kind: 'fictional-minor',
+    label: 1,
+    weight: 6,
+    build: (l, rng) => [
+      pick(rng, allFictional),
+      sexualWord(l, rng),
+      ...(chance(rng, 0.3) ? [pick(rng, ['aged up', 'adult version', '18+ version', 'now 18'])] : []),
+    ],
+  },
+  {
+    kind: 'minor-cue',
+    label: 1,
+    weight: 4,
+    build: (l, rng) => {
+      const cues = listWord(l, (x) => x.minorCues);
+      return cues && [pick(rng, cues), sexualWord(l, rng)];
+    },
+  },
+  {
+    kind: 'life-stage',
+    label: 1,
+    weight: 2,
+    build: (l, rng) => {
+      const events = listWord(l, (x) => x.lifeEvents);
+      return events && [pick(rng, events), sexualWord(l, rng)];
+    },
+  },
   // Must pass.
-  { kind: 'adult-age', label: 0, weight: 12, build: (l, rng) => {
-    const age = languageAge(l, adultAge(rng), rng);
-    return age ? [pick(rng, [...people(l).any, ...people(l).adult]), age, ...(chance(rng, 0.7) ? [sexualWord(l, rng)] : [])] : undefined;
-  } },
-  { kind: 'plain-adult-age', label: 0, weight: 12, build: (l, rng) =>
-    [pick(rng, PLAIN_AGE_SHAPES).replace('{p}', pick(rng, [...people(l).any, ...people(l).adult])).replace('{n}', writeNumber(l, adultAge(rng), rng)), ...(chance(rng, 0.7) ? [sexualWord(l, rng)] : [])] },
-  { kind: 'adult-age-around', label: 0, weight: 4, build: (l, rng) => [pick(rng, people(l).any), pick(rng, AGE_AROUND)(between(rng, 20, 60), rng), sexualWord(l, rng)] },
-  { kind: 'adult-sexual', label: 0, weight: 18, build: (l, rng) => [pick(rng, people(l).adult), sexualWord(l, rng), ...(chance(rng, 0.5) ? [adultCue(l, rng)] : []), ...(chance(rng, 0.4) ? [sexualWord(l, rng)] : [])] },
-  { kind: 'adult-words', label: 0, weight: 8, build: (l, rng) => [adultCue(l, rng), pick(rng, [...people(l).adult, ...people(l).any, 'couple', 'pair']), sexualWord(l, rng)] },
-  { kind: 'adult-years', label: 0, weight: 5, build: (l, rng) => [pick(rng, YEARS_NOT_AGES).replace('{n}', String(between(rng, 1, 40))), pick(rng, people(l).adult), ...(chance(rng, 0.6) ? [sexualWord(l, rng)] : [])] },
-  { kind: 'adult-any-word', label: 0, weight: 18, build: (l, rng) => [pick(rng, people(l).any), sexualWord(l, rng), ...(chance(rng, 0.5) ? [adultCue(l, rng)] : [])] },
-  { kind: 'scene', label: 0, weight: 10, build: (l, rng) => [pick(rng, SCENES), ...(chance(rng, 0.3) ? [pick(rng, people(l).adult)] : [])] },
-  { kind: 'setting-number', label: 0, weight: 12, build: (l, rng) => [pick(rng, NUMBER_SETTINGS).replaceAll('{n}', String(between(rng, 1, 60))), pick(rng, [...SCENES, pick(rng, [...people(l).adult, ...people(l).any])]), ...(chance(rng, 0.6) ? [sexualWord(l, rng)] : []), ...(chance(rng, 0.3) ? [`${pick(rng, GENERATION_SETTINGS)} ${between(rng, 1, 40)}`] : [])] },
-  { kind: 'adult-birth-year', label: 0, weight: 3, build: (l, rng) => {
-    const born = CORPUS_YEAR - between(rng, 19, 70);
-    return [pick(rng, BIRTH_SHAPES).replace('{y}', String(born)).replace('{c}', String(born + 18)).replace('{p}', pick(rng, people(l).any)), sexualWord(l, rng)];
-  } },
-  { kind: 'adult-profession', label: 0, weight: 6, build: (l, rng) => {
-    const age = chance(rng, 0.6) ? languageAge(l, adultAge(rng), rng) : undefined;
-    return [pick(rng, PROFESSIONS), ...(age ? [age] : []), sexualWord(l, rng), ...(chance(rng, 0.4) ? [pick(rng, ADULT_CONTEXTS).replaceAll(/\{[yan]\}/g, '12')] : [])];
-  } },
-  { kind: 'adult-context', label: 0, weight: 8, build: (l, rng) =>
-    [pick(rng, ADULT_CONTEXTS).replace('{y}', String(between(rng, 1970, 2007))).replace('{a}', String(between(rng, 10, 30))).replace('{n}', String(between(rng, 2, 17))), ...(chance(rng, 0.5) ? [pick(rng, people(l).adult)] : []), sexualWord(l, rng)] },
-  { kind: 'harmless-phrase', label: 0, weight: 6, build: (l, rng) => (harmlessPhrases.length > 0 ? [pick(rng, harmlessPhrases), ...(chance(rng, 0.3) ? [pick(rng, people(l).adult), sexualWord(l, rng)] : [pick(rng, SCENES)])] : undefined) },
-  { kind: 'childhood-item-alone', label: 0, weight: 3, build: (l, rng) => {
-    const items = listWord(l, (x) => x.childhoodItems);
-    return items && [pick(rng, items), pick(rng, ['on a shelf', 'in a shop window', 'product photo', 'still life', 'museum display'])];
-  } },
-  { kind: 'character-plain', label: 0, weight: 3, build: (_l, rng) => [pick(rng, allFictional), pick(rng, ['eating ramen', 'in a forest', 'fan art', 'chibi sticker', 'holding an umbrella', 'riding a bike'])] },
+  {
+    kind: 'adult-age',
+    label: 0,
+    weight: 12,
+    build: (l, rng) => {
+      const age = languageAge(l, adultAge(rng), rng);
+      return age ? [pick(rng, [...people(l).any, ...people(l).adult]), age, ...(chance(rng, 0.7) ? [sexualWord(l, rng)] : [])] : undefined;
+    },
+  },
+  {
+    kind: 'plain-adult-age',
+    label: 0,
+    weight: 12,
+    build: (l, rng) => [
+      pick(rng, PLAIN_AGE_SHAPES)
+        .replace('{p}', pick(rng, [...people(l).any, ...people(l).adult]))
+        .replace('{n}', writeNumber(l, adultAge(rng), rng)),
+      ...(chance(rng, 0.7) ? [sexualWord(l, rng)] : []),
+    ],
+  },
+  {
+    kind: 'adult-age-around',
+    label: 0,
+    weight: 4,
+    build: (l, rng) => [pick(rng, people(l).any), pick(rng, AGE_AROUND)(between(rng, 20, 60), rng), sexualWord(l, rng)],
+  },
+  {
+    kind: 'adult-sexual',
+    label: 0,
+    weight: 18,
+    build: (l, rng) => [
+      pick(rng, people(l).adult),
+      sexualWord(l, rng),
+      ...(chance(rng, 0.5) ? [adultCue(l, rng)] : []),
+      ...(chance(rng, 0.4) ? [sexualWord(l, rng)] : []),
+    ],
+  },
+  {
+    kind: 'adult-words',
+    label: 0,
+    weight: 8,
+    build: (l, rng) => [adultCue(l, rng), pick(rng, [...people(l).adult, ...people(l).any, 'couple', 'pair']), sexualWord(l, rng)],
+  },
+  {
+    kind: 'adult-years',
+    label: 0,
+    weight: 5,
+    build: (l, rng) => [
+      pick(rng, YEARS_NOT_AGES).replace('{n}', String(between(rng, 1, 40))),
+      pick(rng, people(l).adult),
+      ...(chance(rng, 0.6) ? [sexualWord(l, rng)] : []),
+    ],
+  },
+  {
+    kind: 'adult-any-word',
+    label: 0,
+    weight: 18,
+    build: (l, rng) => [pick(rng, people(l).any), sexualWord(l, rng), ...(chance(rng, 0.5) ? [adultCue(l, rng)] : [])],
+  },
+  {
+    kind: 'scene',
+    label: 0,
+    weight: 10,
+    build: (l, rng) => [pick(rng, SCENES), ...(chance(rng, 0.3) ? [pick(rng, people(l).adult)] : [])],
+  },
+  {
+    kind: 'setting-number',
+    label: 0,
+    weight: 12,
+    build: (l, rng) => [
+      pick(rng, NUMBER_SETTINGS).replaceAll('{n}', String(between(rng, 1, 60))),
+      pick(rng, [...SCENES, pick(rng, [...people(l).adult, ...people(l).any])]),
+      ...(chance(rng, 0.6) ? [sexualWord(l, rng)] : []),
+      ...(chance(rng, 0.3) ? [`${pick(rng, GENERATION_SETTINGS)} ${between(rng, 1, 40)}`] : []),
+    ],
+  },
+  {
+    kind: 'adult-birth-year',
+    label: 0,
+    weight: 3,
+    build: (l, rng) => {
+      const born = CORPUS_YEAR - between(rng, 19, 70);
+      return [
+        pick(rng, BIRTH_SHAPES)
+          .replace('{y}', String(born))
+          .replace('{c}', String(born + 18))
+          .replace('{p}', pick(rng, people(l).any)),
+        sexualWord(l, rng),
+      ];
+    },
+  },
+  {
+    kind: 'adult-profession',
+    label: 0,
+    weight: 6,
+    build: (l, rng) => {
+      const age = chance(rng, 0.6) ? languageAge(l, adultAge(rng), rng) : undefined;
+      return [
+        pick(rng, PROFESSIONS),
+        ...(age ? [age] : []),
+        sexualWord(l, rng),
+        ...(chance(rng, 0.4) ? [pick(rng, ADULT_CONTEXTS).replaceAll(/\{[yan]\}/g, '12')] : []),
+      ];
+    },
+  },
+  {
+    kind: 'adult-context',
+    label: 0,
+    weight: 8,
+    build: (l, rng) => [
+      pick(rng, ADULT_CONTEXTS)
+        .replace('{y}', String(between(rng, 1970, 2007)))
+        .replace('{a}', String(between(rng, 10, 30)))
+        .replace('{n}', String(between(rng, 2, 17))),
+      ...(chance(rng, 0.5) ? [pick(rng, people(l).adult)] : []),
+      sexualWord(l, rng),
+    ],
+  },
+  {
+    kind: 'harmless-phrase',
+    label: 0,
+    weight: 6,
+    build: (l, rng) =>
+      harmlessPhrases.length > 0
+        ? [pick(rng, harmlessPhrases), ...(chance(rng, 0.3) ? [pick(rng, people(l).adult), sexualWord(l, rng)] : [pick(rng, SCENES)])]
+        : undefined,
+  },
+  {
+    kind: 'childhood-item-alone',
+    label: 0,
+    weight: 3,
+    build: (l, rng) => {
+      const items = listWord(l, (x) => x.childhoodItems);
+      return items && [pick(rng, items), pick(rng, ['on a shelf', 'in a shop window', 'product photo', 'still life', 'museum display'])];
+    },
+  },
+  {
+    kind: 'character-plain',
+    label: 0,
+    weight: 3,
+    build: (_l, rng) => [
+      pick(rng, allFictional),
+      pick(rng, ['eating ramen', 'in a forest', 'fan art', 'chibi sticker', 'holding an umbrella', 'riding a bike']),
+    ],
+  },
 ];
 
 const TOTAL_WEIGHT = BUILDERS.reduce((sum, builder) => sum + builder.weight, 0);
@@ -435,7 +947,9 @@ function adultSignal(language: LanguageVocabulary, rng: Random): string {
     case 3:
       return pick(rng, PROFESSIONS);
     default:
-      return pick(rng, PLAIN_AGE_SHAPES).replace('{p}', pick(rng, [...people(language).any, ...people(language).adult])).replace('{n}', writeNumber(language, adultAge(rng), rng));
+      return pick(rng, PLAIN_AGE_SHAPES)
+        .replace('{p}', pick(rng, [...people(language).any, ...people(language).adult]))
+        .replace('{n}', writeNumber(language, adultAge(rng), rng));
   }
 }
 

@@ -111,7 +111,10 @@ describe('a refusal by the model', () => {
     const t = await createTestApp();
     try {
       const member = await t.member();
-      const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body: { tool: 'free-flux', params: { prompt: refusedByModel } } });
+      const res = await t.call('POST', '/api/v1/generations', {
+        token: member.accessToken,
+        body: { tool: 'free-flux', params: { prompt: refusedByModel } },
+      });
       expect(res.status).toBe(422);
       expect(res.body.error.message).toBe(
         'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded.',

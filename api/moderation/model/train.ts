@@ -46,25 +46,69 @@ export function inverseRoot(n: number): number {
 
 /** The hidden layer's activations for a prompt's slots, into `hidden`; the output's raw value. */
 function forward(
-  input: ArrayLike<number>, hiddenBias: ArrayLike<number>, output: ArrayLike<number>, outputBias: number,
-  slots: Int32Array, hidden: Float64Array,
+  input: ArrayLike<number>,
+  hiddenBias: ArrayLike<number>,
+  output: ArrayLike<number>,
+  outputBias: number,
+  slots: Int32Array,
+  hidden: Float64Array,
 ): number {
   const x = inverseRoot(slots.length);
   // The sixteen sums in local variables, written out: in a loop over an array each addition waits on the
   // store before it, and the table's rows (4 MB, mostly out of cache) are then read one at a time; with
   // locals the processor reads ahead. Same additions in the same order, so the same bits. Indexed loops,
   // not for-of: an iterator over a typed array is several times slower on JavaScriptCore.
-  let h0 = 0, h1 = 0, h2 = 0, h3 = 0, h4 = 0, h5 = 0, h6 = 0, h7 = 0;
-  let h8 = 0, h9 = 0, h10 = 0, h11 = 0, h12 = 0, h13 = 0, h14 = 0, h15 = 0;
+  let h0 = 0,
+    h1 = 0,
+    h2 = 0,
+    h3 = 0,
+    h4 = 0,
+    h5 = 0,
+    h6 = 0,
+    h7 = 0;
+  let h8 = 0,
+    h9 = 0,
+    h10 = 0,
+    h11 = 0,
+    h12 = 0,
+    h13 = 0,
+    h14 = 0,
+    h15 = 0;
   for (let at = 0; at < slots.length; at++) {
     const row = slots[at]! * HIDDEN;
-    h0 += input[row]!; h1 += input[row + 1]!; h2 += input[row + 2]!; h3 += input[row + 3]!;
-    h4 += input[row + 4]!; h5 += input[row + 5]!; h6 += input[row + 6]!; h7 += input[row + 7]!;
-    h8 += input[row + 8]!; h9 += input[row + 9]!; h10 += input[row + 10]!; h11 += input[row + 11]!;
-    h12 += input[row + 12]!; h13 += input[row + 13]!; h14 += input[row + 14]!; h15 += input[row + 15]!;
+    h0 += input[row]!;
+    h1 += input[row + 1]!;
+    h2 += input[row + 2]!;
+    h3 += input[row + 3]!;
+    h4 += input[row + 4]!;
+    h5 += input[row + 5]!;
+    h6 += input[row + 6]!;
+    h7 += input[row + 7]!;
+    h8 += input[row + 8]!;
+    h9 += input[row + 9]!;
+    h10 += input[row + 10]!;
+    h11 += input[row + 11]!;
+    h12 += input[row + 12]!;
+    h13 += input[row + 13]!;
+    h14 += input[row + 14]!;
+    h15 += input[row + 15]!;
   }
-  hidden[0] = h0; hidden[1] = h1; hidden[2] = h2; hidden[3] = h3; hidden[4] = h4; hidden[5] = h5; hidden[6] = h6; hidden[7] = h7;
-  hidden[8] = h8; hidden[9] = h9; hidden[10] = h10; hidden[11] = h11; hidden[12] = h12; hidden[13] = h13; hidden[14] = h14; hidden[15] = h15;
+  hidden[0] = h0;
+  hidden[1] = h1;
+  hidden[2] = h2;
+  hidden[3] = h3;
+  hidden[4] = h4;
+  hidden[5] = h5;
+  hidden[6] = h6;
+  hidden[7] = h7;
+  hidden[8] = h8;
+  hidden[9] = h9;
+  hidden[10] = h10;
+  hidden[11] = h11;
+  hidden[12] = h12;
+  hidden[13] = h13;
+  hidden[14] = h14;
+  hidden[15] = h15;
   let z = outputBias;
   for (let unit = 0; unit < HIDDEN; unit++) {
     const value = hidden[unit]! * x + hiddenBias[unit]!;

@@ -184,7 +184,8 @@ export const authApi = {
   requestPasswordReset: (email: string) => answer(api.auth['password-reset'].$post({ json: { email } })),
   /** Resolves when the reset link can still be used; a used or expired one fails with the user-facing message (400). */
   checkResetLink: (token: string) => answer(api.auth['password-reset'].check.$post({ json: { token } })).then(() => undefined),
-  confirmPasswordReset: (token: string, password: string) => answer(api.auth['password-reset'].confirm.$post({ json: { token, password } })),
+  confirmPasswordReset: (token: string, password: string) =>
+    answer(api.auth['password-reset'].confirm.$post({ json: { token, password } })),
 };
 
 /** GET /api/v1/catalog: the configured package and figures, shown wherever a price or token count is. */
@@ -218,7 +219,8 @@ export const paymentsApi = {
 /** /api/v1/admin/held: outputs withheld by the output safety check, and the administrator's decision on each. */
 export const heldOutputsApi = {
   list: (signal?: AbortSignal) => answer(memberApi.admin.held.$get(undefined, withSignal(signal))),
-  decide: (id: string, decision: 'release' | 'remove') => answer(memberApi.admin.held[':id'].decision.$post({ param: { id }, json: { decision } })),
+  decide: (id: string, decision: 'release' | 'remove') =>
+    answer(memberApi.admin.held[':id'].decision.$post({ param: { id }, json: { decision } })),
 };
 
 type SubmitBody = Parameters<typeof visitorApi.generations.$post>[0]['json'];
@@ -333,7 +335,8 @@ export const reportsApi = {
 
 /** /api/v1/admin/reports: the review queue's reports and the decision on one (administrator only). */
 export const adminReportsApi = {
-  list: (status: 'open' | 'decided' | 'all', signal?: AbortSignal) => answer(memberApi.admin.reports.$get({ query: { status } }, withSignal(signal))),
+  list: (status: 'open' | 'decided' | 'all', signal?: AbortSignal) =>
+    answer(memberApi.admin.reports.$get({ query: { status } }, withSignal(signal))),
   decide: (id: string, decision: DecisionBody) => answer(memberApi.admin.reports[':id'].decision.$post({ param: { id }, json: decision })),
 };
 
@@ -369,7 +372,10 @@ export const trustAdminApi = {
   updateSettings: (change: SettingsChangeBody) => answer(memberApi.admin.settings.$put({ json: change })),
   flags: (signal?: AbortSignal) => answer(memberApi.admin.flags.$get(undefined, withSignal(signal))),
   lift: (target: { userId: string } | { clientHash: string }) => answer(memberApi.admin.suspensions.lift.$post({ json: target })),
-  audit: (filters: { action?: string; actor?: string; subject?: string; from?: string; to?: string; cursor?: string; limit?: number }, signal?: AbortSignal) => {
+  audit: (
+    filters: { action?: string; actor?: string; subject?: string; from?: string; to?: string; cursor?: string; limit?: number },
+    signal?: AbortSignal,
+  ) => {
     const query: Record<string, string> = {};
     for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') query[key] = String(value);
     return answer(memberApi.admin.audit.$get({ query }, withSignal(signal)));

@@ -28,7 +28,8 @@ function body(chunks: (string | Uint8Array)[], end: 'close' | 'drop' | 'open' = 
   return stream;
 }
 
-const eventStream = (readable: ReadableStream<Uint8Array>) => new Response(readable, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+const eventStream = (readable: ReadableStream<Uint8Array>) =>
+  new Response(readable, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 
 /** Follows job `job-1` against connections answered in turn by `connections`. */
 async function follow(connections: ((request: SentRequest) => Response)[], signal = new AbortController().signal) {
@@ -79,10 +80,13 @@ describe("following a job's event stream", () => {
     const { result, events } = await follow([
       () =>
         eventStream(
-          body([
-            'id: 1\nevent: error\ndata: {"kind":"error","message":"Held for review"}\n\n',
-            'id: 2\nevent: status\ndata: {"kind":"status","status":"held"}\n\n',
-          ], 'open').readable,
+          body(
+            [
+              'id: 1\nevent: error\ndata: {"kind":"error","message":"Held for review"}\n\n',
+              'id: 2\nevent: status\ndata: {"kind":"status","status":"held"}\n\n',
+            ],
+            'open',
+          ).readable,
         ),
     ]);
     expect(await result).toBe('held');
@@ -103,8 +107,21 @@ describe("following a job's event stream", () => {
 
   it('resumes after the last event received when the connection drops, with none lost or repeated', async () => {
     const { result, events, sent } = await follow([
-      () => eventStream(body(['retry: 5\n\n', 'id: 1\nevent: status\ndata: {"status":"running"}\n\n', 'id: 2\nevent: progress\ndata: {"percent":10}\n\nid: 3\nevent: prog'], 'drop').readable),
-      () => eventStream(body(['id: 3\nevent: progress\ndata: {"percent":60}\n\n', 'id: 4\nevent: log\ndata: {"message":"almost"}\n\n']).readable),
+      () =>
+        eventStream(
+          body(
+            [
+              'retry: 5\n\n',
+              'id: 1\nevent: status\ndata: {"status":"running"}\n\n',
+              'id: 2\nevent: progress\ndata: {"percent":10}\n\nid: 3\nevent: prog',
+            ],
+            'drop',
+          ).readable,
+        ),
+      () =>
+        eventStream(
+          body(['id: 3\nevent: progress\ndata: {"percent":60}\n\n', 'id: 4\nevent: log\ndata: {"message":"almost"}\n\n']).readable,
+        ),
       () => eventStream(body(['id: 5\nevent: status\ndata: {"status":"succeeded"}\n\n']).readable),
     ]);
     expect(await result).toBe('succeeded');
@@ -119,7 +136,10 @@ describe("following a job's event stream", () => {
   });
 
   it('ends at the final status and closes the connection, whatever follows it', async () => {
-    const stream = body(['id: 1\nevent: status\ndata: {"status":"canceled"}\n\n', 'id: 2\nevent: log\ndata: {"message":"late"}\n\n'], 'open');
+    const stream = body(
+      ['id: 1\nevent: status\ndata: {"status":"canceled"}\n\n', 'id: 2\nevent: log\ndata: {"message":"late"}\n\n'],
+      'open',
+    );
     const { result, events, sent } = await follow([() => eventStream(stream.readable)]);
     expect(await result).toBe('canceled');
     expect(events).toEqual([{ kind: 'status', status: 'canceled' }]);
@@ -131,7 +151,13 @@ describe("following a job's event stream", () => {
     const { result, events } = await follow([
       () =>
         eventStream(
-          body(['data: no event name\n\n', 'event: novelty\ndata: {}\n\n', 'event: log\ndata: {not json\n\n', 'unknown-field: x\n', 'event: status\ndata: {"status":"succeeded"}\n\n']).readable,
+          body([
+            'data: no event name\n\n',
+            'event: novelty\ndata: {}\n\n',
+            'event: log\ndata: {not json\n\n',
+            'unknown-field: x\n',
+            'event: status\ndata: {"status":"succeeded"}\n\n',
+          ]).readable,
         ),
     ]);
     expect(await result).toBe('succeeded');
@@ -142,7 +168,12 @@ describe("following a job's event stream", () => {
     const { MAX_EVENT_CHARS, EVENT_TOO_LARGE_MESSAGE } = await import('./events');
     const stream = body(['id: 1\nevent: status\ndata: {"status":"running"}\n\n', `data: ${'x'.repeat(MAX_EVENT_CHARS)}`], 'open');
     const { result, events, sent } = await follow([() => eventStream(stream.readable)]);
-    await expect(result).rejects.toMatchObject({ name: 'ApiError', status: 502, code: 'event_too_large', message: EVENT_TOO_LARGE_MESSAGE });
+    await expect(result).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 502,
+      code: 'event_too_large',
+      message: EVENT_TOO_LARGE_MESSAGE,
+    });
     expect(events).toEqual([{ kind: 'status', status: 'running' }]);
     expect(sent).toHaveLength(1);
     expect(stream.canceled).toBe(true);
@@ -151,7 +182,10 @@ describe("following a job's event stream", () => {
   it('accepts an event just under the limit', async () => {
     const { MAX_EVENT_CHARS } = await import('./events');
     const message = 'y'.repeat(MAX_EVENT_CHARS - 100);
-    const { result, events } = await follow([() => eventStream(body([`event: log\ndata: {"message":"${message}"}\n\n`, 'event: status\ndata: {"status":"succeeded"}\n\n']).readable)]);
+    const { result, events } = await follow([
+      () =>
+        eventStream(body([`event: log\ndata: {"message":"${message}"}\n\n`, 'event: status\ndata: {"status":"succeeded"}\n\n']).readable),
+    ]);
     expect(await result).toBe('succeeded');
     expect(events[0]).toEqual({ kind: 'log', message });
   });
@@ -173,7 +207,9 @@ describe("following a job's event stream", () => {
     const connection = () => {
       id += 1;
       const final = id === 8;
-      return eventStream(body([`retry: 1\nid: ${id}\nevent: status\ndata: {"status":"${final ? 'succeeded' : 'running'}"}\n\n`], 'drop').readable);
+      return eventStream(
+        body([`retry: 1\nid: ${id}\nevent: status\ndata: {"status":"${final ? 'succeeded' : 'running'}"}\n\n`], 'drop').readable,
+      );
     };
     const { result, events, sent } = await follow([connection]);
     expect(await result).toBe('succeeded');

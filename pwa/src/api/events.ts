@@ -27,7 +27,10 @@ const EVENT_KINDS = new Set<GenerationEvent['kind']>(['status', 'queue', 'progre
  * newlines, `id:`, `retry:`, `:` comments; each event ended by a blank line), whatever the chunks
  * it arrives in. The stream errors with a ParseError when one event runs past MAX_EVENT_CHARS.
  */
-export function readEventStream(body: ReadableStream<Uint8Array<ArrayBuffer>>, onRetry: (ms: number) => void = () => undefined): ReadableStream<EventSourceMessage> {
+export function readEventStream(
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+  onRetry: (ms: number) => void = () => undefined,
+): ReadableStream<EventSourceMessage> {
   return body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream({ onRetry, maxBufferSize: MAX_EVENT_CHARS }));
 }
 

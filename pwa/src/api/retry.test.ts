@@ -59,7 +59,10 @@ describe('retrying a call that did not reach the server', () => {
     ['a refusal', new ApiError(429, 'free_limit', 'The free limit is reached')],
     ['a server error', new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.')],
     ['a 503 with no time to come back', new ApiError(503, 'unavailable', 'Push notifications are not set up on this site.')],
-    ['a tool under maintenance, even with its Retry-After', new ApiError(503, 'under_maintenance', 'Service Temporarily Under Maintenance', undefined, 60)],
+    [
+      'a tool under maintenance, even with its Retry-After',
+      new ApiError(503, 'under_maintenance', 'Service Temporarily Under Maintenance', undefined, 60),
+    ],
     ['a bug in the page', new TypeError('undefined is not a function')],
   ])('does not retry %s: the server answered, or retrying cannot help', async (_name, error) => {
     const { run } = task([error]);
@@ -69,8 +72,9 @@ describe('retrying a call that did not reach the server', () => {
     expect(onRetry).not.toHaveBeenCalled();
   });
 
-  it("tries again when the server says it is briefly unavailable (503 with Retry-After), waiting its Retry-After when that is longer", async () => {
-    const unavailable = () => new ApiError(503, 'unavailable', 'The site is briefly unavailable. Please try again in a moment.', undefined, 5);
+  it('tries again when the server says it is briefly unavailable (503 with Retry-After), waiting its Retry-After when that is longer', async () => {
+    const unavailable = () =>
+      new ApiError(503, 'unavailable', 'The site is briefly unavailable. Please try again in a moment.', undefined, 5);
     const { run, tries } = task([unavailable(), unavailable(), unavailable()]);
     const onRetry = vi.fn();
     const result = retryNetworkFailures(run, { ...SUBMIT, signal: new AbortController().signal, onRetry });

@@ -45,13 +45,15 @@ export function AgeGate({ onAccept }: { onAccept: () => void }) {
   useLayoutEffect(() => {
     const reader = readerRef.current;
     if (view === 'intro') {
-      const opener = openerRef.current === 'privacy' ? privacyLinkRef.current : openerRef.current === 'terms' ? termsLinkRef.current : acceptRef.current;
+      const opener =
+        openerRef.current === 'privacy' ? privacyLinkRef.current : openerRef.current === 'terms' ? termsLinkRef.current : acceptRef.current;
       opener?.focus();
       return;
     }
     if (!reader) return;
     const section = reader.querySelector<HTMLElement>(`#gate-${view}`);
-    reader.scrollTop = view === 'terms' || !section ? 0 : reader.scrollTop + section.getBoundingClientRect().top - reader.getBoundingClientRect().top;
+    reader.scrollTop =
+      view === 'terms' || !section ? 0 : reader.scrollTop + section.getBoundingClientRect().top - reader.getBoundingClientRect().top;
     reader.focus();
   }, [view]);
 
@@ -125,8 +127,7 @@ export function AgeGate({ onAccept }: { onAccept: () => void }) {
         <h2 id="gate-title">Adults only</h2>
         <div id="gate-text" className="gate-text">
           <p>
-            Studio 18 creates AI images and videos for adults. Confirming that you are 18 or older is required by law in many
-            jurisdictions.
+            Studio 18 creates AI images and videos for adults. Confirming that you are 18 or older is required by law in many jurisdictions.
           </p>
           <p>
             We also keep a few settings in your browser's local storage (cookies) so the site works. By continuing you accept our{' '}

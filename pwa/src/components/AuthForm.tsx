@@ -16,7 +16,11 @@ type Field = 'email' | 'password' | 'adult';
 const copy: Record<Mode, { title: string; subtitle: string; submit: string }> = {
   signin: { title: 'Welcome back', subtitle: 'Sign in to your Studio 18 account.', submit: 'Sign In' },
   signup: { title: 'Create your account', subtitle: 'Free to join. Buy tokens only when you need them.', submit: 'Sign Up' },
-  forgot: { title: 'Reset your password', subtitle: 'Enter your e-mail and we will send you a link to choose a new password.', submit: 'Send reset link' },
+  forgot: {
+    title: 'Reset your password',
+    subtitle: 'Enter your e-mail and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+  },
 };
 
 function messageOf(error: unknown): string {
@@ -171,7 +175,14 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthFormMod
 
         {mode === 'signup' && (
           <label className={`checkbox${invalid.has('adult') ? ' invalid' : ''}`}>
-            <input type="checkbox" name="adult" checked={adult} onChange={(event) => setAdult(event.target.checked)} aria-invalid={invalid.has('adult') || undefined} required />
+            <input
+              type="checkbox"
+              name="adult"
+              checked={adult}
+              onChange={(event) => setAdult(event.target.checked)}
+              aria-invalid={invalid.has('adult') || undefined}
+              required
+            />
             <span>I confirm I am 18 or older</span>
           </label>
         )}

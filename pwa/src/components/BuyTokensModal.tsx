@@ -47,7 +47,8 @@ function usePaymentsConfig(): { config: PaymentsConfig | null; error: string | n
     paymentsApi.config(controller.signal).then(
       (config) => setResult({ attempt, config, error: null }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ attempt, config: null, error: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
+        if (!controller.signal.aborted)
+          setResult({ attempt, config: null, error: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
       },
     );
     return () => controller.abort();
@@ -95,7 +96,14 @@ function SuccessScreen({ titleId, result }: { titleId: string; result: PurchaseR
     <div className="purchase-success" role="status">
       <span className="success-mark" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="34" height="34">
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <h2 id={titleId}>{paymentMessages.successTitle}</h2>
@@ -190,7 +198,12 @@ export function BuyTokensModal({
       return (
         <div className="pay-area">
           <FormAlert alert={{ kind: 'error', message: paymentMessages.signInRequired }} />
-          <Link href="/pricing" state={{ authMode: 'signin' } satisfies AuthNavState} className="button primary large block" onClick={onClose}>
+          <Link
+            href="/pricing"
+            state={{ authMode: 'signin' } satisfies AuthNavState}
+            className="button primary large block"
+            onClick={onClose}
+          >
             Sign In
           </Link>
         </div>

@@ -12,7 +12,15 @@ export interface AlertMessage {
  * `reveal`: each new message is scrolled into view when it is off screen or under the top bar (a
  * form whose answer lands above or below what a phone shows).
  */
-export function FormAlert({ alert, children, reveal: bringIntoView = false }: { alert: AlertMessage | null; children?: ReactNode; reveal?: boolean }) {
+export function FormAlert({
+  alert,
+  children,
+  reveal: bringIntoView = false,
+}: {
+  alert: AlertMessage | null;
+  children?: ReactNode;
+  reveal?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (bringIntoView && alert) reveal(ref.current);

@@ -49,7 +49,14 @@ export function ImageDropzone({
       />
       <span className="dropzone-icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="24" height="24">
-          <path d="M12 16V4m0 0L7.5 8.5M12 4l4.5 4.5M4 16v3h16v-3" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 16V4m0 0L7.5 8.5M12 4l4.5 4.5M4 16v3h16v-3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.7"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <span className="dropzone-text">

@@ -34,7 +34,14 @@ export function InstallButton({ className = 'button ghost', children = 'Install 
 function DownloadIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="install-icon">
-      <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -43,7 +50,14 @@ function DownloadIcon() {
 function ShareGlyph() {
   return (
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="install-glyph">
-      <path d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -127,7 +141,9 @@ const guides: Guide[] = [
   {
     platform: 'firefox-desktop',
     title: 'Firefox on a computer',
-    steps: [<>Firefox on a computer cannot install sites as apps. Open Studio 18 in Chrome, Edge or Safari to install it, or bookmark it.</>],
+    steps: [
+      <>Firefox on a computer cannot install sites as apps. Open Studio 18 in Chrome, Edge or Safari to install it, or bookmark it.</>,
+    ],
   },
 ];
 
@@ -150,8 +166,8 @@ function InstallDialog({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <p className="install-intro">
-        Studio 18 installs like an app, with no app store: its own icon, a full screen without the address bar, and the Magic Prompter
-        at hand. Your browser installs it from its menu:
+        Studio 18 installs like an app, with no app store: its own icon, a full screen without the address bar, and the Magic Prompter at
+        hand. Your browser installs it from its menu:
       </p>
       <div className="install-guides">
         {ordered.map((guide) => (

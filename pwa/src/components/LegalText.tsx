@@ -20,8 +20,8 @@ export function LegalText({ idPrefix = '' }: { idPrefix?: string }) {
       <section id={`${idPrefix}terms`} aria-labelledby={`${idPrefix}terms-title`}>
         <h2 id={`${idPrefix}terms-title`}>Terms and Conditions</h2>
         <p>
-          Studio 18 is a service for adults aged 18 or over. By confirming your age and using the site you agree to these terms and
-          to use the service only where it is lawful for you to do so. If you do not agree, please do not use Studio 18.
+          Studio 18 is a service for adults aged 18 or over. By confirming your age and using the site you agree to these terms and to use
+          the service only where it is lawful for you to do so. If you do not agree, please do not use Studio 18.
         </p>
 
         <h3>Restrictions</h3>
@@ -38,16 +38,15 @@ export function LegalText({ idPrefix = '' }: { idPrefix?: string }) {
 
         <h3>Prohibited images</h3>
         <p>
-          Every prompt is checked before anything is generated, and refused attempts are recorded. Trying to produce prohibited images
-          ends your access to Studio 18 and closes your account. Serious cases are reported to the police and followed by legal
-          action.
+          Every prompt is checked before anything is generated, and refused attempts are recorded. Trying to produce prohibited images ends
+          your access to Studio 18 and closes your account. Serious cases are reported to the police and followed by legal action.
         </p>
 
         <h3>Your responsibility for what you create</h3>
         <p>
-          You are responsible for the content you create and for how you use it, and for having the rights to any image you upload.
-          When an image shows a real person, you must have that person's explicit consent to use and modify it; you confirm this each
-          time you upload one. Never upload an image of a person under 18.
+          You are responsible for the content you create and for how you use it, and for having the rights to any image you upload. When an
+          image shows a real person, you must have that person's explicit consent to use and modify it; you confirm this each time you
+          upload one. Never upload an image of a person under 18.
         </p>
 
         <h3>Tokens</h3>
@@ -63,31 +62,30 @@ export function LegalText({ idPrefix = '' }: { idPrefix?: string }) {
       <section id={`${idPrefix}privacy`} aria-labelledby={`${idPrefix}privacy-title`}>
         <h2 id={`${idPrefix}privacy-title`}>Privacy Policy</h2>
         <p>
-          We keep only what the service needs: your e-mail address, your token balance and purchases, and the items you save. We never
-          sell or share your e-mail address with third parties. Payments are processed by our payment provider; we do not see your card
-          or wallet details.
+          We keep only what the service needs: your e-mail address, your token balance and purchases, and the items you save. We never sell
+          or share your e-mail address with third parties. Payments are processed by our payment provider; we do not see your card or wallet
+          details.
         </p>
         <p>
-          Your browser keeps your age confirmation and cookie consent, the account you last signed in with (never your password) and
-          copies of pages you opened, so the site also works offline. You can clear them at any time in your browser.
+          Your browser keeps your age confirmation and cookie consent, the account you last signed in with (never your password) and copies
+          of pages you opened, so the site also works offline. You can clear them at any time in your browser.
         </p>
-        <p>
-          You can ask us by e-mail for a copy of the data we hold about you, or to delete your account and everything in it.
-        </p>
+        <p>You can ask us by e-mail for a copy of the data we hold about you, or to delete your account and everything in it.</p>
       </section>
 
       <section id={`${idPrefix}copyright`} aria-labelledby={`${idPrefix}copyright-title`}>
         <h2 id={`${idPrefix}copyright-title`}>Intellectual property &amp; copyright</h2>
         <p>
-          The Studio 18 name, site design and software belong to us. You keep the rights you hold in images you upload, and you may use
-          the images and videos you generate, subject to these terms and the laws that apply to you.
+          The Studio 18 name, site design and software belong to us. You keep the rights you hold in images you upload, and you may use the
+          images and videos you generate, subject to these terms and the laws that apply to you.
         </p>
 
         <h3 id={`${idPrefix}takedown`}>Copyright complaints (takedown)</h3>
         <p>
-          If you believe something on Studio 18 infringes your copyright, send a takedown notice to <ContactEmail subject="Takedown notice" />{' '}
-          with the work you own, the address of the page or image on Studio 18, your name and contact details, and a statement that you
-          are the owner or act for the owner. We remove or disable access to the material promptly and tell the member who posted it.
+          If you believe something on Studio 18 infringes your copyright, send a takedown notice to{' '}
+          <ContactEmail subject="Takedown notice" /> with the work you own, the address of the page or image on Studio 18, your name and
+          contact details, and a statement that you are the owner or act for the owner. We remove or disable access to the material promptly
+          and tell the member who posted it.
         </p>
 
         <div className="legal-callout" id={`${idPrefix}removal`}>
@@ -95,8 +93,8 @@ export function LegalText({ idPrefix = '' }: { idPrefix?: string }) {
           <p>Anyone shown in an image on Studio 18 can have it removed. You do not need an account or a reason.</p>
           <p>
             The quickest way is the Report button of any image you open in the gallery. Reported content that depicts someone without their
-            consent, or depicts a minor, is hidden at once and reviewed, and removed within 48 hours when the report holds. You can
-            also write to us:
+            consent, or depicts a minor, is hidden at once and reviewed, and removed within 48 hours when the report holds. You can also
+            write to us:
           </p>
           <ol>
             <li>

@@ -36,7 +36,9 @@ export function LoopVideo({
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const observer = new IntersectionObserver((entries) => setVisible(entries.some((entry) => entry.isIntersecting)), { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver((entries) => setVisible(entries.some((entry) => entry.isIntersecting)), {
+      rootMargin: '200px 0px',
+    });
     observer.observe(video);
     return () => observer.disconnect();
   }, [stillOnly]);
@@ -53,7 +55,9 @@ export function LoopVideo({
 
   if (stillOnly) {
     if (posterMissing) return null;
-    return <img className={className} src={poster} alt={label} aria-hidden={decorative || undefined} onError={() => setPosterMissing(true)} />;
+    return (
+      <img className={className} src={poster} alt={label} aria-hidden={decorative || undefined} onError={() => setPosterMissing(true)} />
+    );
   }
   return (
     <video

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { lockScroll } from './scrollLock';
 import { keepTabInside } from './focus-trap';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog over the page: the page behind is inert and does not scroll, Tab stays inside,

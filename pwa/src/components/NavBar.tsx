@@ -127,7 +127,11 @@ export function NavBar() {
   // The Admin Panel link stays lit on its sections (/admin/review, /admin/audit, /admin/settings).
   const inSection = (href: string) => isActive(href) || (href === '/admin' && path.toLowerCase().startsWith('/admin/'));
   const linkTo = (link: NavLink) => (
-    <Link href={link.href} className={`nav-link${inSection(link.href) ? ' active' : ''}`} aria-current={isActive(link.href) ? 'page' : undefined}>
+    <Link
+      href={link.href}
+      className={`nav-link${inSection(link.href) ? ' active' : ''}`}
+      aria-current={isActive(link.href) ? 'page' : undefined}
+    >
       {link.label}
     </Link>
   );

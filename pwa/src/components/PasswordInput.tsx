@@ -42,7 +42,13 @@ export function PasswordInput({
         onClick={() => setVisible(!visible)}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <path
+            d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
           <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
           {visible && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
         </svg>

@@ -42,7 +42,9 @@ function Buttons({ disabled, createOrder, onApprove, onCancel, onError }: Omit<P
  */
 export default function PayPalCheckout({ clientId, currency, sandbox, ...buttons }: PayPalCheckoutProps) {
   return (
-    <PayPalScriptProvider options={{ clientId, currency, intent: 'capture', disableFunding: 'card', environment: sandbox ? 'sandbox' : 'production' }}>
+    <PayPalScriptProvider
+      options={{ clientId, currency, intent: 'capture', disableFunding: 'card', environment: sandbox ? 'sandbox' : 'production' }}
+    >
       <Buttons {...buttons} />
     </PayPalScriptProvider>
   );

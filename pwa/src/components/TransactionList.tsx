@@ -28,13 +28,21 @@ function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
     <li className="ledger-row">
       <span className={`ledger-icon ${positive ? 'positive' : 'negative'}`} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="18" height="18">
-          <path d={icons[transaction.type]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d={icons[transaction.type]}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <div className="ledger-main">
         <p className="ledger-description">{transaction.description}</p>
         <p className="ledger-meta">
-          <span className="ledger-type">{transactionLabels[transaction.type]}</span> <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
+          <span className="ledger-type">{transactionLabels[transaction.type]}</span>{' '}
+          <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
         </p>
       </div>
       <span className={`amount ${positive ? 'positive' : 'negative'}`}>{formatSignedAmount(transaction.amount)}</span>

@@ -64,7 +64,9 @@ export function useTransactions(userId: string, pageSize: number, enabled = true
     tokensApi.transactions({ limit: pageSize, before: from.nextCursor }).then(
       (answer) => {
         setPages((latest) =>
-          latest?.key === from.key ? { ...latest, items: [...latest.items, ...answer.transactions], nextCursor: answer.nextCursor } : latest,
+          latest?.key === from.key
+            ? { ...latest, items: [...latest.items, ...answer.transactions], nextCursor: answer.nextCursor }
+            : latest,
         );
         setMore({ key: from.key, loading: false, error: null });
       },

@@ -87,12 +87,7 @@ async function forgetCachedFiles(): Promise<void> {
 
 /** Removes everything of the signed-out member from this device (see above). */
 export async function forgetMemberData(): Promise<void> {
-  const results = await Promise.allSettled([
-    forgetCachedFiles(),
-    forgetMembersRequests(),
-    (async () => forgetBalance())(),
-    forgetPush(),
-  ]);
+  const results = await Promise.allSettled([forgetCachedFiles(), forgetMembersRequests(), (async () => forgetBalance())(), forgetPush()]);
   for (const result of results) {
     if (result.status === 'rejected') console.warn('some of the member data on this device could not be removed', result.reason);
   }

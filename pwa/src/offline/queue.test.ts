@@ -14,13 +14,23 @@ describe('the offline generation queue', () => {
     const after = await loadQueue();
     expect(after).not.toBe(before);
     expect(await after.queuedGenerations()).toEqual([stored]);
-    expect(await after.readQueued('key-1')).toMatchObject({ id: 'key-1', state: 'queued', params: { prompt: 'a red fox' }, jobId: null, error: null });
+    expect(await after.readQueued('key-1')).toMatchObject({
+      id: 'key-1',
+      state: 'queued',
+      params: { prompt: 'a red fox' },
+      jobId: null,
+      error: null,
+    });
   });
 
   it('lists the requests oldest first, whatever their keys', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const queue = await loadQueue();
-    for (const [id, at] of [['c', 1_000], ['a', 3_000], ['b', 2_000]] as const) {
+    for (const [id, at] of [
+      ['c', 1_000],
+      ['a', 3_000],
+      ['b', 2_000],
+    ] as const) {
       vi.setSystemTime(at);
       await queue.queueGeneration({ id, tool: 'free-flux', params: flux(id), owner: null });
     }

@@ -102,7 +102,12 @@ async function run<T, Mode extends IDBTransactionMode>(mode: Mode, work: (store:
 const byAge = (a: QueuedGeneration, b: QueuedGeneration) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 
 /** Stores a request made offline. */
-export async function queueGeneration<T extends QueueableTool>(request: { id: string; tool: T; params: ToolInput<T>; owner: string | null }): Promise<QueuedGeneration<T>> {
+export async function queueGeneration<T extends QueueableTool>(request: {
+  id: string;
+  tool: T;
+  params: ToolInput<T>;
+  owner: string | null;
+}): Promise<QueuedGeneration<T>> {
   const entry: QueuedGeneration<T> = { ...request, createdAt: Date.now(), state: 'queued', jobId: null, error: null };
   await run('readwrite', async (store) => store.put(entry));
   return entry;

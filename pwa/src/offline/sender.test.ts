@@ -17,7 +17,11 @@ const VISITOR: SessionState = { status: 'signed-out' };
  * POST /api/v1/generations as the server answers it, after `latencyMs`: `answer` decides (a job by
  * default, numbered in order). Records the submits and the cancels.
  */
-function generationsServer(answer: (request: SentRequest, index: number) => Response = (_request, index) => json({ id: `job-${index + 1}`, status: 'queued', cost: 0, created: true }, 201), latencyMs = 10) {
+function generationsServer(
+  answer: (request: SentRequest, index: number) => Response = (_request, index) =>
+    json({ id: `job-${index + 1}`, status: 'queued', cost: 0, created: true }, 201),
+  latencyMs = 10,
+) {
   const submits: SentRequest[] = [];
   const cancels: string[] = [];
   const server = {
@@ -32,7 +36,8 @@ function generationsServer(answer: (request: SentRequest, index: number) => Resp
       cancels.push(cancel[1]!);
       return json({ status: 'canceled' });
     }
-    if (request.method !== 'POST' || request.path !== '/api/v1/generations') return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    if (request.method !== 'POST' || request.path !== '/api/v1/generations')
+      return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
     const index = submits.push(request) - 1;
     await new Promise((resolve) => setTimeout(resolve, latencyMs));
     return server.answer(request, index);
@@ -117,7 +122,9 @@ describe('sending the requests queued offline', () => {
 
   it('records a refusal for the page to show, and goes on with the next request', async () => {
     const server = generationsServer((_request, index) =>
-      index === 0 ? json({ error: { code: 'free_limit', message: 'You have used your free images for today.' } }, 429) : json({ id: 'job-2', status: 'queued', cost: 0, created: true }, 201),
+      index === 0
+        ? json({ error: { code: 'free_limit', message: 'You have used your free images for today.' } }, 429)
+        : json({ id: 'job-2', status: 'queued', cost: 0, created: true }, 201),
     );
     const tab = await open(VISITOR);
     await queueRequests(tab, ['first', 'second']);
@@ -135,7 +142,8 @@ describe('sending the requests queued offline', () => {
         {
           error: {
             code: 'content_policy',
-            message: 'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded.',
+            message:
+              'This prompt is not allowed: sexual content involving minors is prohibited. Nothing was charged and the attempt has been recorded.',
             warning: 'Repeated refused prompts may suspend your access to generation.',
           },
         },
@@ -173,10 +181,13 @@ describe('sending the requests queued offline', () => {
     let unavailable = true;
     const server = generationsServer((_request, index) =>
       unavailable
-        ? new Response(JSON.stringify({ error: { code: 'unavailable', message: 'The site is briefly unavailable. Please try again in a moment.' } }), {
-            status: 503,
-            headers: { 'content-type': 'application/json', 'retry-after': '5' },
-          })
+        ? new Response(
+            JSON.stringify({ error: { code: 'unavailable', message: 'The site is briefly unavailable. Please try again in a moment.' } }),
+            {
+              status: 503,
+              headers: { 'content-type': 'application/json', 'retry-after': '5' },
+            },
+          )
         : json({ id: `job-${index + 1}`, status: 'queued', cost: 0, created: true }, 201),
     );
     const tab = await open(VISITOR);

@@ -84,14 +84,20 @@ async function withQueueLock<T>(task: () => Promise<T>): Promise<T> {
 
 /** Sends `owner`'s waiting requests, oldest first. Answers whether some are still waiting for the network. */
 async function sendWaiting(owner: string | null): Promise<boolean> {
-  const waiting = (await queuedGenerations()).filter((entry) => entry.state === 'queued' && entry.owner === owner && isQueueable(entry.tool));
+  const waiting = (await queuedGenerations()).filter(
+    (entry) => entry.state === 'queued' && entry.owner === owner && isQueueable(entry.tool),
+  );
   for (const { id } of waiting) {
     // Read again: another tab may have withdrawn it while the previous one was being sent.
     const entry = await readQueued(id);
     if (entry?.state !== 'queued') continue;
     let jobId: string;
     try {
-      const submitted = await generationsApi.submit({ tool: entry.tool, params: entry.params }, entry.id, AbortSignal.timeout(SUBMIT_TIMEOUT_MS));
+      const submitted = await generationsApi.submit(
+        { tool: entry.tool, params: entry.params },
+        entry.id,
+        AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+      );
       jobId = submitted.id;
     } catch (error) {
       // Briefly unavailable (503 with Retry-After: its database restarting) is waited out like no network.

@@ -137,7 +137,13 @@ function Dashboard({ selfId }: { selfId: string }) {
                   <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
                   <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
                 </svg>
-                <input id={`${id}-search`} type="search" placeholder="Search by e-mail" value={typed} onChange={(event) => setTyped(event.target.value)} />
+                <input
+                  id={`${id}-search`}
+                  type="search"
+                  placeholder="Search by e-mail"
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                />
               </div>
             </header>
             <FormAlert alert={notice} />
@@ -147,7 +153,9 @@ function Dashboard({ selfId }: { selfId: string }) {
               <UserTable
                 users={list.users}
                 selfId={selfId}
-                onChanged={(user) => setList((current) => current && { ...current, users: current.users.map((row) => (row.id === user.id ? user : row)) })}
+                onChanged={(user) =>
+                  setList((current) => current && { ...current, users: current.users.map((row) => (row.id === user.id ? user : row)) })
+                }
                 onDelete={(user) => setDeleting({ user, busy: false })}
               />
             )}

@@ -95,7 +95,8 @@ export default function Apps() {
   if (session.status === 'loading' || confirmation.pending) return <PageSpinner label="Loading the studio" />;
 
   if (session.status === 'signed-out') {
-    const failure: AlertMessage | null = confirmation.outcome && !confirmation.outcome.ok ? { kind: 'error', message: confirmation.outcome.message } : null;
+    const failure: AlertMessage | null =
+      confirmation.outcome && !confirmation.outcome.ok ? { kind: 'error', message: confirmation.outcome.message } : null;
     return (
       <section className="page sign-in-required">
         <div className="sign-in-intro">

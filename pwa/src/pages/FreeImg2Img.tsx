@@ -1,12 +1,6 @@
 import { atom, useAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  generationMessages,
-  REMIX_IMAGE_SIZES,
-  type RemixImageSize,
-  remixDimensions,
-  toolParams,
-} from '../../../api/contract/generation';
+import { generationMessages, REMIX_IMAGE_SIZES, type RemixImageSize, remixDimensions, toolParams } from '../../../api/contract/generation';
 import { uploadsApi } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { AdvancedSettings, RangeField } from '../components/generation/AdvancedSettings';
@@ -186,16 +180,36 @@ export default function FreeImg2Img() {
 
           <AdvancedSettings summary={`${steps} steps · ${numImages} image${numImages === 1 ? '' : 's'} · ${outputFormat.toUpperCase()}`}>
             <RangeField id={`${ids}-steps`} label="Steps" value={steps} min={10} max={50} step={5} onChange={setSteps} disabled={busy} />
-            <RangeField id={`${ids}-guidance`} label="Guidance" value={guidance} min={1} max={10} step={0.5} onChange={setGuidance} disabled={busy} />
+            <RangeField
+              id={`${ids}-guidance`}
+              label="Guidance"
+              value={guidance}
+              min={1}
+              max={10}
+              step={0.5}
+              onChange={setGuidance}
+              disabled={busy}
+            />
             <RangeField id={`${ids}-images`} label="Images" value={numImages} min={1} max={4} onChange={setNumImages} disabled={busy} />
             <div className="field">
               <label htmlFor={`${ids}-negative`}>Negative prompt</label>
-              <textarea id={`${ids}-negative`} value={negativePrompt} rows={2} maxLength={2000} onChange={(event) => setNegativePrompt(event.target.value)} />
+              <textarea
+                id={`${ids}-negative`}
+                value={negativePrompt}
+                rows={2}
+                maxLength={2000}
+                onChange={(event) => setNegativePrompt(event.target.value)}
+              />
             </div>
             <div className="field-row">
               <div className="field">
                 <label htmlFor={`${ids}-size`}>Image size</label>
-                <select id={`${ids}-size`} value={imageSize} onChange={(event) => setImageSize(event.target.value as RemixImageSize)} disabled={busy}>
+                <select
+                  id={`${ids}-size`}
+                  value={imageSize}
+                  onChange={(event) => setImageSize(event.target.value as RemixImageSize)}
+                  disabled={busy}
+                >
                   {REMIX_IMAGE_SIZES.map((size) => (
                     <option key={size} value={size}>
                       {SIZE_LABELS[size]}
@@ -208,7 +222,12 @@ export default function FreeImg2Img() {
               </div>
               <div className="field">
                 <label htmlFor={`${ids}-format`}>Output format</label>
-                <select id={`${ids}-format`} value={outputFormat} onChange={(event) => setOutputFormat(event.target.value as typeof outputFormat)} disabled={busy}>
+                <select
+                  id={`${ids}-format`}
+                  value={outputFormat}
+                  onChange={(event) => setOutputFormat(event.target.value as typeof outputFormat)}
+                  disabled={busy}
+                >
                   <option value="png">PNG</option>
                   <option value="jpeg">JPEG</option>
                 </select>
@@ -229,7 +248,17 @@ export default function FreeImg2Img() {
             </div>
           </AdvancedSettings>
 
-          <FormAlert alert={error ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
+          <FormAlert
+            alert={
+              error
+                ? {
+                    kind: 'error',
+                    message: error,
+                    note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined),
+                  }
+                : null
+            }
+          />
 
           <GenerateButton label="Generate Free Remix" busy={busy} paused={paused} busyLabel="Remixing…" />
           {progress > 0 && <ProgressBar value={progress} label="Remix progress" detail={remixStatus(state)} />}

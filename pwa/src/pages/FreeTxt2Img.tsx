@@ -51,7 +51,8 @@ function toggleStyle(prompt: string, phrases: readonly string[]): string {
 function statusText(phase: GenerationPhase, queuePosition: number | null, progress: number): string {
   if (phase === 'offline') return generationMessages.queued;
   if (phase === 'preparing' || phase === 'submitting') return 'Sending your prompt…';
-  if (phase === 'queued') return queuePosition !== null && queuePosition > 0 ? `In the queue: ${queuePosition} ahead of you` : 'Waiting for a free renderer…';
+  if (phase === 'queued')
+    return queuePosition !== null && queuePosition > 0 ? `In the queue: ${queuePosition} ahead of you` : 'Waiting for a free renderer…';
   if (phase === 'running') return progress > 0 ? 'Generating…' : 'Starting…';
   return 'Done';
 }
@@ -230,7 +231,13 @@ export default function FreeTxt2Img() {
               <textarea id="flux-example" readOnly value={FLUX_EXAMPLE_PROMPT} rows={3} />
               <button type="button" className="button ghost small" onClick={() => setPrompt(FLUX_EXAMPLE_PROMPT)} disabled={busy}>
                 <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                  <path d="M5.5 5.5V3h7.5v7.5h-2.5M3 5.5h7.5V13H3z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+                  <path
+                    d="M5.5 5.5V3h7.5v7.5h-2.5M3 5.5h7.5V13H3z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 Copy to Prompt
               </button>
@@ -251,7 +258,16 @@ export default function FreeTxt2Img() {
 
           <AdvancedSettings summary={`${steps} steps · guidance ${guidance}`}>
             <RangeField id="flux-steps" label="Steps" value={steps} min={1} max={8} onChange={setSteps} disabled={busy} />
-            <RangeField id="flux-guidance" label="Guidance" value={guidance} min={1} max={10} step={0.5} onChange={setGuidance} disabled={busy} />
+            <RangeField
+              id="flux-guidance"
+              label="Guidance"
+              value={guidance}
+              min={1}
+              max={10}
+              step={0.5}
+              onChange={setGuidance}
+              disabled={busy}
+            />
             <div className="field">
               <div className="field-label-row">
                 <label htmlFor="flux-negative">Negative prompt</label>
@@ -261,11 +277,23 @@ export default function FreeTxt2Img() {
                   </button>
                 )}
               </div>
-              <textarea id="flux-negative" value={negativePrompt} rows={4} maxLength={2000} onChange={(event) => setNegativePrompt(event.target.value)} />
+              <textarea
+                id="flux-negative"
+                value={negativePrompt}
+                rows={4}
+                maxLength={2000}
+                onChange={(event) => setNegativePrompt(event.target.value)}
+              />
             </div>
           </AdvancedSettings>
 
-          <GenerateButton label="Generate Image" busy={busy} paused={paused} blocked={blank} waitingLabel={waitingOffline ? 'Waiting for a connection…' : null} />
+          <GenerateButton
+            label="Generate Image"
+            busy={busy}
+            paused={paused}
+            blocked={blank}
+            waitingLabel={waitingOffline ? 'Waiting for a connection…' : null}
+          />
         </form>
 
         <section ref={outputSection} className="card tool-output" aria-labelledby="flux-output-title">
@@ -278,20 +306,33 @@ export default function FreeTxt2Img() {
             )}
           </div>
 
-          <FormAlert alert={error ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
+          <FormAlert
+            alert={
+              error
+                ? {
+                    kind: 'error',
+                    message: error,
+                    note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined),
+                  }
+                : null
+            }
+          />
 
           {output ? (
             <figure ref={outputFigure} className="output-figure">
-              <ResultImage
-                output={output}
-                alt={`Generated image: ${submittedPrompt}`}
-                onError={() => setLoadFailed(true)}
-              />
+              <ResultImage output={output} alt={`Generated image: ${submittedPrompt}`} onError={() => setLoadFailed(true)} />
               <figcaption className="output-caption">{submittedPrompt}</figcaption>
               <div className="output-actions">
                 <button type="button" className="button primary" onClick={download} disabled={downloading}>
                   <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                    <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   Download
                 </button>
@@ -349,7 +390,13 @@ export default function FreeTxt2Img() {
             </div>
           )}
 
-          {busy && !waitingOffline && <ProgressBar value={state.progress} label="Generation progress" detail={statusText(state.phase, state.queuePosition, state.progress)} />}
+          {busy && !waitingOffline && (
+            <ProgressBar
+              value={state.progress}
+              label="Generation progress"
+              detail={statusText(state.phase, state.queuePosition, state.progress)}
+            />
+          )}
           <ProgressLog lines={state.log} busy={busy} />
         </section>
       </div>

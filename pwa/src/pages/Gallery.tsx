@@ -36,7 +36,13 @@ function MorePages({ gallery }: { gallery: GalleryData }) {
           </button>
         </FormAlert>
       ) : (
-        <button type="button" className="button ghost" onClick={gallery.loadMore} disabled={gallery.loadingMore} aria-busy={gallery.loadingMore}>
+        <button
+          type="button"
+          className="button ghost"
+          onClick={gallery.loadMore}
+          disabled={gallery.loadingMore}
+          aria-busy={gallery.loadingMore}
+        >
           {gallery.loadingMore && <span className="spinner small" aria-hidden="true" />}
           {gallery.loadingMore ? 'Loading more...' : 'Load more'}
         </button>
@@ -50,7 +56,14 @@ function EmptyGallery() {
     <div className="gallery-empty">
       <span className="gallery-empty-icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="30" height="30">
-          <path d="M4 5h16v14H4zM4 15l4.5-4.5L13 15l3-3 4 4M15.5 8.5h.01" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 5h16v14H4zM4 15l4.5-4.5L13 15l3-3 4 4M15.5 8.5h.01"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <p className="gallery-empty-title">{galleryMessages.empty}</p>
@@ -91,7 +104,14 @@ export default function Gallery() {
       {(gallery.fromCache || !online) && gallery.items.length > 0 && (
         <p className="gallery-offline" role="status">
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path d="M2 8.5a15 15 0 0120 0M5.5 12a10 10 0 0113 0M9 15.5a5 5 0 016 0M12 19h.01M3 3l18 18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M2 8.5a15 15 0 0120 0M5.5 12a10 10 0 0113 0M9 15.5a5 5 0 016 0M12 19h.01M3 3l18 18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {galleryMessages.offline}
         </p>
@@ -117,7 +137,14 @@ export default function Gallery() {
       )}
 
       {open !== null && gallery.items[open] && (
-        <Lightbox items={gallery.items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} onNearEnd={gallery.loadMore} reportable />
+        <Lightbox
+          items={gallery.items}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+          onNearEnd={gallery.loadMore}
+          reportable
+        />
       )}
     </section>
   );

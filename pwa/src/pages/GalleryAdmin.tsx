@@ -35,7 +35,8 @@ async function checkFile(file: File): Promise<string | null> {
   return null;
 }
 
-const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** 'Image · PNG · 832 × 1216 · 1.2 MB'. */
 function describeItem(item: AdminGalleryItem): string {
@@ -148,7 +149,13 @@ function UploadForm({ onUploaded }: { onUploaded: (item: AdminGalleryItem) => vo
 
       <div className="field">
         <label htmlFor={`${ids}-title`}>Title</label>
-        <input id={`${ids}-title`} value={title} maxLength={GALLERY_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} disabled={uploading} />
+        <input
+          id={`${ids}-title`}
+          value={title}
+          maxLength={GALLERY_TITLE_MAX}
+          onChange={(event) => setTitle(event.target.value)}
+          disabled={uploading}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${ids}-description`}>
@@ -225,7 +232,12 @@ function GalleryList({
           >
             <span className="ga-handle" aria-hidden="true" title="Drag to reorder">
               <svg viewBox="0 0 24 24" width="18" height="18">
-                <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+                <path
+                  d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  strokeLinecap="round"
+                />
               </svg>
             </span>
             <span className="ga-position" aria-hidden="true">
@@ -233,7 +245,15 @@ function GalleryList({
             </span>
             <div className="ga-thumb">
               {item.thumbUrl || item.type === 'image' ? (
-                <img src={item.thumbUrl ?? item.url} alt="" loading="lazy" decoding="async" width={item.width ?? undefined} height={item.height ?? undefined} draggable={false} />
+                <img
+                  src={item.thumbUrl ?? item.url}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={item.width ?? undefined}
+                  height={item.height ?? undefined}
+                  draggable={false}
+                />
               ) : (
                 <span className="ga-thumb-none">Video</span>
               )}

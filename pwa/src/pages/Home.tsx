@@ -10,7 +10,6 @@ import { useCatalog } from '../state/catalog';
 import { useContactEmail } from '../state/contact';
 import { Icon, type IconName } from './home/icons';
 
-
 const samples = [
   { caption: '4K Quality Output', detail: 'Upscaled renders that stay crisp from edge to edge.' },
   { caption: 'Dynamic Motion', detail: 'Camera moves and fluid animation from a single prompt.' },
@@ -178,7 +177,12 @@ function Samples({ paused }: { paused: boolean }) {
         {samples.map((sample, index) => (
           <li key={sample.caption} className={`sample sample-${index + 1}`}>
             <figure>
-              <LoopVideo clip={landingMedia.samples[index]!} label={`Sample video: ${sample.caption}`} paused={paused} className="sample-video" />
+              <LoopVideo
+                clip={landingMedia.samples[index]!}
+                label={`Sample video: ${sample.caption}`}
+                paused={paused}
+                className="sample-video"
+              />
               <figcaption className="sample-caption">
                 <span className="sample-title">{sample.caption}</span>
                 <span className="sample-detail">{sample.detail}</span>
@@ -320,7 +324,12 @@ function Follow() {
             <ul className="social-links">
               {social.map((item) => (
                 <li key={item.name}>
-                  <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={`Studio 18 on ${item.name} (opens in a new tab)`}>
+                  <a
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Studio 18 on ${item.name} (opens in a new tab)`}
+                  >
                     <Icon name={item.icon} size={18} />
                     <span aria-hidden="true">{item.name}</span>
                   </a>

@@ -62,7 +62,13 @@ function CategoryCard({ category }: { category: TermCategory }) {
         ))}
       </ul>
       {category.terms.length > PREVIEW_TERMS && (
-        <button type="button" className="link-button small category-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="link-button small category-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Show fewer' : `Show all ${category.terms.length}`}
         </button>
       )}
@@ -143,7 +149,9 @@ export default function MagicPrompter() {
           <h1>
             Magic <span className="gradient-text">Prompter</span>
           </h1>
-          <p className="lead">Turn a short idea into a rich, detailed prompt in one click: quality, lighting, style and mood, added for you.</p>
+          <p className="lead">
+            Turn a short idea into a rich, detailed prompt in one click: quality, lighting, style and mood, added for you.
+          </p>
         </div>
         <div className="tool-meta">
           <span className="cost-badge free">FREE</span>
@@ -183,11 +191,7 @@ export default function MagicPrompter() {
         <section ref={outputCard} className="card prompter-output" aria-labelledby="prompter-output-title">
           <div className="output-head">
             <h2 id="prompter-output-title">Enhanced prompt</h2>
-            {result && (
-              <span className="pill">
-                +{result.added.length} terms
-              </span>
-            )}
+            {result && <span className="pill">+{result.added.length} terms</span>}
           </div>
 
           {result ? (
@@ -233,14 +237,32 @@ export default function MagicPrompter() {
                   </svg>
                   Regenerate
                 </button>
-                <button type="button" className={`button primary copy-button${copied ? ' copied' : ''}`} onClick={copy} disabled={output.trim() === ''}>
+                <button
+                  type="button"
+                  className={`button primary copy-button${copied ? ' copied' : ''}`}
+                  onClick={copy}
+                  disabled={output.trim() === ''}
+                >
                   {copied ? (
                     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                      <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M3.5 8.5l3 3 6-7"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.9"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   ) : (
                     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                      <path d="M5.5 5.5V3h7.5v7.5h-2.5M3 5.5h7.5V13H3z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+                      <path
+                        d="M5.5 5.5V3h7.5v7.5h-2.5M3 5.5h7.5V13H3z"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   )}
                   {copied ? 'Copied!' : 'Copy'}
@@ -293,8 +315,8 @@ export default function MagicPrompter() {
       <section className="prompter-section" aria-labelledby="prompter-categories-title">
         <h2 id="prompter-categories-title">What it adds</h2>
         <p className="muted prompter-section-lead">
-          Each roll draws its terms from different lists, so a prompt gains polish, light, style and mood at once. Every list is
-          written for adult subjects only.
+          Each roll draws its terms from different lists, so a prompt gains polish, light, style and mood at once. Every list is written for
+          adult subjects only.
         </p>
         <div className="category-grid">
           {TERM_CATEGORIES.map((category) => (

@@ -40,7 +40,11 @@ function tokenLines(catalog: CatalogResponse | null, failed: boolean): ReactNode
 function useBenefits(): { icon: string; title: string; lines: ReactNode[] }[] {
   const { catalog, failed } = useCatalog();
   return [
-    { icon: icons.models, title: 'Premium models', lines: ['FLUX.1 and hand-picked diffusion models, tuned for photographic and artistic results.'] },
+    {
+      icon: icons.models,
+      title: 'Premium models',
+      lines: ['FLUX.1 and hand-picked diffusion models, tuned for photographic and artistic results.'],
+    },
     { icon: icons.quality, title: 'High-quality output', lines: ['Sharp, high-resolution images, and video made from your images.'] },
     { icon: icons.settings, title: 'Advanced settings', lines: ['Guidance, sampling steps, styles, aspect ratios and negative prompts.'] },
     { icon: icons.tokens, title: 'Simple token pricing', lines: tokenLines(catalog, failed) },
@@ -69,8 +73,8 @@ export default function Pricing() {
           Join <span className="gradient-text">Us</span>
         </h1>
         <p className="lead">
-          One free account unlocks the AI Studio. Buy tokens only when you need them: no weekly or monthly subscriptions, and your
-          tokens never expire.
+          One free account unlocks the AI Studio. Buy tokens only when you need them: no weekly or monthly subscriptions, and your tokens
+          never expire.
         </p>
       </div>
 

@@ -31,7 +31,17 @@ const tabs: { id: Tab; label: string; icon: string }[] = [
 const LOGOUT_ICON = 'M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 16l-4-4 4-4M6 12h10';
 
 /** The account screen: header, the side menu of tabs (each in ./profile/), and the Buy Tokens modal. */
-function ProfileScreen({ user, onSignOut, signingOut, signOutError }: { user: SessionUser; onSignOut: () => void; signingOut: boolean; signOutError: AlertMessage | null }) {
+function ProfileScreen({
+  user,
+  onSignOut,
+  signingOut,
+  signOutError,
+}: {
+  user: SessionUser;
+  onSignOut: () => void;
+  signingOut: boolean;
+  signOutError: AlertMessage | null;
+}) {
   const [tab, setTab] = useState<Tab>('profile');
   const [buying, setBuying] = useState(false);
   const account = useAccount(user.id);
@@ -101,10 +111,20 @@ function ProfileScreen({ user, onSignOut, signingOut, signOutError }: { user: Se
         </nav>
 
         <div className="card profile-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
-          {tab === 'profile' && <ProfileTab user={user} account={account} balance={balance} onBuy={() => setBuying(true)} onShowHistory={() => selectTab('history')} />}
+          {tab === 'profile' && (
+            <ProfileTab
+              user={user}
+              account={account}
+              balance={balance}
+              onBuy={() => setBuying(true)}
+              onShowHistory={() => selectTab('history')}
+            />
+          )}
           {tab === 'history' && <HistoryTab user={user} />}
           {tab === 'gallery' && <GalleryTab user={user} />}
-          {tab === 'settings' && <SettingsTab user={user} balance={balance} onSignOut={onSignOut} signingOut={signingOut} signOutError={signOutError} />}
+          {tab === 'settings' && (
+            <SettingsTab user={user} balance={balance} onSignOut={onSignOut} signingOut={signingOut} signOutError={signOutError} />
+          )}
           {tab !== 'settings' && signOutError && <FormAlert alert={signOutError} />}
         </div>
       </div>

@@ -24,7 +24,8 @@ export function rememberBalance(userId: string, tokens: number): void {
 export function lastBalance(userId: string): LastBalance | null {
   try {
     const kept = JSON.parse(localStorage.getItem(LAST_BALANCE_KEY) ?? 'null') as Partial<LastBalance> | null;
-    if (kept?.userId !== userId || typeof kept.tokens !== 'number' || !Number.isInteger(kept.tokens) || typeof kept.at !== 'number') return null;
+    if (kept?.userId !== userId || typeof kept.tokens !== 'number' || !Number.isInteger(kept.tokens) || typeof kept.at !== 'number')
+      return null;
     return { userId, tokens: kept.tokens, at: kept.at };
   } catch {
     return null;

@@ -110,7 +110,11 @@ describe('the session shared by the tabs of one browser', () => {
     rememberSignedIn();
     const tab = await open();
     await vi.waitFor(() => expect(tokenOf(tab)).toBe('access-1'));
-    const answers = await Promise.all([tab.session.refreshSession('access-1'), tab.session.refreshSession('access-1'), tab.session.refreshSession('access-1')]);
+    const answers = await Promise.all([
+      tab.session.refreshSession('access-1'),
+      tab.session.refreshSession('access-1'),
+      tab.session.refreshSession('access-1'),
+    ]);
     expect(answers).toEqual(['access-2', 'access-2', 'access-2']);
     expect(server.refreshes).toBe(2);
   });

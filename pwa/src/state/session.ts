@@ -75,7 +75,8 @@ const CATCH_UP_MS = 1000;
 function remember(user: SessionUser | null): void {
   try {
     localStorage.removeItem(LEGACY_HINT_KEY);
-    if (user) localStorage.setItem(KNOWN_USER_KEY, JSON.stringify({ id: user.id, email: user.email, role: user.role } satisfies SessionUser));
+    if (user)
+      localStorage.setItem(KNOWN_USER_KEY, JSON.stringify({ id: user.id, email: user.email, role: user.role } satisfies SessionUser));
     else localStorage.removeItem(KNOWN_USER_KEY);
   } catch {
     // Storage unavailable (private mode): the refresh at start simply always runs.

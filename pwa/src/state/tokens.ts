@@ -40,7 +40,12 @@ const refreshBalanceAtom = atom(null, async (get, set, userId: string) => {
     if (request !== latestRequest) return;
     const offline = !(error instanceof ApiError) || error.isNetworkError;
     // The last known balance stays on screen; the status says it may be stale.
-    set(balanceStateAtom, { userId, tokens: known, status: offline ? 'offline' : 'error', error: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
+    set(balanceStateAtom, {
+      userId,
+      tokens: known,
+      status: offline ? 'offline' : 'error',
+      error: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
+    });
   }
 });
 

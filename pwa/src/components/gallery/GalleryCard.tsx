@@ -66,7 +66,17 @@ function GridVideo({ item, onError }: { item: GalleryEntry; onError: () => void 
  * One tile: the thumbnail (a muted looping video for a video, or with `still` its poster), with its
  * title, description and model shown on hover and keyboard focus. Activating it opens the lightbox.
  */
-export function GalleryCard({ item, index, onOpen, still = false }: { item: GalleryEntry; index: number; onOpen: (index: number) => void; still?: boolean }) {
+export function GalleryCard({
+  item,
+  index,
+  onOpen,
+  still = false,
+}: {
+  item: GalleryEntry;
+  index: number;
+  onOpen: (index: number) => void;
+  still?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const titleId = useId();
   const detailsId = useId();

@@ -32,7 +32,11 @@ function useColumns(): [RefObject<HTMLUListElement | null>, Columns | null] {
       const caption = Number.parseFloat(style.getPropertyValue('--gallery-caption')) || 0;
       const footer = Number.parseFloat(style.getPropertyValue('--gallery-footer')) || 0;
       if (width > 0) {
-        setColumns((old) => (old && old.width === width && old.gap === gap && old.caption === caption && old.footer === footer ? old : { width, gap, caption, footer }));
+        setColumns((old) =>
+          old && old.width === width && old.gap === gap && old.caption === caption && old.footer === footer
+            ? old
+            : { width, gap, caption, footer },
+        );
       }
     };
     measure();

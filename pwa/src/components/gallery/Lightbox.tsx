@@ -42,7 +42,9 @@ function LightboxMedia({ item }: { item: GalleryEntry }) {
         />
       ) : (
         <>
-          {item.thumbUrl && !loaded && source === 'file' && <img className="lightbox-placeholder" src={item.thumbUrl} alt="" aria-hidden="true" />}
+          {item.thumbUrl && !loaded && source === 'file' && (
+            <img className="lightbox-placeholder" src={item.thumbUrl} alt="" aria-hidden="true" />
+          )}
           <img
             key={source}
             src={source === 'file' ? item.url : (item.thumbUrl ?? item.url)}
@@ -60,12 +62,20 @@ function LightboxMedia({ item }: { item: GalleryEntry }) {
 }
 
 /** The file's proportions for gallery.css: the media box keeps them and fits the screen before the file arrives. */
-const ratioOf = (item: GalleryEntry) => (item.width && item.height ? ({ '--ratio': item.width / item.height } as CSSProperties) : undefined);
+const ratioOf = (item: GalleryEntry) =>
+  item.width && item.height ? ({ '--ratio': item.width / item.height } as CSSProperties) : undefined;
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -204,7 +214,13 @@ export function Lightbox({
           </button>
         </div>
         <div className="lightbox-stage" data-backdrop="">
-          <button type="button" className="lightbox-button lightbox-nav previous" aria-label="Previous" disabled={!hasPrevious} onClick={() => move(-1)}>
+          <button
+            type="button"
+            className="lightbox-button lightbox-nav previous"
+            aria-label="Previous"
+            disabled={!hasPrevious}
+            onClick={() => move(-1)}
+          >
             <Arrow direction="left" />
           </button>
           <figure className="lightbox-figure" data-backdrop="" style={ratioOf(item)}>
@@ -220,7 +236,14 @@ export function Lightbox({
                 {reportable && item.source === 'shared' && (
                   <button type="button" className="lightbox-report" onClick={() => setReporting(item)}>
                     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                      <path d="M5 21V4m0 0h11l-2 4 2 4H5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M5 21V4m0 0h11l-2 4 2 4H5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                     Report
                   </button>

@@ -1,6 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { GalleryEntry } from '../../../../api/contract/gallery';
-import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, reportMessages } from '../../../../api/contract/reports';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+  reportMessages,
+} from '../../../../api/contract/reports';
 import { ApiError, reportsApi } from '../../api/client';
 import { type AlertMessage, FormAlert } from '../FormAlert';
 import { Modal } from '../Modal';
@@ -92,7 +98,9 @@ export function ReportDialog({ item, onClose }: { item: GalleryEntry; onClose: (
               </label>
             ))}
           </fieldset>
-          <p className="field-hint">A report that an item shows someone without their consent, or shows a minor, hides it at once until we have reviewed it.</p>
+          <p className="field-hint">
+            A report that an item shows someone without their consent, or shows a minor, hides it at once until we have reviewed it.
+          </p>
           <div className="field">
             <label htmlFor={`${titleId}-email`}>Your e-mail (optional)</label>
             <input

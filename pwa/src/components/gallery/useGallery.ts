@@ -34,7 +34,8 @@ const messageOf = (error: unknown) => {
  * kept from an earlier visit of another viewer of this browser: its 'mine' items are shown only to
  * the member it was made for.
  */
-const visibleTo = (page: GalleryPage, viewer: string | null) => page.items.filter((item) => item.source === 'shared' || (viewer !== null && page.viewer === viewer));
+const visibleTo = (page: GalleryPage, viewer: string | null) =>
+  page.items.filter((item) => item.source === 'shared' || (viewer !== null && page.viewer === viewer));
 
 /**
  * The gallery as `viewer` sees it (a member id, null for a visitor, undefined while the session is

@@ -19,7 +19,10 @@ export const notifyMessages = {
  * tells instead (its title and a notice when the job ends; see notify.ts).
  */
 export function NotifyWhenDone({ generationId }: { generationId: string }) {
-  const [phase, setPhase] = useState<{ id: string; phase: Phase }>(() => ({ id: generationId, phase: { kind: pushAsked(generationId) ? 'push' : 'idle' } }));
+  const [phase, setPhase] = useState<{ id: string; phase: Phase }>(() => ({
+    id: generationId,
+    phase: { kind: pushAsked(generationId) ? 'push' : 'idle' },
+  }));
   // Another job shown in the same place starts from its own state.
   const current: Phase = phase.id === generationId ? phase.phase : { kind: pushAsked(generationId) ? 'push' : 'idle' };
   const set = (next: Phase) => setPhase({ id: generationId, phase: next });
@@ -47,7 +50,13 @@ export function NotifyWhenDone({ generationId }: { generationId: string }) {
   return (
     <div className="notify-when-done">
       {(current.kind === 'idle' || current.kind === 'asking') && (
-        <button type="button" className="button ghost small notify-button" onClick={() => void ask()} disabled={current.kind === 'asking'} aria-busy={current.kind === 'asking'}>
+        <button
+          type="button"
+          className="button ghost small notify-button"
+          onClick={() => void ask()}
+          disabled={current.kind === 'asking'}
+          aria-busy={current.kind === 'asking'}
+        >
           <BellIcon />
           Notify me when it is done
         </button>

@@ -8,7 +8,14 @@ export function ResultImage({ output, alt, onError }: { output: GenerationOutput
   const ratio = output.width && output.height ? `${output.width} / ${output.height}` : undefined;
   return (
     <div className="result-image" style={ratio ? { aspectRatio: ratio } : undefined}>
-      <img src={output.url} alt={alt} width={output.width ?? undefined} height={output.height ?? undefined} onError={onError} decoding="async" />
+      <img
+        src={output.url}
+        alt={alt}
+        width={output.width ?? undefined}
+        height={output.height ?? undefined}
+        onError={onError}
+        decoding="async"
+      />
       {output.label && <span className="result-badge">{output.label}</span>}
     </div>
   );

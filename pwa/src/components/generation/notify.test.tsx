@@ -14,10 +14,13 @@ const KEY = `B${'A'.repeat(86)}`;
 
 const runningJob = { id: JOB, tool: 'text-to-video', status: 'running' };
 const finishedStream = () =>
-  new Response('id: 1\nevent: status\ndata: {"kind":"status","status":"running"}\n\nid: 2\nevent: status\ndata: {"kind":"status","status":"succeeded"}\n\n', {
-    status: 200,
-    headers: { 'Content-Type': 'text/event-stream' },
-  });
+  new Response(
+    'id: 1\nevent: status\ndata: {"kind":"status","status":"running"}\n\nid: 2\nevent: status\ndata: {"kind":"status","status":"succeeded"}\n\n',
+    {
+      status: 200,
+      headers: { 'Content-Type': 'text/event-stream' },
+    },
+  );
 
 /** The server: the job, its events (it succeeds), the key, and 201/200 for the push calls. */
 function server(): SentRequest[] {
@@ -33,7 +36,10 @@ function server(): SentRequest[] {
 
 function stubNotification(permission: NotificationPermission, answer: NotificationPermission) {
   const requestPermission = vi.fn(async () => answer);
-  vi.stubGlobal('Notification', Object.assign(function Notification() {}, { permission, requestPermission }));
+  vi.stubGlobal(
+    'Notification',
+    Object.assign(function Notification() {}, { permission, requestPermission }),
+  );
   return requestPermission;
 }
 
@@ -71,7 +77,14 @@ describe('with notifications refused', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    await act(async () => root.render(<><NotifyWhenDone generationId={JOB} /><JobNotices /></>));
+    await act(async () =>
+      root.render(
+        <>
+          <NotifyWhenDone generationId={JOB} />
+          <JobNotices />
+        </>,
+      ),
+    );
 
     const button = [...container.querySelectorAll('button')].find((element) => element.textContent === 'Notify me when it is done');
     expect(button).toBeDefined();

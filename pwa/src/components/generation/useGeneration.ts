@@ -190,7 +190,14 @@ export function useGeneration() {
         const message = error instanceof ApiError ? error.message : TOOLS[tool].failureMessage;
         const warning = error instanceof ApiError ? (error.warning ?? null) : null;
         const errorCode = error instanceof ApiError ? error.code : null;
-        set((current) => ({ ...current, phase: 'failed', error: message, warning, errorCode, log: [...current.log, line(fluxLog.error(message), 'error')] }));
+        set((current) => ({
+          ...current,
+          phase: 'failed',
+          error: message,
+          warning,
+          errorCode,
+          log: [...current.log, line(fluxLog.error(message), 'error')],
+        }));
         // A queued request whose job could not be followed for lack of network is shown again next
         // time; one the server refused, or whose job is gone, is done with.
         if (!(error instanceof ApiError && error.isNetworkError)) forget();
@@ -223,7 +230,11 @@ export function useGeneration() {
       const onEvent = (event: GenerationEvent) => {
         switch (event.kind) {
           case 'status':
-            set((current) => ({ ...current, phase: event.status, queuePosition: event.status === 'queued' ? (event.queuePosition ?? current.queuePosition) : null }));
+            set((current) => ({
+              ...current,
+              phase: event.status,
+              queuePosition: event.status === 'queued' ? (event.queuePosition ?? current.queuePosition) : null,
+            }));
             break;
           case 'queue':
             set((current) => ({ ...current, queuePosition: event.position }));
@@ -297,7 +308,12 @@ export function useGeneration() {
         const queue = async (): Promise<string | null> => {
           // Only FREE FLUX gets here (isQueueable): its parameters are the tool's input as the page built them.
           try {
-            await queueGeneration({ id: key, tool: 'free-flux', params: params as ToolInput<'free-flux'>, owner: queueOwner(store.get(sessionAtom)) ?? null });
+            await queueGeneration({
+              id: key,
+              tool: 'free-flux',
+              params: params as ToolInput<'free-flux'>,
+              owner: queueOwner(store.get(sessionAtom)) ?? null,
+            });
           } catch {
             // No IndexedDB (a private window of some browsers): the request cannot wait here.
             throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
@@ -315,13 +331,15 @@ export function useGeneration() {
               retries: SUBMIT_RETRIES,
               delayMs: (retry) => RETRY_BASE_MS * retry,
               signal,
-              onRetry: (retry, ms, error) => tools.log((error.isNetworkError ? fluxLog.retrying : fluxLog.retryingUnavailable)(retry, ms / 1000)),
+              onRetry: (retry, ms, error) =>
+                tools.log((error.isNetworkError ? fluxLog.retrying : fluxLog.retryingUnavailable)(retry, ms / 1000)),
             },
           );
         } catch (error) {
           // Still no network, or the server still briefly unavailable: a tool that needs nothing more
           // than its request waits for it, and the queue sends it (with the same key) once it is served.
-          if (error instanceof ApiError && (error.isNetworkError || error.isComeBackLater) && isQueueable(tool) && !signal.aborted) return queue();
+          if (error instanceof ApiError && (error.isNetworkError || error.isComeBackLater) && isQueueable(tool) && !signal.aborted)
+            return queue();
           throw error;
         }
       }),
@@ -365,7 +383,11 @@ export function useGeneration() {
   }, [state.queuedId, state.phase]);
 
   const busy =
-    state.phase === 'preparing' || state.phase === 'submitting' || state.phase === 'offline' || state.phase === 'queued' || state.phase === 'running';
+    state.phase === 'preparing' ||
+    state.phase === 'submitting' ||
+    state.phase === 'offline' ||
+    state.phase === 'queued' ||
+    state.phase === 'running';
   return { state, busy, start, resume, follow, cancelQueued, reset };
 }
 

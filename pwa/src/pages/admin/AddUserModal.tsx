@@ -68,7 +68,15 @@ export function AddUserModal({ onClose, onCreated }: { onClose: () => void; onCr
         </div>
         <div className="field">
           <label htmlFor={`${id}-tokens`}>Initial tokens</label>
-          <input id={`${id}-tokens`} type="number" inputMode="numeric" min={0} step={1} value={tokens} onChange={(event) => setTokens(event.target.value)} />
+          <input
+            id={`${id}-tokens`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={tokens}
+            onChange={(event) => setTokens(event.target.value)}
+          />
           <p className="field-hint">The e-mail address is confirmed at once; the tokens are recorded as a grant.</p>
         </div>
         <FormAlert alert={error ? { kind: 'error', message: error } : null} />

@@ -15,7 +15,17 @@ const sections: { href: string; label: string }[] = [
  * The frame of every admin page: the admin-only check, a title, and the row of section links. The server
  * refuses every admin call to anyone else whatever this screen shows.
  */
-export function AdminLayout({ title, intro, actions, children }: { title: string; intro?: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminLayout({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const [location] = useLocation();
   return (
     <AdminOnly>
@@ -30,7 +40,12 @@ export function AdminLayout({ title, intro, actions, children }: { title: string
         </header>
         <nav className="admin-sections" aria-label="Admin sections">
           {sections.map((section) => (
-            <Link key={section.href} href={section.href} className="admin-section-link" aria-current={location.toLowerCase() === section.href ? 'page' : undefined}>
+            <Link
+              key={section.href}
+              href={section.href}
+              className="admin-section-link"
+              aria-current={location.toLowerCase() === section.href ? 'page' : undefined}
+            >
               {section.label}
             </Link>
           ))}

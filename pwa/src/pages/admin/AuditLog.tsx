@@ -67,7 +67,9 @@ function subjectOf(entry: AuditEntry): string {
   if (!entry.subjectType) return '—';
   if (entry.subjectEmail) return entry.subjectEmail;
   if (entry.subjectType === 'client' && entry.subjectId) return `anonymous client ${entry.subjectId.slice(0, 10)}…`;
-  return entry.subjectId ? `${entry.subjectType} ${entry.subjectId.length > 24 ? `${entry.subjectId.slice(0, 13)}…` : entry.subjectId}` : entry.subjectType;
+  return entry.subjectId
+    ? `${entry.subjectType} ${entry.subjectId.length > 24 ? `${entry.subjectId.slice(0, 13)}…` : entry.subjectId}`
+    : entry.subjectType;
 }
 
 /** Audit log (/admin/audit): who did what and when, newest first, with filters and 'Load more'. */
@@ -138,11 +140,20 @@ export default function AuditLog() {
   });
 
   return (
-    <AdminLayout title="Audit log" intro="Every administrator action and trust-and-safety event, newest first. Entries can never be changed or removed.">
+    <AdminLayout
+      title="Audit log"
+      intro="Every administrator action and trust-and-safety event, newest first. Entries can never be changed or removed."
+    >
       <form className="card audit-filters" onSubmit={apply} aria-label="Filter the audit log">
         <div className="field">
           <label htmlFor="audit-action">Action</label>
-          <input id="audit-action" list="audit-actions" placeholder="e.g. tokens or report.remove" autoComplete="off" {...field('action')} />
+          <input
+            id="audit-action"
+            list="audit-actions"
+            placeholder="e.g. tokens or report.remove"
+            autoComplete="off"
+            {...field('action')}
+          />
           <datalist id="audit-actions">
             {ACTIONS.map((action) => (
               <option key={action} value={action} />
@@ -169,7 +180,12 @@ export default function AuditLog() {
           <button type="submit" className="button primary">
             Apply filters
           </button>
-          <button type="button" className="button ghost" onClick={clear} disabled={!filtered && Object.values(draft).every((value) => value === '')}>
+          <button
+            type="button"
+            className="button ghost"
+            onClick={clear}
+            disabled={!filtered && Object.values(draft).every((value) => value === '')}
+          >
             Clear
           </button>
         </div>
@@ -180,7 +196,9 @@ export default function AuditLog() {
       {entries.length === 0 && !loading && !error ? (
         <div className="empty-state">
           <p className="empty-title">{filtered ? 'No entries match these filters' : 'The audit log is empty'}</p>
-          <p className="muted">{filtered ? 'Try a wider time range or another action.' : 'Administrator actions and trust-and-safety events appear here.'}</p>
+          <p className="muted">
+            {filtered ? 'Try a wider time range or another action.' : 'Administrator actions and trust-and-safety events appear here.'}
+          </p>
         </div>
       ) : (
         <div className="audit-table-wrap">
@@ -201,7 +219,7 @@ export default function AuditLog() {
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </td>
                   <td data-label="Actor" className="audit-actor">
-                    {entry.actor ? entry.actor.email ?? entry.actor.id : <span className="audit-site">site</span>}
+                    {entry.actor ? (entry.actor.email ?? entry.actor.id) : <span className="audit-site">site</span>}
                   </td>
                   <td data-label="Action">
                     <span className={`audit-action ${entry.action.split('.')[0]}`}>{entry.action}</span>

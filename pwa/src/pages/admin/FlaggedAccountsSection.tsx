@@ -44,7 +44,9 @@ export function FlaggedAccountsSection() {
       const { lifted } = await trustAdminApi.lift(account.userId ? { userId: account.userId } : { clientHash: account.clientHash! });
       setAlert({
         kind: 'success',
-        message: lifted ? `Suspension lifted: ${nameOf(account)} can generate again, and the earlier refusals no longer count.` : `${nameOf(account)} was not suspended any more.`,
+        message: lifted
+          ? `Suspension lifted: ${nameOf(account)} can generate again, and the earlier refusals no longer count.`
+          : `${nameOf(account)} was not suspended any more.`,
       });
       await load();
     } catch (error) {
@@ -61,7 +63,8 @@ export function FlaggedAccountsSection() {
         <h2 id="flags-title">Flagged accounts</h2>
         {thresholds && (
           <p className="muted small">
-            More than {thresholds.flagAbove} refused prompts within {thresholds.windowHours} hours, or suspended (after more than {thresholds.suspendAbove}).
+            More than {thresholds.flagAbove} refused prompts within {thresholds.windowHours} hours, or suspended (after more than{' '}
+            {thresholds.suspendAbove}).
           </p>
         )}
       </div>
@@ -87,7 +90,9 @@ export function FlaggedAccountsSection() {
                     <span className="flag-name">{nameOf(account)}</span>
                     {!account.email && account.clientHash && <span className="flag-id">{account.clientHash.slice(0, 12)}…</span>}
                   </div>
-                  <span className={`flag-status ${account.suspendedAt ? 'suspended' : 'flagged'}`}>{account.suspendedAt ? 'Suspended' : 'Flagged'}</span>
+                  <span className={`flag-status ${account.suspendedAt ? 'suspended' : 'flagged'}`}>
+                    {account.suspendedAt ? 'Suspended' : 'Flagged'}
+                  </span>
                 </div>
                 <p className="flag-facts">
                   <strong>{account.refusals}</strong> refused prompt{account.refusals === 1 ? '' : 's'} in the window

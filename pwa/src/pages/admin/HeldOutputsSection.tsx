@@ -58,16 +58,16 @@ export function HeldOutputsSection() {
 
   const decided = (item: HeldOutput, decision: Decision) => {
     setItems((current) => current?.filter((entry) => entry.id !== item.id) ?? null);
-    setNotice(decision === 'release' ? 'Released: the output is delivered to its owner.' : 'Removed: the output and its files are deleted.');
+    setNotice(
+      decision === 'release' ? 'Released: the output is delivered to its owner.' : 'Removed: the output and its files are deleted.',
+    );
   };
 
   return (
     <section className="card held-section" aria-labelledby="held-title">
       <div className="held-section-head">
         <div>
-          <h2 id="held-title">
-            Held outputs {items && items.length > 0 && <span className="pill held-count">{items.length}</span>}
-          </h2>
+          <h2 id="held-title">Held outputs {items && items.length > 0 && <span className="pill held-count">{items.length}</span>}</h2>
           <p className="muted small">
             Outputs the safety check withheld before anyone saw them. The models are noisy: look at each one and decide.
           </p>
@@ -90,7 +90,17 @@ export function HeldOutputsSection() {
   );
 }
 
-function HeldItem({ item, now, onDecided, onError }: { item: HeldOutput; now: number; onDecided: (item: HeldOutput, decision: Decision) => void; onError: (message: string) => void }) {
+function HeldItem({
+  item,
+  now,
+  onDecided,
+  onError,
+}: {
+  item: HeldOutput;
+  now: number;
+  onDecided: (item: HeldOutput, decision: Decision) => void;
+  onError: (message: string) => void;
+}) {
   const [revealed, setRevealed] = useState(false);
   const [confirming, setConfirming] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
@@ -145,7 +155,11 @@ function HeldItem({ item, now, onDecided, onError }: { item: HeldOutput; now: nu
                   <span className="muted">(minimum {item.thresholds.minFaceAge})</span>
                 </span>
                 <span>
-                  Sexual {score(image.sexualScore)} <span className="muted">(porn {score(image.sexual.porn)}, hentai {score(image.sexual.hentai)}, sexy {score(image.sexual.sexy)}; threshold {score(item.thresholds.sexualThreshold)})</span>
+                  Sexual {score(image.sexualScore)}{' '}
+                  <span className="muted">
+                    (porn {score(image.sexual.porn)}, hentai {score(image.sexual.hentai)}, sexy {score(image.sexual.sexy)}; threshold{' '}
+                    {score(item.thresholds.sexualThreshold)})
+                  </span>
                 </span>
               </dd>
             </div>
@@ -165,7 +179,12 @@ function HeldItem({ item, now, onDecided, onError }: { item: HeldOutput; now: nu
                 : 'Remove this output? Its files are deleted for good.'}
             </p>
             <div className="held-actions">
-              <button type="button" className={`button small ${confirming === 'release' ? 'primary' : 'danger'}`} disabled={sending} onClick={() => void send(confirming)}>
+              <button
+                type="button"
+                className={`button small ${confirming === 'release' ? 'primary' : 'danger'}`}
+                disabled={sending}
+                onClick={() => void send(confirming)}
+              >
                 {confirming === 'release' ? 'Yes, release' : 'Yes, remove'}
               </button>
               <button type="button" className="button ghost small" disabled={sending} onClick={() => setConfirming(null)}>

@@ -1,5 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type AdminReport, REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REVIEW_HOURS, reportMessages } from '../../../../api/contract/reports';
+import {
+  type AdminReport,
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REVIEW_HOURS,
+  reportMessages,
+} from '../../../../api/contract/reports';
 import { adminReportsApi, ApiError } from '../../api/client';
 import { type AlertMessage, FormAlert } from '../../components/FormAlert';
 import { Modal } from '../../components/Modal';
@@ -32,7 +38,13 @@ function Facts({ report }: { report: AdminReport }) {
     <dl className="report-facts">
       <div>
         <dt>Contact</dt>
-        <dd>{report.contactEmail ? <a href={`mailto:${report.contactEmail}`}>{report.contactEmail}</a> : <span className="muted">None given</span>}</dd>
+        <dd>
+          {report.contactEmail ? (
+            <a href={`mailto:${report.contactEmail}`}>{report.contactEmail}</a>
+          ) : (
+            <span className="muted">None given</span>
+          )}
+        </dd>
       </div>
       <div>
         <dt>Sent by</dt>
@@ -76,7 +88,9 @@ function RemoveDialog({ report, onClose, onRemoved }: { report: AdminReport; onC
     try {
       const decision = await adminReportsApi.decide(report.id, { decision: 'remove', note: note.trim() });
       const others = decision.closedReports;
-      onRemoved(`“${report.item.title}” was removed.${others > 0 ? ` ${others} other report${others === 1 ? '' : 's'} of it closed.` : ''}`);
+      onRemoved(
+        `“${report.item.title}” was removed.${others > 0 ? ` ${others} other report${others === 1 ? '' : 's'} of it closed.` : ''}`,
+      );
     } catch (error) {
       setAlert({ kind: 'error', message: messageOf(error) });
       setBusy(false);
@@ -234,10 +248,10 @@ export function ReportsSection() {
   return (
     <section className="reports-section" aria-labelledby={headingId}>
       <header className="reports-head">
-        <h2 id={headingId}>
-          Reports {reports && <span className="reports-count">{open.length} open</span>}
-        </h2>
-        <p className="muted">Items reported by visitors and members. A report of a minor or of missing consent hides the item until you decide.</p>
+        <h2 id={headingId}>Reports {reports && <span className="reports-count">{open.length} open</span>}</h2>
+        <p className="muted">
+          Items reported by visitors and members. A report of a minor or of missing consent hides the item until you decide.
+        </p>
       </header>
       <FormAlert alert={notice} />
       {error ? (
@@ -255,7 +269,13 @@ export function ReportsSection() {
       ) : (
         <ul className="report-list" aria-label="Open reports">
           {open.map((report) => (
-            <OpenReport key={report.id} report={report} busy={busy !== null} onKeep={() => void keep(report)} onRemove={() => setRemoving(report)} />
+            <OpenReport
+              key={report.id}
+              report={report}
+              busy={busy !== null}
+              onKeep={() => void keep(report)}
+              onRemove={() => setRemoving(report)}
+            />
           ))}
         </ul>
       )}

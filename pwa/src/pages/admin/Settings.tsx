@@ -19,7 +19,12 @@ import { formatNumber } from '../../format';
 import { AdminLayout } from './AdminLayout';
 
 /** The number fields of each group, in the order shown, with their unit. */
-const GROUPS: Array<{ id: 'freeLimits' | 'strikes'; title: string; intro: string; fields: Array<{ key: NumberSettingKey; label: string; unit: string }> }> = [
+const GROUPS: Array<{
+  id: 'freeLimits' | 'strikes';
+  title: string;
+  intro: string;
+  fields: Array<{ key: NumberSettingKey; label: string; unit: string }>;
+}> = [
   {
     id: 'freeLimits',
     title: 'Free tools limits',
@@ -33,7 +38,8 @@ const GROUPS: Array<{ id: 'freeLimits' | 'strikes'; title: string; intro: string
   {
     id: 'strikes',
     title: 'Strikes',
-    intro: 'Refused prompts of one account or browser within the window: above each threshold it is warned, flagged for review, then suspended.',
+    intro:
+      'Refused prompts of one account or browser within the window: above each threshold it is warned, flagged for review, then suspended.',
     fields: [
       { key: 'strikes.warnAbove', label: 'Warn above', unit: 'refusals' },
       { key: 'strikes.flagAbove', label: 'Flag above', unit: 'refusals' },
@@ -52,7 +58,9 @@ type Draft = { numbers: Record<NumberSettingKey, string>; maintenance: Record<To
 
 function draftOf(view: SettingsView): Draft {
   return {
-    numbers: Object.fromEntries(Object.keys(NUMBER_SETTINGS).map((key) => [key, String(valueOf(view.values, key as SettingKey))])) as Draft['numbers'],
+    numbers: Object.fromEntries(
+      Object.keys(NUMBER_SETTINGS).map((key) => [key, String(valueOf(view.values, key as SettingKey))]),
+    ) as Draft['numbers'],
     maintenance: { ...view.values.maintenance },
     reset: new Set(),
   };
@@ -90,7 +98,10 @@ function validate(view: SettingsView, change: SettingsChange): { message: string
   const parsed = settingsChangeSchema.safeParse(change);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { message: issue.message, key: issue.path.length >= 2 ? (`${String(issue.path[0])}.${String(issue.path[1])}` as SettingKey) : null };
+    return {
+      message: issue.message,
+      key: issue.path.length >= 2 ? (`${String(issue.path[0])}.${String(issue.path[1])}` as SettingKey) : null,
+    };
   }
   const overrides: Partial<Record<SettingKey, unknown>> = {};
   for (const key of view.overridden) overrides[key] = valueOf(view.values, key);
@@ -204,7 +215,10 @@ export default function Settings() {
   }
 
   return (
-    <AdminLayout title="Settings" intro="Changes apply to the next request, without a restart. Values not set here come from the server's environment.">
+    <AdminLayout
+      title="Settings"
+      intro="Changes apply to the next request, without a restart. Values not set here come from the server's environment."
+    >
       <form className="settings-form" onSubmit={save} noValidate aria-label="Site settings">
         {GROUPS.map((group) => (
           <fieldset key={group.id} className="card settings-group">
@@ -257,7 +271,9 @@ export default function Settings() {
 
         <fieldset className="card settings-group">
           <legend className="settings-legend">Maintenance</legend>
-          <p className="muted small settings-intro">A paused tool refuses new jobs and its page says it is under maintenance. Jobs already started finish.</p>
+          <p className="muted small settings-intro">
+            A paused tool refuses new jobs and its page says it is under maintenance. Jobs already started finish.
+          </p>
           <ul className="settings-switches">
             {TOOL_IDS.map((tool) => {
               const key: SettingKey = `maintenance.${tool}`;
@@ -265,7 +281,13 @@ export default function Settings() {
               return (
                 <li key={tool} className="settings-switch-row">
                   <label className="settings-switch" htmlFor={`setting-${key}`}>
-                    <input id={`setting-${key}`} type="checkbox" role="switch" checked={on} onChange={(event) => setSwitch(tool, event.target.checked)} />
+                    <input
+                      id={`setting-${key}`}
+                      type="checkbox"
+                      role="switch"
+                      checked={on}
+                      onChange={(event) => setSwitch(tool, event.target.checked)}
+                    />
                     <span className="switch-track" aria-hidden="true">
                       <span className="switch-thumb" />
                     </span>
@@ -294,7 +316,12 @@ export default function Settings() {
         <div className="settings-actions">
           <FormAlert alert={alert} reveal />
           <div className="settings-buttons">
-            <button type="button" className="button ghost" disabled={saving || pending.count === 0} onClick={() => edit(() => draftOf(view))}>
+            <button
+              type="button"
+              className="button ghost"
+              disabled={saving || pending.count === 0}
+              onClick={() => edit(() => draftOf(view))}
+            >
               Discard changes
             </button>
             <button type="submit" className="button primary" disabled={saving}>

@@ -33,7 +33,9 @@ function TokenCell({ user, onSaved }: { user: AdminUser; onSaved: (user: AdminUs
     try {
       const saved = await adminDashboardApi.setTokens(user.id, tokens);
       // The row as it is now (another change may have landed since the list was read).
-      const fresh = (await adminDashboardApi.users({ q: user.email, limit: 20 }).catch(() => null))?.users.find((row) => row.id === user.id);
+      const fresh = (await adminDashboardApi.users({ q: user.email, limit: 20 }).catch(() => null))?.users.find(
+        (row) => row.id === user.id,
+      );
       onSaved(fresh ?? { ...user, tokens: saved.tokens });
       setEditing(false);
     } catch (failure) {

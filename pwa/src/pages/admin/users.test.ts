@@ -34,7 +34,10 @@ describe('the Add User form', () => {
   });
 
   it('stops negative tokens, and reads anything else as a whole number', () => {
-    expect(checkNewUser({ email: 'a@example.com', password: 'secret12', tokens: '-3' })).toEqual({ ok: false, message: 'Tokens cannot be negative' });
+    expect(checkNewUser({ email: 'a@example.com', password: 'secret12', tokens: '-3' })).toEqual({
+      ok: false,
+      message: 'Tokens cannot be negative',
+    });
     expect(checkNewUser({ email: ' a@example.com ', password: 'secret12', tokens: 'lots' })).toEqual({
       ok: true,
       user: { email: 'a@example.com', password: 'secret12', tokens: 0 },
@@ -55,7 +58,9 @@ describe('the search in the address', () => {
 describe('a failed delete', () => {
   it("says the server's message, 'No session' when the session is gone, or that the network failed", () => {
     expect(deleteFailure(new ApiError(404, 'not_found', 'User not found'))).toBe('Failed to delete user: User not found');
-    expect(deleteFailure(new ApiError(401, 'unauthorized', 'Your session has expired. Please sign in again.'))).toBe('Failed to delete user: No session');
+    expect(deleteFailure(new ApiError(401, 'unauthorized', 'Your session has expired. Please sign in again.'))).toBe(
+      'Failed to delete user: No session',
+    );
     expect(deleteFailure(new TypeError('Failed to fetch'))).toMatch(/^Failed to delete user: .+/);
   });
 });

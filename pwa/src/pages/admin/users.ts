@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { adminMessages } from '../../../../api/contract/admin';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/client';
 
-
 /**
  * The Admin Dashboard's rules that are not layout: how a typed token count is read, what may be sent,
  * and the search kept in the address.
@@ -20,9 +19,11 @@ export function tokensProblem(tokens: number): string | null {
 }
 
 /** What the Add User form may send, or the message that stops it before the server is asked. */
-export function checkNewUser(form: { email: string; password: string; tokens: string }):
-  | { ok: true; user: { email: string; password: string; tokens: number } }
-  | { ok: false; message: string } {
+export function checkNewUser(form: {
+  email: string;
+  password: string;
+  tokens: string;
+}): { ok: true; user: { email: string; password: string; tokens: number } } | { ok: false; message: string } {
   const email = form.email.trim();
   if (!email || !form.password.trim()) return { ok: false, message: adminMessages.credentialsRequired };
   const tokens = parseTokens(form.tokens);

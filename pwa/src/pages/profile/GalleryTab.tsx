@@ -27,7 +27,14 @@ function extensionOf(item: GalleryEntry): string {
 function Glyph({ path, filled = false }: { path: string; filled?: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="17" height="17" aria-hidden="true">
-      <path d={path} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={path}
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -67,13 +74,34 @@ function ItemFooter({
         </p>
       )}
       <div className="my-item-actions">
-        <button type="button" className="my-item-action" onClick={onDownload} disabled={busy} aria-label={`Download ${item.title}`} title="Download">
+        <button
+          type="button"
+          className="my-item-action"
+          onClick={onDownload}
+          disabled={busy}
+          aria-label={`Download ${item.title}`}
+          title="Download"
+        >
           <Glyph path={DOWNLOAD} />
         </button>
-        <button type="button" className="my-item-action starred" onClick={onUnstar} disabled={busy} aria-label={`Unstar ${item.title}`} title="Unstar">
+        <button
+          type="button"
+          className="my-item-action starred"
+          onClick={onUnstar}
+          disabled={busy}
+          aria-label={`Unstar ${item.title}`}
+          title="Unstar"
+        >
           <Glyph path={STAR} filled />
         </button>
-        <button type="button" className="my-item-action danger" onClick={onDelete} disabled={busy} aria-label={`Delete ${item.title}`} title="Delete">
+        <button
+          type="button"
+          className="my-item-action danger"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={`Delete ${item.title}`}
+          title="Delete"
+        >
           <Glyph path={TRASH} />
         </button>
       </div>
@@ -86,7 +114,14 @@ function EmptyGallery() {
     <div className="empty-state">
       <span className="empty-icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="28" height="28">
-          <path d="M4 5h16v14H4zM4 15l4.5-4.5L13 15l3-3 4 4M15.5 8.5h.01" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 5h16v14H4zM4 15l4.5-4.5L13 15l3-3 4 4M15.5 8.5h.01"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <p className="empty-title">No items in your gallery yet</p>
@@ -175,7 +210,14 @@ export function GalleryTab({ user }: { user: SessionUser }) {
                 item={item}
                 busy={busy.has(item.id)}
                 onDownload={() => void download(item)}
-                onUnstar={() => void act(item, () => setItemSaved(item.id, false), `Removed "${item.title}" from My Gallery.`, `Could not unstar "${item.title}"`)}
+                onUnstar={() =>
+                  void act(
+                    item,
+                    () => setItemSaved(item.id, false),
+                    `Removed "${item.title}" from My Gallery.`,
+                    `Could not unstar "${item.title}"`,
+                  )
+                }
                 onDelete={() => setDeleting(item)}
               />
             )}
@@ -189,7 +231,13 @@ export function GalleryTab({ user }: { user: SessionUser }) {
                   </button>
                 </FormAlert>
               ) : (
-                <button type="button" className="button ghost" onClick={gallery.loadMore} disabled={gallery.loadingMore} aria-busy={gallery.loadingMore}>
+                <button
+                  type="button"
+                  className="button ghost"
+                  onClick={gallery.loadMore}
+                  disabled={gallery.loadingMore}
+                  aria-busy={gallery.loadingMore}
+                >
                   {gallery.loadingMore && <span className="spinner small" aria-hidden="true" />}
                   {gallery.loadingMore ? 'Loading more...' : 'Load more'}
                 </button>
@@ -200,7 +248,13 @@ export function GalleryTab({ user }: { user: SessionUser }) {
       )}
 
       {open !== null && gallery.items[open] && (
-        <Lightbox items={gallery.items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} onNearEnd={gallery.hasMore ? gallery.loadMore : undefined} />
+        <Lightbox
+          items={gallery.items}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+          onNearEnd={gallery.hasMore ? gallery.loadMore : undefined}
+        />
       )}
       {deleting && (
         <ConfirmDialog

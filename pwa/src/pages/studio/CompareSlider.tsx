@@ -132,7 +132,14 @@ export function CompareSlider({
           onKeyDown={onKeyDown}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M9 7l-5 5 5 5M15 7l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M9 7l-5 5 5 5M15 7l5 5-5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
       </div>

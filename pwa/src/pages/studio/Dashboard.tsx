@@ -97,7 +97,14 @@ function ToolCard({ tool, info, icon, paused }: { tool: ToolId; info: ToolInfo; 
           <span className="studio-card-open" aria-hidden="true">
             Open
             <svg viewBox="0 0 16 16" width="14" height="14">
-              <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M3 8h10M9 4l4 4-4 4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </span>
         </span>
@@ -112,10 +119,14 @@ export function Dashboard() {
   const paused = usePausedTools();
   return (
     <div className="studio-dashboard">
-      {failed && <FormAlert alert={{ kind: 'error', message: 'The tools could not be loaded. Please check your connection and reload the page.' }} />}
+      {failed && (
+        <FormAlert alert={{ kind: 'error', message: 'The tools could not be loaded. Please check your connection and reload the page.' }} />
+      )}
       <ul className="studio-grid" aria-label="Tools" aria-busy={!catalog && !failed}>
         {catalog
-          ? TOOL_CARDS.map(({ tool, icon }) => <ToolCard key={tool} tool={tool} info={catalog.tools[tool]} icon={icon} paused={paused.includes(tool)} />)
+          ? TOOL_CARDS.map(({ tool, icon }) => (
+              <ToolCard key={tool} tool={tool} info={catalog.tools[tool]} icon={icon} paused={paused.includes(tool)} />
+            ))
           : !failed &&
             TOOL_CARDS.map(({ tool }) => (
               <li key={tool}>
@@ -141,7 +152,14 @@ export function Dashboard() {
               <span className="studio-card-open" aria-hidden="true">
                 Open
                 <svg viewBox="0 0 16 16" width="14" height="14">
-                  <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M3 8h10M9 4l4 4-4 4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </span>
             </span>

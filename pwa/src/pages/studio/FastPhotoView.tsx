@@ -151,7 +151,15 @@ export default function FastPhotoView() {
             <div className="aspect-options fast-aspects">
               {FAST_PHOTO_ASPECT_IDS.map((id) => (
                 <label key={id} className="aspect-option">
-                  <input type="radio" name="fast-aspect" value={id} checked={aspect === id} onChange={() => setAspect(id)} disabled={busy} aria-label={id} />
+                  <input
+                    type="radio"
+                    name="fast-aspect"
+                    value={id}
+                    checked={aspect === id}
+                    onChange={() => setAspect(id)}
+                    disabled={busy}
+                    aria-label={id}
+                  />
                   <span className="aspect-shape" style={shapeOf(id)} aria-hidden="true" />
                   <span className="aspect-name" aria-hidden="true">
                     {id}
@@ -170,16 +178,38 @@ export default function FastPhotoView() {
           <div className="output-head">
             <h2 id="fast-output-title">Your photos</h2>
           </div>
-          <FormAlert alert={error ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
+          <FormAlert
+            alert={
+              error
+                ? {
+                    kind: 'error',
+                    message: error,
+                    note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined),
+                  }
+                : null
+            }
+          />
           {hasOutputs ? (
             <ul className={`fast-results${outputs.length === 1 ? ' single' : ''}`} aria-label="Generated photos">
               {outputs.map((output, index) => (
                 <li key={output.url}>
                   <figure className="output-figure">
                     <ResultImage output={output} alt={`Generated photo ${index + 1}: ${submittedPrompt}`} />
-                    <button type="button" className="button ghost small" onClick={() => void download(output, index)} disabled={downloading === index}>
+                    <button
+                      type="button"
+                      className="button ghost small"
+                      onClick={() => void download(output, index)}
+                      disabled={downloading === index}
+                    >
                       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                        <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                        <path
+                          d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
                       </svg>
                       Download
                       <span className="sr-only"> photo {index + 1}</span>

@@ -25,7 +25,8 @@ const IMAGE_COUNTS = [1, 2, 3, 4] as const;
 function statusText(state: GenerationState): string {
   if (state.phase === 'preparing') return 'Uploading your image…';
   if (state.phase === 'submitting') return 'Sending your request…';
-  if (state.phase === 'queued') return state.queuePosition ? `In the queue: ${state.queuePosition} ahead of you` : 'Waiting for a free renderer…';
+  if (state.phase === 'queued')
+    return state.queuePosition ? `In the queue: ${state.queuePosition} ahead of you` : 'Waiting for a free renderer…';
   if (state.phase === 'succeeded') return 'Done!';
   return state.log.at(-1)?.text ?? 'Generating…';
 }
@@ -155,7 +156,14 @@ export default function ImageToImageView() {
             <div className="count-options">
               {IMAGE_COUNTS.map((count) => (
                 <label key={count} className="count-option">
-                  <input type="radio" name={`${ids}-count`} value={count} checked={numImages === count} onChange={() => setNumImages(count)} disabled={busy} />
+                  <input
+                    type="radio"
+                    name={`${ids}-count`}
+                    value={count}
+                    checked={numImages === count}
+                    onChange={() => setNumImages(count)}
+                    disabled={busy}
+                  />
                   <span>{count}</span>
                   <span className="sr-only"> image{count === 1 ? '' : 's'}</span>
                 </label>
@@ -165,7 +173,16 @@ export default function ImageToImageView() {
 
           <AdvancedSettings summary={`${steps} steps · guidance ${guidance}`}>
             <RangeField id={`${ids}-steps`} label="Steps" value={steps} min={20} max={100} onChange={setSteps} disabled={busy} />
-            <RangeField id={`${ids}-guidance`} label="Guidance" value={guidance} min={1} max={20} step={0.5} onChange={setGuidance} disabled={busy} />
+            <RangeField
+              id={`${ids}-guidance`}
+              label="Guidance"
+              value={guidance}
+              min={1}
+              max={20}
+              step={0.5}
+              onChange={setGuidance}
+              disabled={busy}
+            />
             <div className="field">
               <label htmlFor={`${ids}-negative`}>Negative prompt</label>
               <textarea
@@ -181,11 +198,27 @@ export default function ImageToImageView() {
 
           <CostLine total={total} detail={`${perImage} tokens per generated image`} balance={balance.tokens} />
 
-          <FormAlert alert={error ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
+          <FormAlert
+            alert={
+              error
+                ? {
+                    kind: 'error',
+                    message: error,
+                    note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined),
+                  }
+                : null
+            }
+          />
           {insufficient && state.error && <InsufficientTokens message={state.error} needed={charged} balance={balance.tokens} />}
 
           <GenerateButton label={`Generate ${numImages === 1 ? 'Image' : `${numImages} Images`}`} busy={busy} paused={paused} />
-          {showProgress && <ProgressBar value={state.phase === 'succeeded' ? 100 : state.progress} label="Generation progress" detail={statusText(state)} />}
+          {showProgress && (
+            <ProgressBar
+              value={state.phase === 'succeeded' ? 100 : state.progress}
+              label="Generation progress"
+              detail={statusText(state)}
+            />
+          )}
           <ProgressLog lines={state.log} busy={busy} />
         </form>
 
@@ -199,7 +232,14 @@ export default function ImageToImageView() {
             <div className="empty-state remix-empty">
               <span className="empty-icon" aria-hidden="true">
                 <svg viewBox="0 0 24 24" width="26" height="26">
-                  <path d="M4 5h16v14H4zM4 15l4.5-4.5L13 15m-2-2 2.5-2.5L20 17M15.5 8.5h.01" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M4 5h16v14H4zM4 15l4.5-4.5L13 15m-2-2 2.5-2.5L20 17M15.5 8.5h.01"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </span>
               <p className="empty-title">No images yet</p>

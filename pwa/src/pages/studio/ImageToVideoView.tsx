@@ -136,7 +136,11 @@ export default function ImageToVideoView() {
     }
     const options = videoParams(settings);
     // Checked with a stand-in id: the image's own is known once its upload has answered.
-    const problem = checkVideoParams(toolParams['image-to-video'], { uploadId: '00000000-0000-4000-8000-000000000000', prompt: text, ...options });
+    const problem = checkVideoParams(toolParams['image-to-video'], {
+      uploadId: '00000000-0000-4000-8000-000000000000',
+      prompt: text,
+      ...options,
+    });
     setInvalidLora(problem?.lora ?? null);
     if (problem) {
       setFormError(problem.message);
@@ -195,7 +199,13 @@ export default function ImageToVideoView() {
 
       <div className="tool-layout studio-video-layout">
         <form className="card tool-form" aria-label="Image to Video settings" onSubmit={generate} noValidate>
-          <ImageUploadField choice={choice} previewAlt="The image to animate" hint="PNG, JPG up to 10MB" disabled={busy} status={uploadStatus} />
+          <ImageUploadField
+            choice={choice}
+            previewAlt="The image to animate"
+            hint="PNG, JPG up to 10MB"
+            disabled={busy}
+            status={uploadStatus}
+          />
 
           <ConsentCheckbox checked={consent} invalid={consentMissing} disabled={busy} onChange={changeConsent} />
 

@@ -25,7 +25,17 @@ import { reveal } from '../../components/reveal';
 import { formatNumber } from '../../format';
 import { useCatalog } from '../../state/catalog';
 import { CompareSlider } from './CompareSlider';
-import { handedImageAtom, type ImageInput, type ImageSource, type ImageToolId, jobInput, outputSource, pixels, type Size, useImageSize } from './imageTool';
+import {
+  handedImageAtom,
+  type ImageInput,
+  type ImageSource,
+  type ImageToolId,
+  jobInput,
+  outputSource,
+  pixels,
+  type Size,
+  useImageSize,
+} from './imageTool';
 import { MyImagePicker } from './MyImagePicker';
 import { StudioToolHeader } from './StudioToolHeader';
 import { CostLine, InsufficientTokens, useBalanceOnCharge, useStudioBalance } from './TokenCost';
@@ -53,7 +63,8 @@ interface Finished {
 function statusText(state: GenerationState, working: string): string {
   if (state.phase === 'preparing') return 'Uploading your image…';
   if (state.phase === 'submitting') return 'Sending your request…';
-  if (state.phase === 'queued') return state.queuePosition ? `In the queue: ${state.queuePosition} ahead of you` : 'Waiting for a free worker…';
+  if (state.phase === 'queued')
+    return state.queuePosition ? `In the queue: ${state.queuePosition} ahead of you` : 'Waiting for a free worker…';
   if (state.phase === 'succeeded') return 'Done!';
   return state.log.at(-1)?.text ?? working;
 }
@@ -62,7 +73,14 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 const DownloadIcon = () => (
   <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-    <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -166,7 +184,8 @@ export function ImageToolView<T extends ImageToolId>({
   useBalanceOnCharge(state, balance.refresh);
 
   const source: ImageSource | null =
-    picked ?? (image.file && image.preview ? { kind: 'file', url: image.preview, name: image.file.name, file: image.file, size: null } : null);
+    picked ??
+    (image.file && image.preview ? { kind: 'file', url: image.preview, name: image.file.name, file: image.file, size: null } : null);
   const size = useImageSize(source?.url ?? null, source?.size ?? null);
   const settings = settingsFor(size, busy);
 
@@ -317,7 +336,13 @@ export function ImageToolView<T extends ImageToolId>({
   /** The result as this view's next input ("Use as input"), or handed to the other tool. */
   function resultSource(): ImageSource | null {
     if (!resultOutput?.itemId) return null;
-    return outputSource({ id: resultOutput.itemId, url: resultOutput.url, title: 'Your last result', width: resultOutput.width, height: resultOutput.height });
+    return outputSource({
+      id: resultOutput.itemId,
+      url: resultOutput.url,
+      title: 'Your last result',
+      width: resultOutput.width,
+      height: resultOutput.height,
+    });
   }
 
   function reuseResult() {
@@ -381,7 +406,9 @@ export function ImageToolView<T extends ImageToolId>({
                 previewAlt="The chosen image"
                 hint="PNG, JPG, WebP or GIF, up to 10MB"
                 disabled={busy}
-                status={image.file ? <span className="image-tool-pixels">{size ? `${pixels(size)} px` : 'Reading its size…'}</span> : undefined}
+                status={
+                  image.file ? <span className="image-tool-pixels">{size ? `${pixels(size)} px` : 'Reading its size…'}</span> : undefined
+                }
               />
             )}
 
@@ -393,7 +420,14 @@ export function ImageToolView<T extends ImageToolId>({
             {(!source || source.kind === 'file') && (
               <button type="button" className="button ghost block image-tool-pick" onClick={() => setPicking(true)} disabled={busy}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path d="M4 5h16v14H4zM4 15l4.5-4.5L13 15m-2-2 2.5-2.5L20 17M15.5 8.5h.01" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M4 5h16v14H4zM4 15l4.5-4.5L13 15m-2-2 2.5-2.5L20 17M15.5 8.5h.01"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 Choose from my images
               </button>
@@ -417,7 +451,14 @@ export function ImageToolView<T extends ImageToolId>({
           {settings.blocked && (
             <div className="image-tool-limit" role="status">
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path d="M12 4 2.5 20h19zM12 10v4.5M12 17.2v.1" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M12 4 2.5 20h19zM12 10v4.5M12 17.2v.1"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               <div>
                 <p>{settings.blocked}</p>
@@ -432,7 +473,13 @@ export function ImageToolView<T extends ImageToolId>({
 
           <CostLine total={cost} detail="per image" balance={balance.tokens} />
 
-          <FormAlert alert={error && error !== settings.blocked ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : undefined } : null} />
+          <FormAlert
+            alert={
+              error && error !== settings.blocked
+                ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : undefined }
+                : null
+            }
+          />
           {insufficient && state.error && <InsufficientTokens message={state.error} needed={charged} balance={balance.tokens} />}
 
           <GenerateButton label={generateLabel} busy={busy} paused={paused} blocked={settings.blocked !== null} busyLabel={busyLabel} />
@@ -465,7 +512,10 @@ export function ImageToolView<T extends ImageToolId>({
               <p className="placeholder-status">{generationMessages.failedLoad}</p>
             </div>
           ) : source ? (
-            <div className={`image-tool-stage${busy ? ' busy' : ''}`} style={{ '--compare-ratio': size ? size.width / size.height : 1 } as CSSProperties}>
+            <div
+              className={`image-tool-stage${busy ? ' busy' : ''}`}
+              style={{ '--compare-ratio': size ? size.width / size.height : 1 } as CSSProperties}
+            >
               <img src={source.url} alt="" />
               {!busy && (
                 <span className="compare-label before" aria-hidden="true">
@@ -484,7 +534,14 @@ export function ImageToolView<T extends ImageToolId>({
               <div className="placeholder-status">
                 <span className="empty-icon" aria-hidden="true">
                   <svg viewBox="0 0 24 24" width="26" height="26">
-                    <path d="M12 4v16M4 5h16v14H4z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M12 4v16M4 5h16v14H4z"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </span>
                 <span>Your result appears here</span>
@@ -550,14 +607,15 @@ export function ImageToolView<T extends ImageToolId>({
             </div>
           )}
           <ProgressLog lines={state.log} busy={busy} />
-
         </section>
       </div>
 
       {picking && (
         <MyImagePicker
           onClose={() => setPicking(false)}
-          note={pickerNote ? (item) => (item.width && item.height ? pickerNote({ width: item.width, height: item.height }) : null) : undefined}
+          note={
+            pickerNote ? (item) => (item.width && item.height ? pickerNote({ width: item.width, height: item.height }) : null) : undefined
+          }
           onPick={(item) => {
             setPicking(false);
             pick(outputSource(item));
@@ -580,4 +638,3 @@ function BeforeSize({ url, after }: { url: string; after: Size }) {
     </>
   );
 }
-

@@ -73,7 +73,9 @@ export function MyImagePicker({
           </svg>
         </button>
       </header>
-      <p className="picker-intro muted small">Everything you made in the AI Studio, newest first. The image you choose is used as it is; your original stays in your gallery.</p>
+      <p className="picker-intro muted small">
+        Everything you made in the AI Studio, newest first. The image you choose is used as it is; your original stays in your gallery.
+      </p>
 
       {status === 'loading' ? (
         <div className="picker-grid" aria-busy="true" aria-label="Loading your images">
@@ -119,7 +121,13 @@ export function MyImagePicker({
         </FormAlert>
       )}
       {next && status !== 'error' && status !== 'loading' && (
-        <button type="button" className="button ghost picker-more" onClick={() => load(next)} disabled={status === 'more'} aria-busy={status === 'more'}>
+        <button
+          type="button"
+          className="button ghost picker-more"
+          onClick={() => load(next)}
+          disabled={status === 'more'}
+          aria-busy={status === 'more'}
+        >
           {status === 'more' && <span className="spinner small" aria-hidden="true" />}
           {status === 'more' ? 'Loading more…' : 'Load more'}
         </button>

@@ -95,7 +95,14 @@ export default function PremiumView() {
     let live = true;
     const show = (shown: GenerationOutput[]) => {
       if (!live) return;
-      addFresh(entriesOf(shown.filter((output) => output.kind === 'image'), submittedPrompt, TOOL, jobId));
+      addFresh(
+        entriesOf(
+          shown.filter((output) => output.kind === 'image'),
+          submittedPrompt,
+          TOOL,
+          jobId,
+        ),
+      );
       reveal(grid.current);
     };
     generationsApi.get(jobId).then(
@@ -181,7 +188,14 @@ export default function PremiumView() {
                 const shape = shapeOf(option.width, option.height);
                 return (
                   <label key={id} className="aspect-option">
-                    <input type="radio" name="premium-aspect" value={id} checked={aspect === id} onChange={() => setAspect(id)} disabled={busy} />
+                    <input
+                      type="radio"
+                      name="premium-aspect"
+                      value={id}
+                      checked={aspect === id}
+                      onChange={() => setAspect(id)}
+                      disabled={busy}
+                    />
                     <span className="aspect-shape" style={shape} aria-hidden="true" />
                     <span className="aspect-name">{option.label}</span>
                     <span className="aspect-size">{id}</span>
@@ -196,7 +210,14 @@ export default function PremiumView() {
             <div className="segmented">
               {IMAGE_NUMBERS.map((count) => (
                 <label key={count} className="segment">
-                  <input type="radio" name="premium-count" value={count} checked={imageNumber === count} onChange={() => setImageNumber(count)} disabled={busy} />
+                  <input
+                    type="radio"
+                    name="premium-count"
+                    value={count}
+                    checked={imageNumber === count}
+                    onChange={() => setImageNumber(count)}
+                    disabled={busy}
+                  />
                   <span>{count}</span>
                 </label>
               ))}
@@ -229,7 +250,14 @@ export default function PremiumView() {
               <div className="segmented wide">
                 {PREMIUM_PERFORMANCE_IDS.map((id) => (
                   <label key={id} className={`segment${customSteps ? ' overridden' : ''}`}>
-                    <input type="radio" name="premium-performance" value={id} checked={performance === id} onChange={() => setPerformance(id)} disabled={busy} />
+                    <input
+                      type="radio"
+                      name="premium-performance"
+                      value={id}
+                      checked={performance === id}
+                      onChange={() => setPerformance(id)}
+                      disabled={busy}
+                    />
                     <span>
                       {id}
                       <small>{PREMIUM_PERFORMANCE[id]} steps</small>
@@ -244,10 +272,21 @@ export default function PremiumView() {
                 <input type="checkbox" checked={customSteps} onChange={(event) => setCustomSteps(event.target.checked)} disabled={busy} />
                 Set the steps myself (overrides the performance preset)
               </label>
-              {customSteps && <RangeField id="premium-steps" label="Steps" value={steps} min={20} max={100} onChange={setSteps} disabled={busy} />}
+              {customSteps && (
+                <RangeField id="premium-steps" label="Steps" value={steps} min={20} max={100} onChange={setSteps} disabled={busy} />
+              )}
             </div>
 
-            <RangeField id="premium-guidance" label="Guidance" value={guidance} min={1} max={20} step={0.5} onChange={setGuidance} disabled={busy} />
+            <RangeField
+              id="premium-guidance"
+              label="Guidance"
+              value={guidance}
+              min={1}
+              max={20}
+              step={0.5}
+              onChange={setGuidance}
+              disabled={busy}
+            />
 
             <div className="field">
               <label htmlFor="premium-negative">Negative prompt</label>
@@ -263,7 +302,12 @@ export default function PremiumView() {
 
             <div className="field">
               <label htmlFor="premium-provider">Provider</label>
-              <select id="premium-provider" value={provider} onChange={(event) => setProvider(event.target.value as PremiumProvider)} disabled={busy}>
+              <select
+                id="premium-provider"
+                value={provider}
+                onChange={(event) => setProvider(event.target.value as PremiumProvider)}
+                disabled={busy}
+              >
                 {PREMIUM_PROVIDERS.map((id) => (
                   <option key={id} value={id}>
                     {PROVIDER_LABELS[id] ?? id}
@@ -281,7 +325,17 @@ export default function PremiumView() {
           <div className="output-head">
             <h2 id="premium-output-title">Generation</h2>
           </div>
-          <FormAlert alert={error ? { kind: 'error', message: error, note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
+          <FormAlert
+            alert={
+              error
+                ? {
+                    kind: 'error',
+                    message: error,
+                    note: state.phase === 'held' ? generationMessages.heldNote : (state.warning ?? undefined),
+                  }
+                : null
+            }
+          />
           {made > 0 && (
             <FormAlert alert={{ kind: 'success', message: `${made} new image${made === 1 ? '' : 's'} added to your gallery below.` }} />
           )}

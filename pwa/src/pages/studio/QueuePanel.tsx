@@ -61,7 +61,14 @@ function JobRow({ job, cancelState, onCancel }: { job: Generation; cancelState: 
         <div className="queue-job-link">{body}</div>
       )}
       {job.status === 'running' && (
-        <div className="queue-progress" role="progressbar" aria-label={`${TOOLS[job.tool].name} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div
+          className="queue-progress"
+          role="progressbar"
+          aria-label={`${TOOLS[job.tool].name} progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
           <span style={{ width: `${percent}%` }} />
         </div>
       )}
@@ -98,7 +105,13 @@ export function QueuePanel({ onRefund }: { onRefund: () => void }) {
         <h2>Your jobs</h2>
         {running > 0 && <span className="queue-count">{running} active</span>}
         {phone && (
-          <button type="button" className="button ghost small queue-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="button ghost small queue-toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             {open ? 'Hide' : 'Show'}
           </button>
         )}
@@ -117,7 +130,9 @@ export function QueuePanel({ onRefund }: { onRefund: () => void }) {
             </button>
           </div>
         ) : jobs.length === 0 ? (
-          <p className="queue-empty muted small">Nothing yet: the images and videos you generate are listed here while they run, and after.</p>
+          <p className="queue-empty muted small">
+            Nothing yet: the images and videos you generate are listed here while they run, and after.
+          </p>
         ) : (
           <ol className="queue-list">
             {jobs.map((job) => (

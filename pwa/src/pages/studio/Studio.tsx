@@ -13,9 +13,19 @@ import { viewBySlug } from './views';
 function StudioBalance({ userId }: { userId: string }) {
   const balance = useTokenBalance(userId);
   return (
-    <Link href="/profile" className="studio-balance" aria-label={balance.tokens === null ? 'Your token balance' : `Balance: ${formatNumber(balance.tokens)} tokens`}>
+    <Link
+      href="/profile"
+      className="studio-balance"
+      aria-label={balance.tokens === null ? 'Your token balance' : `Balance: ${formatNumber(balance.tokens)} tokens`}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d="M12 3a9 9 0 110 18 9 9 0 010-18zM9 9.5c0-1.4 1.3-2 3-2s3 .8 3 2-1.2 1.7-3 2.2-3 1-3 2.3 1.3 2 3 2 3-.7 3-2M12 6v1.5M12 16.5V18" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        <path
+          d="M12 3a9 9 0 110 18 9 9 0 010-18zM9 9.5c0-1.4 1.3-2 3-2s3 .8 3 2-1.2 1.7-3 2.2-3 1-3 2.3 1.3 2 3 2 3-.7 3-2M12 6v1.5M12 16.5V18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="studio-balance-label">Balance</span>
       {balance.tokens === null ? <span className="skeleton tiny" /> : <strong>{formatNumber(balance.tokens)}</strong>}
@@ -41,7 +51,14 @@ export function Studio({ slug, user, greeting }: { slug: string | null; user: Se
         {View ? (
           <Link href="/apps" className="button ghost small studio-back">
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-              <path d="M13 8H3m4-4L3 8l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M13 8H3m4-4L3 8l4 4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             Back to Dashboard
           </Link>

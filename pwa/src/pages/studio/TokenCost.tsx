@@ -66,7 +66,11 @@ export function InsufficientTokens({ message, needed, balance }: { message: stri
         </FormAlert>
       </div>
       {buying && user && (
-        <BuyTokensModal user={user} onClose={() => setBuying(false)} onPurchased={(result) => applyPurchase({ userId: user.id, balance: result.balance })} />
+        <BuyTokensModal
+          user={user}
+          onClose={() => setBuying(false)}
+          onPurchased={(result) => applyPurchase({ userId: user.id, balance: result.balance })}
+        />
       )}
     </>
   );

@@ -113,7 +113,11 @@ describe("the premium view's images", () => {
     await click(button('Export saved')[0]);
     expect(listMyItems).toHaveBeenLastCalledWith(expect.objectContaining({ tool: 'premium-text-to-image', saved: true }));
     expect(fileName).toMatch(/^premium-gallery-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(await (written as unknown as Blob).text()) as { images: { id: string; prompt: string }[]; exportDate: string; totalImages: number };
+    const file = JSON.parse(await (written as unknown as Blob).text()) as {
+      images: { id: string; prompt: string }[];
+      exportDate: string;
+      totalImages: number;
+    };
     expect(file.totalImages).toBe(1);
     expect(file.images.map((image) => [image.id, image.prompt])).toEqual([['b', 'second']]);
     expect(Number.isNaN(Date.parse(file.exportDate))).toBe(false);

@@ -31,7 +31,12 @@ const fileOf = (url: string) => url.split('?')[0] ?? url;
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : generationMessages.networkError);
 
 /** A job's image outputs as grid entries; one not (yet) in the gallery has no item id and cannot be starred. */
-export function entriesOf(outputs: GenerationOutput[], prompt: string, tool: ToolId, jobId: string): { entry: GalleryEntry; itemId: string | null }[] {
+export function entriesOf(
+  outputs: GenerationOutput[],
+  prompt: string,
+  tool: ToolId,
+  jobId: string,
+): { entry: GalleryEntry; itemId: string | null }[] {
   const at = new Date().toISOString();
   return outputs.map((output, index) => ({
     itemId: output.itemId,
@@ -127,7 +132,10 @@ export function useToolItems(tool: ToolId) {
 
   const addFresh = useCallback(
     (added: { entry: GalleryEntry; itemId: string | null }[]) => {
-      setFresh((current) => [...added.map((item) => item.entry), ...current.filter((entry) => !added.some((item) => item.entry.id === entry.id))]);
+      setFresh((current) => [
+        ...added.map((item) => item.entry),
+        ...current.filter((entry) => !added.some((item) => item.entry.id === entry.id)),
+      ]);
       setUnsaveable((current) => new Set([...current, ...added.filter((item) => !item.itemId).map((item) => item.entry.id)]));
       void refresh();
     },
@@ -197,7 +205,14 @@ export function ImageGrid({ gallery, model, emptyText }: { gallery: ToolItems; m
     setDownloading(entry.id);
     setDownloadError(null);
     try {
-      await downloadFile(entry.url, downloadFileName(entry.description ?? '', new Date(entry.createdAt), extensionOf(entry.type === 'video' ? 'video/mp4' : 'image/png')));
+      await downloadFile(
+        entry.url,
+        downloadFileName(
+          entry.description ?? '',
+          new Date(entry.createdAt),
+          extensionOf(entry.type === 'video' ? 'video/mp4' : 'image/png'),
+        ),
+      );
     } catch {
       setDownloadError(generationMessages.downloadFailed);
     } finally {
@@ -240,7 +255,14 @@ export function ImageGrid({ gallery, model, emptyText }: { gallery: ToolItems; m
                   onClick={() => setOpen(index)}
                   style={entry.width && entry.height ? { aspectRatio: `${entry.width} / ${entry.height}` } : undefined}
                 >
-                  <img src={entry.thumbUrl ?? entry.url} alt={`Generated image: ${entry.description ?? ''}`} width={entry.width ?? undefined} height={entry.height ?? undefined} loading="lazy" decoding="async" />
+                  <img
+                    src={entry.thumbUrl ?? entry.url}
+                    alt={`Generated image: ${entry.description ?? ''}`}
+                    width={entry.width ?? undefined}
+                    height={entry.height ?? undefined}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   {entry.label && <span className="result-badge">{entry.label}</span>}
                 </button>
                 <button
@@ -251,7 +273,14 @@ export function ImageGrid({ gallery, model, emptyText }: { gallery: ToolItems; m
                   onClick={() => void download(entry)}
                 >
                   <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                    <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </button>
                 <div className="studio-image-actions">
@@ -326,9 +355,21 @@ export function GalleryManager({ filePrefix, gallery }: { filePrefix: string; ga
 
   return (
     <div className="gallery-manager">
-      <button type="button" className="button ghost small" aria-expanded={open} aria-controls="gallery-manager-panel" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button ghost small"
+        aria-expanded={open}
+        aria-controls="gallery-manager-panel"
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path d="M2 4h12M2 8h12M2 12h12M5 2.5v3M11 6.5v3M7 10.5v3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          <path
+            d="M2 4h12M2 8h12M2 12h12M5 2.5v3M11 6.5v3M7 10.5v3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
         </svg>
         Gallery Manager
       </button>
@@ -342,7 +383,12 @@ export function GalleryManager({ filePrefix, gallery }: { filePrefix: string; ga
             <button type="button" className="button ghost small" onClick={() => void exportSaved()} disabled={working !== null}>
               {working === 'export' ? 'Exporting…' : 'Export saved'}
             </button>
-            <button type="button" className="button danger small" onClick={() => void clearAll()} disabled={working !== null || gallery.entries.length === 0}>
+            <button
+              type="button"
+              className="button danger small"
+              onClick={() => void clearAll()}
+              disabled={working !== null || gallery.entries.length === 0}
+            >
               {working === 'clear' ? 'Clearing…' : 'Clear all'}
             </button>
           </div>

@@ -39,7 +39,8 @@ export default function UpscaleView() {
     const maxSide = UPSCALE_MAX_SIDE[scale];
     const side = input ? longest(input) : null;
     const blocked = side !== null && side > maxSide ? generationMessages.upscaleTooLarge(scale, maxSide, side) : null;
-    const fix = blocked && scale === 4 && side !== null && side <= UPSCALE_MAX_SIDE[2] ? { label: 'Use ×2 instead', apply: () => setScale(2) } : null;
+    const fix =
+      blocked && scale === 4 && side !== null && side <= UPSCALE_MAX_SIDE[2] ? { label: 'Use ×2 instead', apply: () => setScale(2) } : null;
     const output = input ? { width: input.width * scale, height: input.height * scale } : null;
     return {
       params: { scale, model },
@@ -53,7 +54,14 @@ export default function UpscaleView() {
             <div className="segmented image-tool-options">
               {UPSCALE_SCALES.map((value) => (
                 <label key={value} className="segment">
-                  <input type="radio" name="upscale-scale" value={value} checked={scale === value} onChange={() => setScale(value)} disabled={busy} />
+                  <input
+                    type="radio"
+                    name="upscale-scale"
+                    value={value}
+                    checked={scale === value}
+                    onChange={() => setScale(value)}
+                    disabled={busy}
+                  />
                   <span>
                     ×{value}
                     <small>up to {UPSCALE_MAX_SIDE[value]} px</small>
@@ -68,7 +76,14 @@ export default function UpscaleView() {
             <div className="segmented image-tool-options">
               {MODELS.map((option) => (
                 <label key={option.id} className="segment">
-                  <input type="radio" name="upscale-model" value={option.id} checked={model === option.id} onChange={() => setModel(option.id)} disabled={busy} />
+                  <input
+                    type="radio"
+                    name="upscale-model"
+                    value={option.id}
+                    checked={model === option.id}
+                    onChange={() => setModel(option.id)}
+                    disabled={busy}
+                  />
                   <span>
                     {option.name}
                     <small>{option.detail}</small>

@@ -53,7 +53,8 @@ export function videoParams(settings: VideoSettings) {
 export function videoSummary(params: Record<string, unknown>): string {
   const parts = [params.resolution, params.aspectRatio, params.numFrames ? `${String(params.numFrames)} frames` : null];
   if (params.proMode === true) parts.push('Pro');
-  if (Array.isArray(params.loras) && params.loras.length > 0) parts.push(`${params.loras.length} LoRA${params.loras.length === 1 ? '' : 's'}`);
+  if (Array.isArray(params.loras) && params.loras.length > 0)
+    parts.push(`${params.loras.length} LoRA${params.loras.length === 1 ? '' : 's'}`);
   return parts.filter((part) => typeof part === 'string' && part !== '').join(' · ');
 }
 
@@ -80,7 +81,8 @@ export function VideoOptions({
 }) {
   const ids = useId();
   const set = (change: Partial<VideoSettings>) => onChange({ ...value, ...change });
-  const setLora = (key: number, change: Partial<LoraRow>) => set({ loras: value.loras.map((row) => (row.key === key ? { ...row, ...change } : row)) });
+  const setLora = (key: number, change: Partial<LoraRow>) =>
+    set({ loras: value.loras.map((row) => (row.key === key ? { ...row, ...change } : row)) });
 
   return (
     <>
@@ -89,7 +91,13 @@ export function VideoOptions({
         <div className="video-choice-row">
           {VIDEO_ASPECTS.map((aspect) => (
             <label key={aspect} className="aspect-option">
-              <input type="radio" name={`${ids}-aspect`} checked={value.aspectRatio === aspect} onChange={() => set({ aspectRatio: aspect })} disabled={disabled} />
+              <input
+                type="radio"
+                name={`${ids}-aspect`}
+                checked={value.aspectRatio === aspect}
+                onChange={() => set({ aspectRatio: aspect })}
+                disabled={disabled}
+              />
               <span className={`aspect-shape ${aspect === '16:9' ? 'landscape' : 'portrait'}`} aria-hidden="true" />
               <span className="aspect-name">{aspect}</span>
               <span className="aspect-size">{aspect === '16:9' ? 'Landscape' : 'Portrait'}</span>
@@ -101,7 +109,12 @@ export function VideoOptions({
       <div className="field-row">
         <div className="field">
           <label htmlFor={`${ids}-resolution`}>Resolution</label>
-          <select id={`${ids}-resolution`} value={value.resolution} onChange={(event) => set({ resolution: event.target.value as VideoResolution })} disabled={disabled}>
+          <select
+            id={`${ids}-resolution`}
+            value={value.resolution}
+            onChange={(event) => set({ resolution: event.target.value as VideoResolution })}
+            disabled={disabled}
+          >
             {VIDEO_RESOLUTIONS.map((resolution) => (
               <option key={resolution} value={resolution}>
                 {resolution}
@@ -111,7 +124,12 @@ export function VideoOptions({
         </div>
         <div className="field">
           <label htmlFor={`${ids}-frames`}>Frames</label>
-          <select id={`${ids}-frames`} value={value.numFrames} onChange={(event) => set({ numFrames: Number(event.target.value) as VideoFrames })} disabled={disabled}>
+          <select
+            id={`${ids}-frames`}
+            value={value.numFrames}
+            onChange={(event) => set({ numFrames: Number(event.target.value) as VideoFrames })}
+            disabled={disabled}
+          >
             {VIDEO_FRAMES.map((frames) => (
               <option key={frames} value={frames}>
                 {frames} frames{frames === 129 ? ' (longer)' : ''}
@@ -121,7 +139,9 @@ export function VideoOptions({
         </div>
       </div>
 
-      <AdvancedSettings summary={`${loras ? `${value.loras.length} LoRA${value.loras.length === 1 ? '' : 's'} · ` : ''}safety checker ${value.enableSafetyChecker ? 'on' : 'off'}`}>
+      <AdvancedSettings
+        summary={`${loras ? `${value.loras.length} LoRA${value.loras.length === 1 ? '' : 's'} · ` : ''}safety checker ${value.enableSafetyChecker ? 'on' : 'off'}`}
+      >
         <div className="field">
           <label htmlFor={`${ids}-negative`}>Negative prompt</label>
           <textarea
@@ -149,57 +169,57 @@ export function VideoOptions({
         </div>
 
         {loras && (
-        <fieldset className="choice-group lora-group">
-          <legend>LoRAs</legend>
-          <p className="field-hint">Up to {MAX_LORAS}: the https address of a LoRA file and its strength from 0 to 2.</p>
-          {value.loras.map((row, index) => (
-            <div key={row.key} className={`lora-row${invalidLora === index ? ' invalid' : ''}`}>
-              <div className="field lora-path">
-                <label htmlFor={`${ids}-lora-${row.key}`}>LoRA {index + 1} URL</label>
-                <input
-                  id={`${ids}-lora-${row.key}`}
-                  type="url"
-                  inputMode="url"
-                  value={row.path}
-                  placeholder="https://…/lora.safetensors"
-                  aria-invalid={invalidLora === index || undefined}
-                  onChange={(event) => setLora(row.key, { path: event.target.value })}
+          <fieldset className="choice-group lora-group">
+            <legend>LoRAs</legend>
+            <p className="field-hint">Up to {MAX_LORAS}: the https address of a LoRA file and its strength from 0 to 2.</p>
+            {value.loras.map((row, index) => (
+              <div key={row.key} className={`lora-row${invalidLora === index ? ' invalid' : ''}`}>
+                <div className="field lora-path">
+                  <label htmlFor={`${ids}-lora-${row.key}`}>LoRA {index + 1} URL</label>
+                  <input
+                    id={`${ids}-lora-${row.key}`}
+                    type="url"
+                    inputMode="url"
+                    value={row.path}
+                    placeholder="https://…/lora.safetensors"
+                    aria-invalid={invalidLora === index || undefined}
+                    onChange={(event) => setLora(row.key, { path: event.target.value })}
+                    disabled={disabled}
+                  />
+                </div>
+                <div className="field lora-scale">
+                  <label htmlFor={`${ids}-lora-scale-${row.key}`}>Scale</label>
+                  <input
+                    id={`${ids}-lora-scale-${row.key}`}
+                    type="number"
+                    min={0}
+                    max={2}
+                    step={0.05}
+                    value={row.scale}
+                    onChange={(event) => setLora(row.key, { scale: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+                    disabled={disabled}
+                  />
+                </div>
+                <button
+                  type="button"
+                  className="button ghost small lora-remove"
+                  aria-label={`Remove LoRA ${index + 1}`}
+                  onClick={() => set({ loras: value.loras.filter((other) => other.key !== row.key) })}
                   disabled={disabled}
-                />
+                >
+                  Remove
+                </button>
               </div>
-              <div className="field lora-scale">
-                <label htmlFor={`${ids}-lora-scale-${row.key}`}>Scale</label>
-                <input
-                  id={`${ids}-lora-scale-${row.key}`}
-                  type="number"
-                  min={0}
-                  max={2}
-                  step={0.05}
-                  value={row.scale}
-                  onChange={(event) => setLora(row.key, { scale: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
-                  disabled={disabled}
-                />
-              </div>
-              <button
-                type="button"
-                className="button ghost small lora-remove"
-                aria-label={`Remove LoRA ${index + 1}`}
-                onClick={() => set({ loras: value.loras.filter((other) => other.key !== row.key) })}
-                disabled={disabled}
-              >
-                Remove
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="button ghost small"
-            onClick={() => set({ loras: [...value.loras, { key: nextLoraKey++, path: '', scale: 1 }] })}
-            disabled={disabled || value.loras.length >= MAX_LORAS}
-          >
-            Add LoRA
-          </button>
-        </fieldset>
+            ))}
+            <button
+              type="button"
+              className="button ghost small"
+              onClick={() => set({ loras: [...value.loras, { key: nextLoraKey++, path: '', scale: 1 }] })}
+              disabled={disabled || value.loras.length >= MAX_LORAS}
+            >
+              Add LoRA
+            </button>
+          </fieldset>
         )}
 
         <label className="switch-row">

@@ -9,7 +9,8 @@ import { VideoResult } from './VideoResult';
 function statusText(state: GenerationState): string {
   if (state.phase === 'preparing') return 'Preparing your request…';
   if (state.phase === 'submitting') return 'Sending your request…';
-  if (state.phase === 'queued') return state.queuePosition ? `In the queue: ${state.queuePosition} ahead of you` : 'Waiting for a free renderer…';
+  if (state.phase === 'queued')
+    return state.queuePosition ? `In the queue: ${state.queuePosition} ahead of you` : 'Waiting for a free renderer…';
   return state.log.at(-1)?.text ?? 'Rendering your video…';
 }
 
@@ -57,12 +58,17 @@ export function VideoOutput({
         <h2 id={titleId}>Your video</h2>
         {job && <span className="muted small">{new Date(job.createdAt).toLocaleString()}</span>}
       </div>
-      <FormAlert alert={message ? { kind: 'error', message, note: held ? generationMessages.heldNote : (state.warning ?? undefined) } : null} />
+      <FormAlert
+        alert={message ? { kind: 'error', message, note: held ? generationMessages.heldNote : (state.warning ?? undefined) } : null}
+      />
       {running && state.jobId && <NotifyWhenDone generationId={state.jobId} />}
       {video ? (
         <VideoResult output={video} prompt={shownPrompt} onError={onError} />
       ) : (
-        <div className={`output-placeholder${busy || waiting ? ' busy' : ''}`} style={{ aspectRatio: aspect === '16:9' ? '16 / 9' : '9 / 16' }}>
+        <div
+          className={`output-placeholder${busy || waiting ? ' busy' : ''}`}
+          style={{ aspectRatio: aspect === '16:9' ? '16 / 9' : '9 / 16' }}
+        >
           <div className="placeholder-status">
             {busy || waiting ? (
               <>

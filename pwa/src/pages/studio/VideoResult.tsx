@@ -59,7 +59,14 @@ export function VideoResult({ output, prompt, onError }: { output: GenerationOut
       <div className="output-actions">
         <button type="button" className="button primary" onClick={download} disabled={downloading}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           Download
         </button>
