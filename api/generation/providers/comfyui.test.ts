@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generationMessages } from '../../contract/generation';
+import { freePort } from '../../test/global-setup';
 import { createComfyUiProvider } from './comfyui';
 import { type FakeComfyUi, startFakeComfyUi } from './fake-comfyui';
 import {
@@ -16,6 +16,7 @@ import {
   type TextToImageTask,
   type UpscaleTask,
 } from './provider';
+import { describeProviderContract } from './provider-contract';
 import { sniffImageType } from '../../storage/sniff';
 
 const textToImage = (overrides: Partial<TextToImageTask> = {}): TextToImageTask => ({
@@ -257,14 +258,6 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
     expect(error.message).toBe('ComfyUI API Error: CUDA out of memory. Tried to allocate 2.00 GiB');
   });
 
-  it('refuses output that is not an image', async () => {
-    fake.setScenario('malformed');
-    const error = await failure(createComfyUiProvider({ url: fake.url }).run(textToImage(), context().context));
-    expect(error.kind).toBe('invalid_response');
-    expect(error.message).toBe('ComfyUI API returned invalid response format');
-    expect(error.message).toBe(generationMessages.invalidResponse('ComfyUI'));
-  });
-
   it('cuts off an output over the image size cap as it streams in', async () => {
     fake.setScenario('oversize');
     const limits = { maxBytes: { image: 1024 * 1024, video: 4 * 1024 * 1024 }, timeoutMs: 10_000 };
@@ -342,36 +335,6 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
     expect(fake.requests.filter((request) => request.path.startsWith('/history/')).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('maps a reset connection to a network error', async () => {
-    fake.setScenario('network');
-    const error = await failure(createComfyUiProvider({ url: fake.url }).run(textToImage(), context().context));
-    expect(error.kind).toBe('network');
-    expect(error.message).toBe(generationMessages.networkError);
-    expect(error.retryable).toBe(true);
-  });
-
-  it('maps a refused connection to a network error', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const server = createServer();
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    const error = await failure(createComfyUiProvider({ url: `http://127.0.0.1:${port}` }).run(textToImage(), context().context));
-    expect(error.kind).toBe('network');
-    expect(error.message).toBe(generationMessages.networkError);
-  });
-
-  it("maps a proxy's 429 and 503 to rate_limited and model_loading", async () => {
-    fake.setScenario('rate_limited');
-    const limited = await failure(createComfyUiProvider({ url: fake.url }).run(textToImage(), context().context));
-    expect([limited.kind, limited.message]).toEqual(['rate_limited', generationMessages.rateLimited]);
-    fake.setScenario('unavailable');
-    const loading = await failure(createComfyUiProvider({ url: fake.url }).run(textToImage(), context().context));
-    expect([loading.kind, loading.message]).toEqual(['model_loading', generationMessages.modelLoading]);
-  });
-
   it('sends its headers on every request and on the socket', async () => {
     await createComfyUiProvider({ url: fake.url, headers: { authorization: 'Bearer proxy-secret' } }).run(
       await imageToImage(),
@@ -379,14 +342,6 @@ describe('ComfyUI provider against the fake ComfyUI', () => {
     );
     expect(fake.requests.length).toBeGreaterThanOrEqual(5);
     for (const request of fake.requests) expect(request.headers.authorization).toBe('Bearer proxy-secret');
-  });
-
-  it('stops before sending anything when already canceled', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    const error = await failure(createComfyUiProvider({ url: fake.url }).run(textToImage(), context(controller.signal).context));
-    expect(error.kind).toBe('canceled');
-    expect(fake.requests).toHaveLength(0);
   });
 });
 
@@ -489,4 +444,19 @@ describe('ComfyUI workflows', () => {
       for (const name of placeholders) expect(text).toContain(`"{{${name}}}"`);
     }
   });
+});
+
+// The behaviour every provider shares (provider-contract.ts), against a fake ComfyUI of its own.
+describeProviderContract('ComfyUI', async () => {
+  const own = await startFakeComfyUi({ steps: 3, stepMs: 10 });
+  return {
+    provider: (options) => createComfyUiProvider({ url: own.url, ...options }),
+    scenario(name) {
+      own.setScenario(name);
+      own.requests.length = 0;
+    },
+    requests: () => own.requests.length,
+    unreachable: async () => createComfyUiProvider({ url: `http://127.0.0.1:${await freePort()}` }),
+    close: () => own.close(),
+  };
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/global-setup';
 import { createFalProvider, type FalOptions } from './fal';
 import { type FakeFal, startFakeFal } from './fake-fal';
 import {
@@ -17,6 +18,7 @@ import {
   type TextToVideoTask,
   type UpscaleTask,
 } from './provider';
+import { describeProviderContract } from './provider-contract';
 
 /** Our fal provider against the fal stand-in over real HTTP: queue, storage upload, outputs and every failure the user can be shown. */
 
@@ -301,28 +303,6 @@ describe('the FLUX model a text-to-image task asks for', () => {
 });
 
 describe('failures', () => {
-  it('a 429 is rate_limited: RATE_LIMIT_EXCEEDED', async () => {
-    fake.setScenario('rate_limit');
-    const error = await failure(provider().run(textToImage(), context()));
-    expect(error.kind).toBe('rate_limited');
-    expect(error.message).toBe('RATE_LIMIT_EXCEEDED');
-    expect(error.retryable).toBe(false);
-  });
-
-  it('a model still loading: Model is loading, please wait 20 seconds and try again', async () => {
-    fake.setScenario('model_loading');
-    const error = await failure(provider().run(textToImage(), context()));
-    expect(error.kind).toBe('model_loading');
-    expect(error.message).toBe('Model is loading, please wait 20 seconds and try again');
-  });
-
-  it('a result without images: FAL API returned invalid response format', async () => {
-    fake.setScenario('malformed');
-    const error = await failure(provider().run(textToImage(), context()));
-    expect(error.kind).toBe('invalid_response');
-    expect(error.message).toBe('FAL API returned invalid response format');
-  });
-
   it('a video result without a video: FAL API returned invalid response format', async () => {
     fake.setScenario('malformed');
     const error = await failure(provider().run(textToVideo(), context()));
@@ -380,30 +360,6 @@ describe('failures', () => {
     const polls = fake.requests.filter((r) => r.path.endsWith('/status')).length;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake.requests.filter((r) => r.path.endsWith('/status')).length).toBe(polls);
-  });
-
-  it('an already aborted signal sends nothing', async () => {
-    const ctx = context();
-    ctx.controller.abort();
-    const error = await failure(provider().run(textToImage(), ctx));
-    expect(error.kind).toBe('canceled');
-    expect(fake.requests).toHaveLength(0);
-  });
-
-  it('a dropped connection is network, retryable', async () => {
-    fake.setScenario('network');
-    const error = await failure(provider().run(textToImage(), context()));
-    expect(error.kind).toBe('network');
-    expect(error.message).toBe('Network error. Please check your connection and try again.');
-    expect(error.retryable).toBe(true);
-  });
-
-  it('a closed server is network, retryable', async () => {
-    const gone = await startFakeFal();
-    await gone.close();
-    const error = await failure(createFalProvider({ key: gone.key, queueUrl: gone.url, restUrl: gone.url }).run(textToImage(), context()));
-    expect(error.kind).toBe('network');
-    expect(error.retryable).toBe(true);
   });
 
   it('a call that gets no answer within requestTimeoutMs is network', async () => {
@@ -603,4 +559,30 @@ describe.each([
     const [cancel] = cancels();
     expect(cancel?.path.startsWith(`/${model.split('/').slice(0, 2).join('/')}/requests/`)).toBe(true);
   });
+});
+
+// The behaviour every provider shares (provider-contract.ts), against a fake fal of its own.
+describeProviderContract('FAL', async () => {
+  const own = await startFakeFal({ queueSteps: 1, progressSteps: 2 });
+  const scenarios = {
+    success: 'success',
+    rate_limited: 'rate_limit',
+    unavailable: 'model_loading',
+    malformed: 'malformed',
+    slow: 'slow',
+    network: 'network',
+  } as const;
+  return {
+    provider: (options) => createFalProvider({ key: own.key, queueUrl: own.url, restUrl: own.url, pollIntervalMs: 5, ...options }),
+    scenario(name) {
+      own.setScenario(scenarios[name]);
+      own.requests.length = 0;
+    },
+    requests: () => own.requests.length,
+    async unreachable() {
+      const url = `http://127.0.0.1:${await freePort()}`;
+      return createFalProvider({ key: own.key, queueUrl: url, restUrl: url });
+    },
+    close: () => own.close(),
+  };
 });

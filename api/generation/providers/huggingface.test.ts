@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/global-setup';
 import { type FakeHuggingFace, startFakeHuggingFace } from './fake-huggingface';
 import { createHuggingFaceProvider, type HuggingFaceOptions } from './huggingface';
 import { type ImageToImageTask, type ProgressUpdate, ProviderError, type TextToImageTask, type TextToVideoTask } from './provider';
+import { describeProviderContract } from './provider-contract';
 
 /** Our Hugging Face provider against the Hugging Face stand-in over real HTTP: bodies, image bytes and every failure the user can be shown. */
 
@@ -165,28 +167,6 @@ describe('image to image', () => {
 });
 
 describe('failures', () => {
-  it('a 429 is rate_limited: RATE_LIMIT_EXCEEDED', async () => {
-    fake.setScenario('rate_limit');
-    const error = await failure(provider().run(textToImage(), context()));
-    expect(error.kind).toBe('rate_limited');
-    expect(error.message).toBe('RATE_LIMIT_EXCEEDED');
-    expect(error.retryable).toBe(false);
-  });
-
-  it('a 503 model loading: Model is loading, please wait 20 seconds and try again', async () => {
-    fake.setScenario('model_loading');
-    const error = await failure(provider().run(textToImage(), context()));
-    expect(error.kind).toBe('model_loading');
-    expect(error.message).toBe('Model is loading, please wait 20 seconds and try again');
-  });
-
-  it('an answer that is not an image: Hugging Face API returned invalid response format', async () => {
-    fake.setScenario('malformed');
-    const error = await failure(provider().run(textToImage(), context()));
-    expect(error.kind).toBe('invalid_response');
-    expect(error.message).toBe('Hugging Face API returned invalid response format');
-  });
-
   it('an answer over the image size cap is cut off as it streams in', async () => {
     fake.setScenario('oversize');
     const limits = { maxBytes: { image: 1024 * 1024, video: 4 * 1024 * 1024 }, timeoutMs: 10_000 };
@@ -211,26 +191,6 @@ describe('failures', () => {
     );
   });
 
-  it('no answer within timeoutMs is timeout, retryable', async () => {
-    fake.setScenario('slow');
-    const started = Date.now();
-    const error = await failure(provider({ timeoutMs: 200 }).run(textToImage(), context()));
-    expect(error.kind).toBe('timeout');
-    expect(error.message).toBe('The generation took too long. Please try again.');
-    expect(error.retryable).toBe(true);
-    expect(Date.now() - started).toBeLessThan(3000);
-  });
-
-  it('an abort mid-call is canceled', async () => {
-    fake.setScenario('slow');
-    const ctx = context((update, controller) => {
-      if (update.percent === 10) setTimeout(() => controller.abort(), 50);
-    });
-    const error = await failure(provider().run(textToImage(), ctx));
-    expect(error.kind).toBe('canceled');
-    expect(error.message).toBe('Generation canceled');
-  });
-
   it('an abort between images stops before the next call', async () => {
     const ctx = context((update, controller) => {
       if (update.percent !== undefined && update.percent > 10) controller.abort();
@@ -238,22 +198,6 @@ describe('failures', () => {
     const error = await failure(provider().run(textToImage({ numImages: 3 }), ctx));
     expect(error.kind).toBe('canceled');
     expect(fake.requests).toHaveLength(1);
-  });
-
-  it('a dropped connection is network, retryable', async () => {
-    fake.setScenario('network');
-    const error = await failure(provider().run(textToImage(), context()));
-    expect(error.kind).toBe('network');
-    expect(error.message).toBe('Network error. Please check your connection and try again.');
-    expect(error.retryable).toBe(true);
-  });
-
-  it('a closed server is network, retryable', async () => {
-    const gone = await startFakeHuggingFace();
-    await gone.close();
-    const error = await failure(createHuggingFaceProvider({ token: gone.token, baseUrl: gone.url }).run(textToImage(), context()));
-    expect(error.kind).toBe('network');
-    expect(error.retryable).toBe(true);
   });
 
   it('only the first calls fail: a retry succeeds', async () => {
@@ -271,4 +215,27 @@ describe('failures', () => {
     expect(error.detail ?? '').not.toContain(wrong);
     expect(fake.requests[0]?.authorization).toBe(`Bearer ${wrong}`);
   });
+});
+
+// The behaviour every provider shares (provider-contract.ts), against a fake Hugging Face of its own.
+describeProviderContract('Hugging Face', async () => {
+  const own = await startFakeHuggingFace();
+  const scenarios = {
+    success: 'success',
+    rate_limited: 'rate_limit',
+    unavailable: 'model_loading',
+    malformed: 'malformed',
+    slow: 'slow',
+    network: 'network',
+  } as const;
+  return {
+    provider: (options) => createHuggingFaceProvider({ token: own.token, baseUrl: own.url, ...options }),
+    scenario(name) {
+      own.setScenario(scenarios[name]);
+      own.requests.length = 0;
+    },
+    requests: () => own.requests.length,
+    unreachable: async () => createHuggingFaceProvider({ token: own.token, baseUrl: `http://127.0.0.1:${await freePort()}` }),
+    close: () => own.close(),
+  };
 });
