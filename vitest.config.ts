@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * from the template the global setup makes in an embedded Postgres. The files of one worker share
  * their modules (isolate: false): every file builds its own app, database and servers, and none
  * mocks a module, while loading the content policy's vocabularies and model once per file cost
- * about 2.5 s each (the import phase fell from 244 s to 26 s summed over the files).
+ * about 2.5 s each (the import phase fell from 244 s to 26 s summed over the files). A server test
+ * that needs to mock a module, or to change a module's state for good, belongs in a project of its own.
  */
 export const serverTests = {
   name: 'server',
