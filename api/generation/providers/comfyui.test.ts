@@ -11,12 +11,11 @@ import {
   type ImageToImageTask,
   type InputImage,
   type ProgressUpdate,
-  ProviderError,
   type RemoveBackgroundTask,
   type TextToImageTask,
   type UpscaleTask,
 } from './provider';
-import { describeProviderContract } from './provider-contract';
+import { describeProviderContract, failure } from './provider-contract';
 import { sniffImageType } from '../../storage/sniff';
 
 const textToImage = (overrides: Partial<TextToImageTask> = {}): TextToImageTask => ({
@@ -68,15 +67,6 @@ async function alphaAt(bytes: Uint8Array, x: number, y: number): Promise<number>
 function context(signal = new AbortController().signal) {
   const updates: ProgressUpdate[] = [];
   return { updates, context: { signal, onProgress: (update: ProgressUpdate) => updates.push(update) } };
-}
-
-async function failure(run: Promise<unknown>): Promise<ProviderError> {
-  const error = await run.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 const percents = (updates: ProgressUpdate[]) => updates.flatMap((update) => (update.percent === undefined ? [] : [update.percent]));

@@ -12,13 +12,12 @@ import {
   type ImageToImageTask,
   type ImageToVideoTask,
   type ProgressUpdate,
-  ProviderError,
   type RemoveBackgroundTask,
   type TextToImageTask,
   type TextToVideoTask,
   type UpscaleTask,
 } from './provider';
-import { describeProviderContract } from './provider-contract';
+import { describeProviderContract, failure } from './provider-contract';
 
 /** Our fal provider against the fal stand-in over real HTTP: queue, storage upload, outputs and every failure the user can be shown. */
 
@@ -50,15 +49,6 @@ function context(onProgress?: (update: ProgressUpdate, controller: AbortControll
       onProgress?.(update, controller);
     },
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 async function inputImage(width = 64, height = 48) {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/global-setup';
 import { type FakeHuggingFace, startFakeHuggingFace } from './fake-huggingface';
 import { createHuggingFaceProvider, type HuggingFaceOptions } from './huggingface';
-import { type ImageToImageTask, type ProgressUpdate, ProviderError, type TextToImageTask, type TextToVideoTask } from './provider';
-import { describeProviderContract } from './provider-contract';
+import { type ImageToImageTask, type ProgressUpdate, type TextToImageTask, type TextToVideoTask } from './provider';
+import { describeProviderContract, failure } from './provider-contract';
 
 /** Our Hugging Face provider against the Hugging Face stand-in over real HTTP: bodies, image bytes and every failure the user can be shown. */
 
@@ -36,15 +36,6 @@ function context(onProgress?: (update: ProgressUpdate, controller: AbortControll
       onProgress?.(update, controller);
     },
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 const textToImage = (overrides: Partial<TextToImageTask> = {}): TextToImageTask => ({

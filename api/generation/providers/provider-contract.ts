@@ -44,7 +44,8 @@ const textToImage: TextToImageTask = {
   outputFormat: 'png',
 };
 
-async function failure(run: Promise<unknown>): Promise<ProviderError> {
+/** The ProviderError a run ends with; the test fails when it succeeds or throws anything else. */
+export async function failure(run: Promise<unknown>): Promise<ProviderError> {
   const error = await run.then(
     () => undefined,
     (reason: unknown) => reason,
