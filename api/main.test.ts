@@ -122,7 +122,7 @@ describe('start', () => {
         'site',
       ]);
       expect(firstLines[0]).toContain(`embedded PostgreSQL`);
-      expect(firstLines[1]).toMatch(/^migrations: [1-9]\d* applied, 0 already in place$/);
+      expect(firstLines[1]).toMatch(/^migrations: [1-9]\d* applied, 0 already in place; capability SQL applied \(\d+ files\)$/);
       expect(firstLines[2]).toContain('local disk');
       expect(firstLines[3]).toBe(
         'generation: free-flux → demo, free-remix → demo, image-to-image → demo, text-to-video → demo, image-to-video → demo, ' +
@@ -149,7 +149,7 @@ describe('start', () => {
     const secondLines: string[] = [];
     const second = await start(config, (line) => secondLines.push(line));
     try {
-      expect(secondLines[1]).toMatch(/^migrations: 0 applied, [1-9]\d* already in place$/);
+      expect(secondLines[1]).toMatch(/^migrations: 0 applied, [1-9]\d* already in place; capability SQL unchanged$/);
       expect(await embeddedQuery(postgresPort, 'select note from kept')).toEqual([{ note: 'still here' }]);
       expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
     } finally {

@@ -6,7 +6,7 @@ import { tokenKeys } from './auth/jwt';
 import { type Config, ConfigError, loadConfig } from './config';
 import { connectDatabases } from './db/database';
 import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './db/embedded';
-import { migrate } from './db/migrate';
+import { migrate, migrationSummary } from './db/migrate';
 import { createLogger, type Logger, redactString } from './log/logger';
 import { listen } from './http/serve';
 import { deriveSecret, resolveAppSecret } from './secrets';
@@ -201,7 +201,7 @@ export async function start(config: Config, print: (line: string) => void = cons
   const stopDatabase = () => database.stop();
   try {
     const migrations = await migrate(ownerUrl);
-    print(`migrations: ${migrations.applied.length} applied, ${migrations.skipped} already in place`);
+    print(migrationSummary(migrations));
     const databases = await connectDatabases({
       ownerUrl,
       appSecret,

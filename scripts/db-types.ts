@@ -8,7 +8,7 @@ import { startEmbeddedPostgres } from '../api/db/embedded';
 import { migrate } from '../api/db/migrate';
 import { freePort } from '../api/test/global-setup';
 
-// `npm run db:types`: migrates a new, empty database from db/migrations and writes api/db/schema.ts
+// `npm run db:types`: migrates a new, empty database (db/migrations and the capability SQL files) and writes api/db/schema.ts
 // from it. The database is a scratch one on the server of DATABASE_URL when set (its user needs
 // CREATEDB), else a throwaway embedded server under the OS temp folder; either is removed afterwards,
 // so the types never depend on what an existing database happens to hold.

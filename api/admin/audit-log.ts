@@ -70,9 +70,8 @@ export async function readAuditLog(trx: Transaction<Database>, query: AuditQuery
   if (query.to) filters.push(sql`a.at < ${query.to}::timestamptz`);
   if (query.cursor) filters.push(sql`a.id < ${query.cursor}::bigint`);
   const { rows } = await sql<AuditRow>`
-    select a.id::text as id, a.at, a.actor_id, a.actor_email, a.action, a.subject_type, a.subject_id, p.email as subject_email, a.details
-    from public.audit_log a
-    left join public.user_profiles p on a.subject_type = 'user' and p.id::text = a.subject_id
+    select a.id::text as id, a.at, a.actor_id, a.actor_email, a.action, a.subject_type, a.subject_id, a.subject_email, a.details
+    from public.audit_entries a
     where ${sql.join(filters, sql` and `)}
     order by a.id desc
     limit ${query.limit + 1}`.execute(trx);

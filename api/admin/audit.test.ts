@@ -68,7 +68,8 @@ describe('an administrator setting a balance', () => {
   it('refused (a negative balance) records nothing', async () => {
     const member = await t.member();
     await expect(asRole(t.db.api, 'admin', adminClaims(), `select public.admin_set_balance('${member.id}', -1)`)).rejects.toMatchObject({
-      code: '22023',
+      code: 'TKV02',
+      message: 'The balance must be a whole number of at least 0',
     });
     expect(await auditOf(member.id)).toEqual([]);
   });

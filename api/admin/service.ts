@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { type AdminUser, type AdminUsersPage, adminMessages, type DeleteUserResponse, type SetTokensResponse } from '../contract/admin';
 import type { GenerationStatus } from '../contract/generation';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
 import type { Logger } from '../log/logger';
 import { assertSafeKey, type BucketName, isBucket, type Storage } from '../storage/storage';
 
@@ -67,16 +66,6 @@ export async function listUsers(
   };
 }
 
-/** The SQLSTATEs of the user functions (db/migrations/0013_admin_users.sql) and what the API answers for each. */
-function translate(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  if (code === 'AU409') throw new ApiError('conflict', adminMessages.emailTaken);
-  if (code === 'AU400') throw new ApiError('bad_request', adminMessages.cannotDeleteSelf);
-  if (code === 'TK404') throw new ApiError('not_found', adminMessages.userNotFound);
-  if (code === '22023') throw new ApiError('bad_request', (error as Error).message);
-  throw error;
-}
-
 /**
  * Creates an account, e-mail already confirmed, with `tokens` first tokens (an admin_grant) in the same
  * transaction; `admin_create_user` records it in the audit log. The password arrives hashed: the
@@ -86,25 +75,17 @@ export async function createUser(
   trx: Transaction<Database>,
   input: { email: string; passwordHash: string; tokens: number },
 ): Promise<AdminUser> {
-  try {
-    const { rows } = await sql<UserRow>`
-      select * from public.admin_create_user(${input.email}::text, ${input.passwordHash}::text, ${input.tokens}::integer)`.execute(trx);
-    return toUser(rows[0]!);
-  } catch (error) {
-    translate(error);
-  }
+  const { rows } = await sql<UserRow>`
+    select * from public.admin_create_user(${input.email}::text, ${input.passwordHash}::text, ${input.tokens}::integer)`.execute(trx);
+  return toUser(rows[0]!);
 }
 
 /** Sets an account's balance through `admin_set_balance` (an admin_adjustment naming the administrator, and an audit entry). */
 export async function setUserTokens(trx: Transaction<Database>, userId: string, tokens: number): Promise<SetTokensResponse> {
-  try {
-    const { rows } = await sql<{
-      balance: number;
-    }>`select public.admin_set_balance(${userId}::uuid, ${tokens}::integer) as balance`.execute(trx);
-    return { id: userId, tokens: rows[0]!.balance };
-  } catch (error) {
-    translate(error);
-  }
+  const { rows } = await sql<{ balance: number }>`select public.admin_set_balance(${userId}::uuid, ${tokens}::integer) as balance`.execute(
+    trx,
+  );
+  return { id: userId, tokens: rows[0]!.balance };
 }
 
 interface StoredFile {
@@ -125,15 +106,10 @@ export async function deleteUser(
   userId: string,
   deps: { storage: Storage; logger: Logger; afterCommit: (work: () => Promise<void>) => void },
 ): Promise<DeleteUserResponse> {
-  let result: { email: string; files: StoredFile[] };
-  try {
-    const { rows } = await sql<{
-      result: { email: string; files: StoredFile[] };
-    }>`select public.admin_delete_user(${userId}::uuid) as result`.execute(trx);
-    result = rows[0]!.result;
-  } catch (error) {
-    translate(error);
-  }
+  const { rows } = await sql<{
+    result: { email: string; files: StoredFile[] };
+  }>`select public.admin_delete_user(${userId}::uuid) as result`.execute(trx);
+  const result = rows[0]!.result;
   deps.afterCommit(() => removeFiles(deps.storage, deps.logger, userId, result.files));
   return { id: userId, email: result.email, message: adminMessages.deleted };
 }

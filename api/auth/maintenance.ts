@@ -8,7 +8,7 @@ export interface PruneResult {
   sign_in_failures: number;
 }
 
-/** Removes what the accounts tables no longer need (auth.prune in db/migrations/0002). Runs as the owner. */
+/** Removes what the accounts tables no longer need (auth.prune in api/auth/auth.sql). Runs as the owner. */
 export async function pruneAuthData(owner: Kysely<Database>): Promise<PruneResult> {
   const { rows } = await sql<PruneResult>`select * from auth.prune()`.execute(owner);
   return rows[0]!;

@@ -41,6 +41,7 @@ export const tokenMessages = {
   insufficient: 'Insufficient tokens',
   deductFailed: 'Failed to deduct tokens',
   notSignedIn: 'User not authenticated',
+  amountInvalid: 'The amount must be a positive whole number',
 } as const;
 
 export const paymentMessages = {

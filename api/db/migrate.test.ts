@@ -43,7 +43,7 @@ describe('migrate', () => {
     expect([...a.applied, ...b.applied].sort()).toEqual(['001_first.sql', '002_second.sql']);
     expect(await query('select id from m_first order by id')).toEqual([{ id: 1 }, { id: 2 }]);
     const again = await migrate(db.url, dir);
-    expect(again).toEqual({ applied: [], skipped: 2 });
+    expect(again).toEqual({ applied: [], skipped: 2, declared: false });
   });
 
   it('rolls back a failing file whole and does not record it', async () => {

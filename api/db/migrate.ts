@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { applyDeclarative, DECLARATIVE_FILES, type DeclarativeSource } from './declarative';
 
 export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 
@@ -11,15 +12,28 @@ const MIGRATION_LOCK = 7_318_200_001;
 export interface MigrationResult {
   applied: string[];
   skipped: number;
+  /** Whether the capability files were applied (their text changed since this database last applied them). */
+  declared: boolean;
+}
+
+/** The start's line about the schema. */
+export function migrationSummary(result: MigrationResult): string {
+  const files = result.declared ? `capability SQL applied (${DECLARATIVE_FILES.length} files)` : 'capability SQL unchanged';
+  return `migrations: ${result.applied.length} applied, ${result.skipped} already in place; ${files}`;
 }
 
 /**
  * Applies db/migrations/*.sql in name order, each once and each in its own transaction, recording
- * them in public.schema_migrations. Runs under a session advisory lock so that two processes starting
- * at the same moment apply each file exactly once. Connects as the owner (DATABASE_URL), never as
- * the request role.
+ * them in public.schema_migrations; then the capability files (functions, triggers, policies and
+ * grants, see declarative.ts) when their text changed. Runs under a session advisory lock so that two
+ * processes starting at the same moment apply each file exactly once. Connects as the owner
+ * (DATABASE_URL), never as the request role.
  */
-export async function migrate(connectionString: string, dir = migrationsDir): Promise<MigrationResult> {
+export async function migrate(
+  connectionString: string,
+  dir = migrationsDir,
+  declarative: DeclarativeSource = { files: DECLARATIVE_FILES },
+): Promise<MigrationResult> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   const client = new pg.Client({ connectionString });
   client.on('error', () => undefined);
@@ -48,7 +62,8 @@ export async function migrate(connectionString: string, dir = migrationsDir): Pr
       }
       applied.push(name);
     }
-    return { applied, skipped: files.length - applied.length };
+    const declared = await applyDeclarative(client, declarative, applied.length > 0);
+    return { applied, skipped: files.length - applied.length, declared };
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await client.end();

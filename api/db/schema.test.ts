@@ -21,7 +21,7 @@ describe('api/db/schema.ts', () => {
     const diff = new DiffChecker().diff(committed, fresh);
     if (diff) {
       expect.fail(
-        `api/db/schema.ts does not match the tables db/migrations makes; run \`${regenerateCommand}\` and commit the result.\n` +
+        `api/db/schema.ts does not match the tables and views the migrations and capability files make; run \`${regenerateCommand}\` and commit the result.\n` +
           `Committed (-) against generated (+):\n${diff}`,
       );
     }

@@ -9,7 +9,7 @@ import {
   galleryAdminMessages as messages,
 } from '../contract/gallery-admin';
 import type { Database, GalleryImages } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, databaseError } from '../http/errors';
 import { NUL_MESSAGE } from '../http/validate';
 import type { Logger } from '../log/logger';
 import { sniffImageType } from '../storage/sniff';
@@ -21,7 +21,7 @@ import { sharedThumbKey, storeThumbnail } from './thumbnails';
 /**
  * Gallery Admin's rules: the administrator's list of the shared gallery, uploads into it, removal and
  * the order. Every change is one SQL function run as the request's role, which must be admin
- * (db/migrations/0014_gallery_admin.sql), and which writes its audit entry in the same transaction.
+ * (api/gallery/gallery.sql), and which writes its audit entry in the same transaction.
  */
 
 /** The request's transaction under its role (c.var.db), opened when first called. */
@@ -30,18 +30,6 @@ type RequestDb = () => Promise<Kysely<Database>>;
 /** 10 MB or more is refused: one byte less than 10 MB is the largest file read. */
 const FORM_LIMITS: MultipartLimits = { fileBytes: GALLERY_ADMIN_MAX_BYTES - 1, fieldBytes: 8 * 1024, parts: 8, headerBytes: 8 * 1024 };
 const FILE_FIELD = 'file';
-
-/** SQLSTATEs raised by the gallery admin functions. */
-const NOT_FOUND = 'GA404';
-const ORDER_CHANGED = 'GA409';
-
-function translate(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  if (code === NOT_FOUND) throw new ApiError('not_found', messages.notFound);
-  if (code === ORDER_CHANGED) throw new ApiError('conflict', messages.orderChanged);
-  if (code === '22023') throw new ApiError('bad_request', (error as Error).message);
-  throw error;
-}
 
 /** The text fields of the upload form; unknown fields are ignored. */
 const uploadFieldsSchema = z.object({
@@ -192,10 +180,8 @@ export async function addGalleryImage(storage: Storage, request: GalleryUploadRe
   } catch (error) {
     // Without its row the file would be an orphan nobody sees or can delete.
     await removeStored();
-    const code = (error as { code?: string }).code;
     // The user's mistakes and a refused role (403) keep their own answer; anything else is ours.
-    if (error instanceof ApiError || code === '42501') throw error;
-    if (code === '22023') translate(error);
+    if (error instanceof ApiError || databaseError(error)) throw error;
     request.logger.error('recording a gallery upload failed', { error });
     throw new ApiError('internal', messages.uploadFailed);
   }
@@ -212,16 +198,11 @@ export async function deleteGalleryImage(
   afterCommit: (work: () => Promise<void>) => void,
   logger: Logger,
 ): Promise<void> {
-  let keys: { filename: string; thumb_key: string | null };
-  try {
-    const { rows } = await sql<{
-      filename: string;
-      thumb_key: string | null;
-    }>`select * from public.admin_delete_gallery_image(${id}::uuid)`.execute(db);
-    keys = rows[0]!;
-  } catch (error) {
-    translate(error);
-  }
+  const { rows } = await sql<{
+    filename: string;
+    thumb_key: string | null;
+  }>`select * from public.admin_delete_gallery_image(${id}::uuid)`.execute(db);
+  const keys = rows[0]!;
   afterCommit(async () => {
     for (const key of [keys.filename, keys.thumb_key]) {
       if (key)
@@ -234,9 +215,5 @@ export async function deleteGalleryImage(
 
 /** PUT /admin/gallery/order: the new order through admin_reorder_gallery (audited 'gallery.reorder'). */
 export async function reorderGallery(db: Kysely<Database>, ids: string[]): Promise<void> {
-  try {
-    await sql`select public.admin_reorder_gallery(${ids}::uuid[])`.execute(db);
-  } catch (error) {
-    translate(error);
-  }
+  await sql`select public.admin_reorder_gallery(${ids}::uuid[])`.execute(db);
 }

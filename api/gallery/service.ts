@@ -22,7 +22,7 @@ import { sharedThumbKey, storeThumbnail } from './thumbnails';
  *
  * With mine=true a member gets their own items only (optionally the starred ones, or one tool's),
  * newest first. A member stars and deletes only their own items; the database enforces it too
- * (db/migrations/0019_my_gallery.sql).
+ * (api/gallery/gallery.sql).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -204,14 +204,8 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
     afterCommit: AfterCommit,
     logger: Logger,
   ): Promise<number> {
-    let rows: Array<{ id: string; bucket: string; object_key: string; thumb_key: string | null }>;
-    try {
-      ({ rows } = await sql<{ id: string; bucket: string; object_key: string; thumb_key: string | null }>`
-        select * from public.delete_my_gallery_items(${id}::uuid, ${tool}::text)`.execute(db));
-    } catch (error) {
-      if ((error as { code?: string }).code === 'TK401') throw new ApiError('unauthorized', authMessages.notSignedIn);
-      throw error;
-    }
+    const { rows } = await sql<{ id: string; bucket: string; object_key: string; thumb_key: string | null }>`
+      select * from public.delete_my_gallery_items(${id}::uuid, ${tool}::text)`.execute(db);
     if (rows.length > 0) {
       afterCommit(async () => {
         for (const row of rows) {
@@ -251,7 +245,7 @@ export function createGalleryService({ storage, signedUrlTtlSeconds }: GallerySe
 
     /**
      * Stars or unstars one of the member's own items, in the request's transaction as the request's
-     * role: the database lets a member write only `saved` of their own rows (0019_my_gallery.sql), so
+     * role: the database lets a member write only `saved` of their own rows (gallery.sql), so
      * another member's item is not found, exactly as a missing one. Setting what is already set
      * changes nothing and answers the same.
      */
@@ -372,4 +366,59 @@ export async function addSharedItem(db: Db, storage: Storage, item: SharedItemIn
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A gallery item of one of these jobs: its id and whether it is starred, keyed by its file's object key. */
+export interface JobItem {
+  id: string;
+  saved: boolean;
+}
+
+/** The gallery items of these jobs' outputs, in one query, by object key; read as `db` may (RLS for a request). */
+export async function itemsOfJobs(db: Db, generationIds: string[]): Promise<Map<string, JobItem>> {
+  if (generationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('gallery_items')
+    .select(['id', 'object_key', 'saved'])
+    .where('generation_id', 'in', generationIds)
+    .execute();
+  return new Map(rows.map((row) => [row.object_key, { id: row.id, saved: row.saved }]));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A member's own item's file (`owner` reads it for that member), or null when the id is not one of theirs. */
+export async function ownItemFile(
+  owner: Db,
+  userId: string,
+  itemId: string,
+): Promise<{ bucket: string; objectKey: string; type: 'image' | 'video' } | null> {
+  if (!UUID.test(itemId)) return null;
+  const row = await owner
+    .selectFrom('gallery_items')
+    .select(['bucket', 'object_key', 'type'])
+    .where('id', '=', itemId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? { bucket: row.bucket, objectKey: row.object_key, type: row.type } : null;
+}
+
+/** How many items the shared gallery holds, hidden ones included. */
+export async function sharedItemCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('gallery_images')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether the sample items were put in once (how many; 0 when the operator's own items came first), or null when never. */
+export async function samplesRecorded(db: Db): Promise<number | null> {
+  const row = await db.selectFrom('gallery_seed').select('items').executeTakeFirst();
+  return row ? row.items : null;
+}
+
+/** Records that the sample items were put in (or, with 0, that they never will be). */
+export async function recordSamples(db: Db, items: number): Promise<void> {
+  await db.insertInto('gallery_seed').values({ items }).execute();
 }

@@ -2,8 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, StoredOutput } from '../db/schema';
 
 /**
- * The job row's changes, each one call of its SQL function (db/migrations/0011_job_runner.sql, and
- * 0022_accepted_cancel_wins.sql for its end): the row is the truth, and each function changes it only
+ * The job row's changes, each one call of its SQL function (api/generation/jobs.sql): the row is the truth, and each function changes it only
  * when the caller still holds the job, so a job is claimed once and ends once (canceled, when a cancel
  * was accepted before its end), and a failure's refund commits with its status. Called as the
  * database owner, the only role allowed to execute them.
@@ -98,7 +97,7 @@ export async function failJob(
 /**
  * Holds the job for review (the output safety check): status 'held' with `message`, its tokens
  * refunded, the outputs kept in held_outputs instead of on the job, the audit entry (hold_generation,
- * db/migrations/0017_output_safety.sql); false when it is not this worker's running job.
+ * api/safety/safety.sql); false when it is not this worker's running job.
  */
 export async function holdJob(
   owner: Kysely<Database>,

@@ -20,7 +20,6 @@ import {
   TOOLS,
   uploadOf,
 } from '../contract/generation';
-import { authMessages } from '../contract/messages';
 import { maintenanceMessage, type SiteSettings } from '../contract/settings';
 import type { Database, StoredOutput } from '../db/schema';
 import type { Claims, RequestTransaction } from '../http/context';
@@ -29,8 +28,9 @@ import type { Logger } from '../log/logger';
 import type { Metrics } from '../metrics/metrics';
 import { ClassifierUnavailable, type HostedClassifier } from '../moderation/hosted';
 import { checkPrompt, isSexualPrompt, POLICY_VERSION } from '../moderation/policy';
+import { itemsOfJobs, type JobItem, ownItemFile } from '../gallery/service';
 import { refuseYoungFaceUpload } from '../safety/uploads';
-import { copyOutputAsUpload, type CopiedOutput, recordCopiedOutput } from '../uploads/service';
+import { copyOutputAsUpload, type CopiedOutput, recordCopiedOutput, uploadFaces, uploadForSubmit } from '../uploads/service';
 import type { Storage } from '../storage/storage';
 import { refusalWarning, type StrikeService, suspendedMessage } from '../strikes/service';
 import type { ProviderRegistry } from './registry';
@@ -68,32 +68,9 @@ export interface GenerationServiceDeps {
 /** How long a client is told to wait when the hosted safety check could not answer. */
 const SAFETY_CHECK_RETRY_AFTER_SECONDS = 5;
 
-const SQLSTATE_MESSAGES: Record<string, (error: { message: string }) => ApiError> = {
-  TK402: () => new ApiError('insufficient_tokens', generationMessages.insufficient),
-  TK401: () => new ApiError('unauthorized', authMessages.notSignedIn),
-  GN409: () => new ApiError('conflict', generationMessages.idempotencyMismatch),
-  GN429: (error) => {
-    const seconds = Number.parseInt(error.message, 10) || 60;
-    return new ApiError('rate_limited', generationMessages.freeLimit(seconds), seconds);
-  },
-};
-
-function mapDatabaseError(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  const map = code ? SQLSTATE_MESSAGES[code] : undefined;
-  if (map) throw map(error as { message: string });
-  throw error;
-}
-
 /** Hash of what was asked, so an Idempotency-Key reused for another request is refused. */
 function requestHash(job: AnyToolParams): string {
   return createHash('sha256').update(JSON.stringify(job)).digest('hex');
-}
-
-/** A member's output's gallery item, as its output carries it. */
-interface OutputItem {
-  id: string;
-  saved: boolean;
 }
 
 export function providerLabel(name: string): string {
@@ -108,7 +85,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
    * keys are never shared between jobs) and still (a WebP thumbnail, a video's poster). A visitor's
    * outputs have neither.
    */
-  const signOutputs = (outputs: StoredOutput[], items?: ReadonlyMap<string, OutputItem>): GenerationOutput[] =>
+  const signOutputs = (outputs: StoredOutput[], items?: ReadonlyMap<string, JobItem>): GenerationOutput[] =>
     outputs.map((output) => {
       const item = items?.get(output.key);
       return {
@@ -124,18 +101,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       };
     });
 
-  /** The gallery items of these jobs' outputs, in one query, by object key; read as `db` may (RLS for a request). */
-  async function itemsOf(db: Kysely<Database>, generationIds: string[]): Promise<Map<string, OutputItem>> {
-    if (generationIds.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('gallery_items')
-      .select(['id', 'object_key', 'saved'])
-      .where('generation_id', 'in', generationIds)
-      .execute();
-    return new Map(rows.map((row) => [row.object_key, { id: row.id, saved: row.saved }]));
-  }
-
-  const toGeneration = (row: GenerationRow, items?: ReadonlyMap<string, OutputItem>): Generation => {
+  const toGeneration = (row: GenerationRow, items?: ReadonlyMap<string, JobItem>): Generation => {
     const used = row.provider_used ?? row.provider;
     return {
       id: row.id,
@@ -161,8 +127,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   /** Jobs as the API reads them back: the row and its input image's object key. */
   const selectGenerations = (trx: RequestTransaction) =>
     trx
-      .selectFrom('generations as g')
-      .leftJoin('uploads as u', 'u.id', 'g.upload_id')
+      .selectFrom('generation_list as g')
       .select([
         'g.id',
         'g.seq',
@@ -181,7 +146,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         'g.finished_at',
         'g.expires_at',
         'g.user_id',
-        'u.object_key as upload_key',
+        'g.upload_key',
       ]);
   type GenerationRow = InferResult<ReturnType<typeof selectGenerations>>[number];
 
@@ -258,7 +223,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         .executeTakeFirst();
       if (earlier) return null;
     }
-    return copyOutputAsUpload(owner, storage, logger, userId, outputId);
+    return copyOutputAsUpload(storage, logger, userId, await ownItemFile(owner, userId, outputId));
   }
 
   /** Charges and records the job in the request's transaction (public.submit_generation). */
@@ -286,18 +251,14 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       : [];
     const expiresAt = requester.claims ? null : new Date(Date.now() + config.generation.anonTtlHours * 3600_000);
 
-    try {
-      const { rows } = await sql<{ generation_id: string; created: boolean; status: GenerationStatus; cost: number }>`
-        select * from public.submit_generation(${job.tool}, ${JSON.stringify(params)}::jsonb, ${jobText(job)}, ${uploadId}::uuid,
-          ${toolCost(job)}::integer, ${primary}, ${fallback}, ${idempotencyKey ?? null}, ${hash}, ${expiresAt}::timestamptz,
-          ${limits.length ? sql`${limits.map((limit) => limit.key)}::text[]` : sql`null::text[]`},
-          ${limits.length ? sql`${limits.map((limit) => limit.max)}::integer[]` : sql`null::integer[]`},
-          ${settings.freeLimits.windowSeconds}::integer)`.execute(trx);
-      const row = rows[0]!;
-      return { id: row.generation_id, created: row.created, status: row.status, cost: row.cost, provider: primary };
-    } catch (error) {
-      mapDatabaseError(error);
-    }
+    const { rows } = await sql<{ generation_id: string; created: boolean; status: GenerationStatus; cost: number }>`
+      select * from public.submit_generation(${job.tool}, ${JSON.stringify(params)}::jsonb, ${jobText(job)}, ${uploadId}::uuid,
+        ${toolCost(job)}::integer, ${primary}, ${fallback}, ${idempotencyKey ?? null}, ${hash}, ${expiresAt}::timestamptz,
+        ${limits.length ? sql`${limits.map((limit) => limit.key)}::text[]` : sql`null::text[]`},
+        ${limits.length ? sql`${limits.map((limit) => limit.max)}::integer[]` : sql`null::integer[]`},
+        ${settings.freeLimits.windowSeconds}::integer)`.execute(trx);
+    const row = rows[0]!;
+    return { id: row.generation_id, created: row.created, status: row.status, cost: row.cost, provider: primary };
   }
 
   /** Members' jobs with outputs: only they have gallery items. */
@@ -309,7 +270,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
      * owner: the route checked the job is the caller's before it followed it.
      */
     async resultOutputs(generationId: string, outputs: StoredOutput[]): Promise<GenerationOutput[]> {
-      return signOutputs(outputs, outputs.length > 0 ? await itemsOf(owner, [generationId]) : undefined);
+      return signOutputs(outputs, outputs.length > 0 ? await itemsOfJobs(owner, [generationId]) : undefined);
     },
 
     /**
@@ -348,15 +309,14 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (classifier && prompt) await checkHosted(requester, job.tool, prompt, negative);
       const chosenUpload = uploadOf(job);
       if (chosenUpload && prompt) {
-        await refuseYoungFaceUpload(owner, config, logger, {
-          userId: requester.claims?.sub ?? null,
-          clientHash: requester.clientHash,
-          ip: requester.ip,
-          tool: job.tool,
-          uploadId: chosenUpload,
-          prompt,
-          negativePrompt: negative,
-        });
+        const subject = { userId: requester.claims?.sub ?? null, clientHash: requester.clientHash };
+        await refuseYoungFaceUpload(
+          owner,
+          config,
+          logger,
+          { ...subject, ip: requester.ip, tool: job.tool, prompt, negativePrompt: negative },
+          () => uploadFaces(owner, { ...subject, uploadId: chosenUpload }),
+        );
       }
       const copy = await copyChosenOutput(requester, job, idempotencyKey);
 
@@ -364,17 +324,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         const trx = await openTransaction();
         let input: { id: string; width: number; height: number } | null = null;
         if (chosenUpload) {
-          const upload = await trx
-            .selectFrom('uploads')
-            .select(['id', 'width', 'height'])
-            .where('id', '=', chosenUpload)
-            .executeTakeFirst();
+          const upload = await uploadForSubmit(trx, chosenUpload);
           if (!upload) throw new ApiError('bad_request', generationMessages.uploadMissing);
           input = upload;
-          if (info.requiresConsent) {
-            const consent = await trx.selectFrom('consent_records').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
-            if (!consent) throw new ApiError('bad_request', generationMessages.consentRequired);
-          }
+          if (info.requiresConsent && !upload.consented) throw new ApiError('bad_request', generationMessages.consentRequired);
         } else if (copy) {
           await recordCopiedOutput(trx, requester.claims!.sub, job.tool, copy);
           input = { id: copy.id, width: copy.image.width, height: copy.image.height };
@@ -408,7 +361,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const rows = await query.execute();
       const more = rows.length > page.limit;
       const shown = rows.slice(0, page.limit);
-      const items = await itemsOf(trx, withItems(shown));
+      const items = await itemsOfJobs(trx, withItems(shown));
       return { generations: shown.map((row) => toGeneration(row, items)), nextCursor: more ? shown.at(-1)!.seq : null };
     },
 
@@ -416,19 +369,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     async get(trx: RequestTransaction, id: string): Promise<Generation> {
       const row = await selectGenerations(trx).where('g.id', '=', id).executeTakeFirst();
       if (!row) throw new ApiError('not_found', generationMessages.notFound);
-      return toGeneration(row, await itemsOf(trx, withItems([row])));
+      return toGeneration(row, await itemsOfJobs(trx, withItems([row])));
     },
 
     async cancel(trx: RequestTransaction, id: string): Promise<GenerationStatus> {
-      try {
-        const { rows } = await sql<{ status: GenerationStatus }>`select public.cancel_generation(${id}::uuid) as status`.execute(trx);
-        return rows[0]!.status;
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'GN404') throw new ApiError('not_found', generationMessages.notFound);
-        if (code === 'GN409') throw new ApiError('conflict', generationMessages.notCancelable);
-        throw error;
-      }
+      const { rows } = await sql<{ status: GenerationStatus }>`select public.cancel_generation(${id}::uuid) as status`.execute(trx);
+      return rows[0]!.status;
     },
 
     /** Events after `afterId`, oldest first (the owner reads them; the route checked the job is visible first). */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { generationMessages } from '../contract/generation';
 import type { Database } from '../db/schema';
-import { addSharedItem } from '../gallery/service';
+import { addSharedItem, recordSamples, samplesRecorded, sharedItemCount } from '../gallery/service';
 import { createDemoProvider } from '../generation/providers/demo';
 import type { GenerationTask, ProviderOutput } from '../generation/providers/provider';
 import { redactString } from '../log/logger';
@@ -206,21 +206,11 @@ const RENDERS_AT_ONCE = 3;
 async function putSamples({ owner, storage }: SeedOptions): Promise<string> {
   return owner.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    const count = async () =>
-      Number(
-        (
-          await trx
-            .selectFrom('gallery_images')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const seeded = await trx.selectFrom('gallery_seed').select('items').executeTakeFirst();
-    if (seeded) return sharedItems(await count());
-    const existing = await count();
+    if ((await samplesRecorded(trx)) !== null) return sharedItems(await sharedItemCount(trx));
+    const existing = await sharedItemCount(trx);
     if (existing > 0) {
       // The operator filled the gallery first: no samples, now or later.
-      await trx.insertInto('gallery_seed').values({ items: 0 }).execute();
+      await recordSamples(trx, 0);
       return sharedItems(existing);
     }
     const started = Date.now();
@@ -252,7 +242,7 @@ async function putSamples({ owner, storage }: SeedOptions): Promise<string> {
         createdAt: new Date(started - index * 1000),
       });
     }
-    await trx.insertInto('gallery_seed').values({ items: SAMPLES.length }).execute();
+    await recordSamples(trx, SAMPLES.length);
     const videos = SAMPLES.filter((sample) => sample.shape.startsWith('video')).length;
     return `gallery: ${SAMPLES.length - videos} sample images and ${videos} videos added (demo renders; README "Gallery" says how to replace them)`;
   });

@@ -12,7 +12,7 @@ import type { CapturedPayment, PaymentProvider } from './provider';
 /**
  * Token purchases: the server creates the order for the configured package, captures it when the
  * buyer approved, checks what was captured against what was ordered, and credits the member through
- * `credit_payment` (db/migrations/0003), once per order whatever arrives first or twice (the
+ * `credit_payment` (api/payments/payments.sql), once per order whatever arrives first or twice (the
  * browser's capture, a retry, the provider's webhook). Runs as the `payment_service` database role.
  */
 export interface PaymentsDeps {

@@ -139,15 +139,7 @@ export function createPushSender(deps: PushSenderDeps): PushSender {
     publicKey: keys.publicKey,
     jobEnded,
     async sweep() {
-      const owed = await owner
-        .selectFrom('generations')
-        .select('id')
-        .where('notify_push', '=', true)
-        .where('push_sent_at', 'is', null)
-        .where('status', 'in', ['succeeded', 'failed', 'held'])
-        .where('finished_at', '>', sql<Date>`now() - interval '1 hour'`)
-        .limit(100)
-        .execute();
+      const { rows: owed } = await sql<{ id: string }>`select id from public.owed_generation_pushes(100) as id`.execute(owner);
       let sent = 0;
       for (const job of owed) sent += await jobEnded(job.id);
       return sent;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { generationMessages, type GenerationStatus, isFinished } from '../contract/generation';
+import { type GenerationStatus, isFinished } from '../contract/generation';
 import { MAX_SUBSCRIPTIONS_PER_MEMBER, pushMessages, type SubscriptionInput } from '../contract/push';
 import type { RequestTransaction } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -18,8 +18,6 @@ export interface PushServiceDeps {
   hosts: readonly string[];
 }
 
-const codeOf = (error: unknown) => (error as { code?: string }).code;
-
 export function createPushService(deps: PushServiceDeps) {
   return {
     publicKey: deps.publicKey,
@@ -28,15 +26,10 @@ export function createPushService(deps: PushServiceDeps) {
     async subscribe(trx: RequestTransaction, subscription: SubscriptionInput): Promise<'created' | 'updated' | 'moved'> {
       if (!deps.publicKey) throw new ApiError('unavailable', pushMessages.unavailable);
       if (!endpointAllowed(subscription.endpoint, deps.hosts)) throw new ApiError('bad_request', pushMessages.endpointNotAllowed);
-      try {
-        const { rows } = await sql<{ outcome: 'created' | 'updated' | 'moved' }>`
-          select public.save_push_subscription(${subscription.endpoint}, ${subscription.keys.p256dh}, ${subscription.keys.auth},
-            ${MAX_SUBSCRIPTIONS_PER_MEMBER}::integer) as outcome`.execute(trx);
-        return rows[0]!.outcome;
-      } catch (error) {
-        if (codeOf(error) === 'PS409') throw new ApiError('conflict', pushMessages.heldByAnother);
-        throw error;
-      }
+      const { rows } = await sql<{ outcome: 'created' | 'updated' | 'moved' }>`
+        select public.save_push_subscription(${subscription.endpoint}, ${subscription.keys.p256dh}, ${subscription.keys.auth},
+          ${MAX_SUBSCRIPTIONS_PER_MEMBER}::integer) as outcome`.execute(trx);
+      return rows[0]!.outcome;
     },
 
     /** Removes the member's subscription of that endpoint; nothing when they have none (another's is not theirs to remove). */
@@ -46,16 +39,10 @@ export function createPushService(deps: PushServiceDeps) {
 
     /** Marks the member's running or queued job to be told about; 404 when it is not theirs, 409 when it has ended. */
     async requestNotify(trx: RequestTransaction, generationId: string): Promise<void> {
-      let status: GenerationStatus;
-      try {
-        const { rows } = await sql<{
-          status: GenerationStatus;
-        }>`select public.request_generation_push(${generationId}::uuid) as status`.execute(trx);
-        status = rows[0]!.status;
-      } catch (error) {
-        if (codeOf(error) === 'GN404') throw new ApiError('not_found', generationMessages.notFound);
-        throw error;
-      }
+      const { rows } = await sql<{
+        status: GenerationStatus;
+      }>`select public.request_generation_push(${generationId}::uuid) as status`.execute(trx);
+      const status = rows[0]!.status;
       if (isFinished(status)) throw new ApiError('conflict', pushMessages.alreadyEnded);
     },
   };

@@ -7,16 +7,14 @@ import {
   type ReportCreated,
   type ReportDecision,
   type ReportInput,
-  reportMessages,
 } from '../contract/reports';
 import type { RequestTransaction } from '../http/context';
-import { ApiError } from '../http/errors';
 import type { Logger } from '../log/logger';
 import type { Storage } from '../storage/storage';
 
 /**
  * Reports of shared gallery items and the administrator's decisions. The rules live in two SQL
- * functions (db/migrations/0015_reports.sql): `submit_report` checks the item, counts the limits,
+ * functions (api/reports/reports.sql): `submit_report` checks the item, counts the limits,
  * records the report and hides the item, `admin_decide_report` keeps or removes it and writes the
  * audit log; each is one change in the request's transaction. The files of a removed item are
  * deleted once that transaction has committed.
@@ -28,34 +26,17 @@ export interface ReportLimits {
   windowSeconds: number;
 }
 
-/** Turns the functions' own SQLSTATEs into the user-facing errors. */
-function mapDatabaseError(error: unknown): never {
-  const { code, message } = error as { code?: string; message?: string };
-  if (code === 'RP404') throw new ApiError('not_found', message === 'No such report' ? reportMessages.reportGone : reportMessages.itemGone);
-  if (code === 'RP409') throw new ApiError('conflict', reportMessages.alreadyDecided);
-  if (code === 'RP400') throw new ApiError('bad_request', reportMessages.noteRequired);
-  if (code === 'RP429') {
-    const seconds = Number.parseInt(message ?? '', 10) || 60;
-    throw new ApiError('rate_limited', reportMessages.tooMany, seconds);
-  }
-  throw error;
-}
-
 /** The address is kept only as this hash (on the report and as the rate limit's key). */
 export const ipHash = (ip: string) => createHash('sha256').update(`ip:${ip}`).digest('hex');
 
 /** Records a report from the request's caller (anonymous or member) coming from `ip`. */
 export async function submitReport(trx: RequestTransaction, input: ReportInput, ip: string, limits: ReportLimits): Promise<ReportCreated> {
-  try {
-    const { rows } = await sql<{ report_id: string; hidden: boolean }>`
-      select report_id, hidden from public.submit_report(${input.itemId}::uuid, ${input.reason}, ${input.contactEmail ?? null},
-        ${input.details ?? null}, ${ipHash(ip)}, ${limits.perIp}::integer, ${limits.perItem}::integer, ${limits.windowSeconds}::integer)`.execute(
-      trx,
-    );
-    return { id: rows[0]!.report_id, hidden: rows[0]!.hidden };
-  } catch (error) {
-    mapDatabaseError(error);
-  }
+  const { rows } = await sql<{ report_id: string; hidden: boolean }>`
+    select report_id, hidden from public.submit_report(${input.itemId}::uuid, ${input.reason}, ${input.contactEmail ?? null},
+      ${input.details ?? null}, ${ipHash(ip)}, ${limits.perIp}::integer, ${limits.perItem}::integer, ${limits.windowSeconds}::integer)`.execute(
+    trx,
+  );
+  return { id: rows[0]!.report_id, hidden: rows[0]!.hidden };
 }
 
 export type ReportFilter = 'open' | 'decided' | 'all';
@@ -67,9 +48,7 @@ export type ReportFilter = 'open' | 'decided' | 'all';
  */
 export async function listReports(trx: RequestTransaction, storage: Storage, filter: ReportFilter, limit: number): Promise<AdminReport[]> {
   let query = trx
-    .selectFrom('reports as r')
-    .leftJoin('gallery_images as g', 'g.id', 'r.item_id')
-    .leftJoin('consent_records as c', 'c.id', 'g.consent_record_id')
+    .selectFrom('report_queue as r')
     .select([
       'r.id',
       'r.reason',
@@ -84,15 +63,15 @@ export async function listReports(trx: RequestTransaction, storage: Storage, fil
       'r.item_id',
       'r.item_title',
       'r.item_filename',
-      'g.id as live_id',
-      'g.type',
-      'g.filename',
-      'g.thumb_key',
-      'g.hidden_at',
-      'c.created_at as consent_at',
-      'c.consent_version',
-      'c.tool as consent_tool',
-      'c.sha256 as consent_sha256',
+      'r.live_id',
+      'r.type',
+      'r.filename',
+      'r.thumb_key',
+      'r.hidden_at',
+      'r.consent_at',
+      'r.consent_version',
+      'r.consent_tool',
+      'r.consent_sha256',
       sql<number>`floor(extract(epoch from now() - r.created_at))::integer`.as('age_seconds'),
     ])
     .orderBy(sql`r.status = 'open'`, 'desc')
@@ -153,14 +132,9 @@ export async function decideReport(
   id: string,
   input: DecisionInput,
 ): Promise<ReportDecision> {
-  let outcome: DecisionOutcome;
-  try {
-    const { rows } = await sql<{ outcome: DecisionOutcome }>`
-      select public.admin_decide_report(${id}::uuid, ${input.decision}, ${input.note ?? null}) as outcome`.execute(trx);
-    outcome = rows[0]!.outcome;
-  } catch (error) {
-    mapDatabaseError(error);
-  }
+  const { rows } = await sql<{ outcome: DecisionOutcome }>`
+    select public.admin_decide_report(${id}::uuid, ${input.decision}, ${input.note ?? null}) as outcome`.execute(trx);
+  const outcome = rows[0]!.outcome;
   const keys = [outcome.filename, outcome.thumbKey].filter((key): key is string => Boolean(key));
   if (keys.length > 0) {
     deps.afterCommit(async () => {

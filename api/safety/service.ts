@@ -1,9 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { HeldDecision, HeldDecisionResponse, HeldOutput } from '../contract/safety';
 import { generationMessages } from '../contract/generation';
-import { safetyMessages } from '../contract/safety';
 import type { Database, StoredOutput } from '../db/schema';
-import { ApiError } from '../http/errors';
 import type { Logger } from '../log/logger';
 import type { Storage } from '../storage/storage';
 import type { SafetyFigures } from './rule';
@@ -18,13 +16,11 @@ export const HELD_URL_TTL_SECONDS = 300;
  */
 export async function listHeld(trx: Transaction<Database>, storage: Storage, limit = 100): Promise<HeldOutput[]> {
   const rows = await trx
-    .selectFrom('held_outputs as h')
-    .innerJoin('generations as g', 'g.id', 'h.generation_id')
-    .leftJoin('user_profiles as u', 'u.id', 'g.user_id')
-    .select(['h.id', 'h.generation_id', 'h.outputs', 'h.figures', 'h.created_at', 'g.tool', 'g.prompt', 'u.email'])
-    .where('h.status', '=', 'held')
-    .orderBy('h.created_at')
-    .orderBy('h.id')
+    .selectFrom('held_output_queue')
+    .select(['id', 'generation_id', 'outputs', 'figures', 'created_at', 'tool', 'prompt', 'email'])
+    .where('status', '=', 'held')
+    .orderBy('created_at')
+    .orderBy('id')
     .limit(limit)
     .execute();
   return rows.map((row) => {
@@ -63,20 +59,11 @@ export async function decideHeld(
   decision: HeldDecision,
   note: string | undefined,
 ): Promise<HeldDecisionResponse> {
-  let result: { generation_id: string; outputs: StoredOutput[]; status: 'released' | 'removed' };
-  try {
-    const { rows } = await sql<{ result: typeof result }>`
-      select public.admin_decide_held_output(${id}::uuid, ${decision}, ${note ?? null}, ${generationMessages.removedAfterReview}) as result`.execute(
-      trx,
-    );
-    result = rows[0]!.result;
-  } catch (error) {
-    const { code, message } = error as { code?: string; message?: string };
-    if (code === 'SF404') throw new ApiError('not_found', safetyMessages.notFound);
-    if (code === 'SF409')
-      throw new ApiError('conflict', safetyMessages.alreadyDecided(message?.replace('This output was already ', '') ?? 'decided'));
-    throw error;
-  }
+  const { rows } = await sql<{ result: { generation_id: string; outputs: StoredOutput[]; status: 'released' | 'removed' } }>`
+    select public.admin_decide_held_output(${id}::uuid, ${decision}, ${note ?? null}, ${generationMessages.removedAfterReview}) as result`.execute(
+    trx,
+  );
+  const result = rows[0]!.result;
   if (result.status === 'removed') {
     afterCommit(async () => {
       for (const output of result.outputs) {

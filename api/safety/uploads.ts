@@ -12,9 +12,9 @@ import { isSexualPrompt, POLICY_VERSION } from '../moderation/policy';
  * was estimated (when it was stored) under SAFETY_UPLOAD_MIN_FACE_AGE is refused with a sexual prompt.
  * Numbers only: the analysis ran at upload. The refusal is recorded (moderation event with rule
  * 'upload:minor-face' and audit entry 'upload.refused', record_upload_refusal) on the owner pool, in
- * its own transaction, before the request's transaction is opened. The upload is read only when it
- * is the caller's (a member's by id, a visitor's by client hash); any other id is left to the submit's
- * own check, which answers it as missing.
+ * its own transaction, before the request's transaction is opened. `faces` reads what the upload's
+ * check found, only when the prompt is sexual, and only of the caller's upload (null for any other
+ * id, which the submit's own check answers as missing).
  */
 export async function refuseYoungFaceUpload(
   owner: Kysely<Database>,
@@ -25,21 +25,18 @@ export async function refuseYoungFaceUpload(
     clientHash: string | null;
     ip: string;
     tool: string;
-    uploadId: string;
     prompt: string;
     negativePrompt?: string;
   },
+  faces: () => Promise<{ id: string; youngestFaceAge: number | null; facesChecked: boolean } | null>,
 ): Promise<void> {
   if (!config.safety.enabled || !isSexualPrompt(request.prompt)) return;
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.uploadId)) return;
-  let query = owner.selectFrom('uploads').select(['id', 'youngest_face_age', 'faces_checked']).where('id', '=', request.uploadId);
-  query = request.userId ? query.where('user_id', '=', request.userId) : query.where('client_hash', '=', request.clientHash ?? '');
-  const upload = await query.executeTakeFirst();
-  if (!upload?.faces_checked || upload.youngest_face_age === null) return;
-  if (upload.youngest_face_age >= config.safety.uploadMinFaceAge) return;
+  const upload = await faces();
+  if (!upload?.facesChecked || upload.youngestFaceAge === null) return;
+  if (upload.youngestFaceAge >= config.safety.uploadMinFaceAge) return;
   await sql`select public.record_upload_refusal(${request.userId}::uuid, ${request.userId ? null : request.clientHash},
     ${createHash('sha256').update(`ip:${request.ip}`).digest('hex')}, ${request.tool}, ${upload.id}::uuid,
-    ${upload.youngest_face_age}::real, ${request.prompt.slice(0, 4000)}, ${request.negativePrompt?.slice(0, 4000) ?? null}, ${POLICY_VERSION})`.execute(
+    ${upload.youngestFaceAge}::real, ${request.prompt.slice(0, 4000)}, ${request.negativePrompt?.slice(0, 4000) ?? null}, ${POLICY_VERSION})`.execute(
     owner,
   );
   logger.warn('upload refused: face estimated under the minimum age with a sexual prompt', { tool: request.tool, upload: upload.id });

@@ -235,3 +235,75 @@ describe('imports between capability folders', () => {
     expect(findCycles([edge('a', 'b'), edge('b', 'c'), edge('a', 'c')])).toEqual([]);
   });
 });
+
+/**
+ * Which capability owns each table and view: only its own folder's queries name it. Other capabilities
+ * reach its rows through its service functions or through SQL functions and views of the capability
+ * files (which may join across: that is where capabilities meet in the database). The composition
+ * root and the scripts wire everything and are not checked; api/db and api/test are not capabilities.
+ */
+export const TABLE_OWNERS: Record<string, readonly string[]> = {
+  auth: ['users', 'sessions', 'refresh_tokens', 'email_tokens', 'rate_limits', 'sign_in_failures', 'user_profiles'],
+  tokens: ['token_transactions', 'token_balances'],
+  payments: ['payments', 'payment_webhook_events'],
+  uploads: ['uploads', 'consent_records'],
+  generation: ['generations', 'generation_events', 'generation_list'],
+  gallery: ['gallery_images', 'gallery_items', 'gallery_seed'],
+  admin: ['audit_log', 'audit_entries'],
+  reports: ['reports', 'report_queue'],
+  settings: ['site_settings'],
+  strikes: ['moderation_events', 'generation_suspensions'],
+  safety: ['held_outputs', 'held_output_queue'],
+  push: ['push_subscriptions'],
+  db: ['schema_migrations', 'schema_declarations'],
+};
+
+const OWNER_OF = new Map(Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((table) => [table, owner] as const)));
+const UNCHECKED = new Set(['db', 'test', 'contract']);
+
+/** The tables and views a file's queries name: kysely's builders, and `from|join|into|update public.x` in SQL text. */
+export function tablesNamed(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const builder =
+    /\b(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|mergeInto)\(\s*['"`](?:(?:public|auth)\.)?([a-z_]+)/g;
+  const text = /\b(?:from|join|into|update)\s+(?:public|auth)\.([a-z_]+)\b(?!\s*\()/gi;
+  return [...new Set([...code.matchAll(builder), ...code.matchAll(text)].map((match) => match[1]!))];
+}
+
+describe('queries between capabilities', () => {
+  it("never name another capability's table or view", () => {
+    const found: string[] = [];
+    for (const file of sourceFiles('api')) {
+      const folder = nodeOf(file);
+      if (!isDirectory(`api/${folder}`) || UNCHECKED.has(folder)) continue;
+      for (const table of tablesNamed(readFileSync(path.join(ROOT, file), 'utf8'))) {
+        const owner = OWNER_OF.get(table);
+        if (owner && owner !== folder) found.push(`${file} names ${table} (${owner}'s)`);
+      }
+    }
+    expect(found, "read them through the owner's service, or a SQL function or view in a capability file").toEqual([]);
+  });
+
+  it('give every table and view of the database one owner', () => {
+    const schema = readFileSync(path.join(ROOT, 'api/db/schema.ts'), 'utf8');
+    const body = /export interface DB \{([\s\S]*?)\n\}/.exec(schema)![1]!;
+    const names = [...body.matchAll(/^\s+"?(?:auth\.)?([a-z_]+)"?:/gm)].map((match) => match[1]!);
+    expect(names.length).toBeGreaterThan(20);
+    expect(names.filter((name) => !OWNER_OF.has(name))).toEqual([]);
+  });
+
+  it('are read from builders and SQL text, leaving function calls and comments alone', () => {
+    expect(
+      tablesNamed(
+        [
+          "db.selectFrom('generations as g').innerJoin('uploads as u', 'u.id', 'g.upload_id')",
+          "trx.insertInto('auth.sessions')",
+          'sql`select * from public.gallery_items i join public.reports r on true`',
+          'sql`select public.spend_tokens(1) from public.expired_uploads(5)`',
+          '// selectFrom("audit_log") in a comment',
+          '/* update public.payments */',
+        ].join('\n'),
+      ).sort(),
+    ).toEqual(['gallery_items', 'generations', 'reports', 'sessions', 'uploads']);
+  });
+});

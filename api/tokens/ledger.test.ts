@@ -187,7 +187,8 @@ describe('admin movements', () => {
       ['signup_grant', 500],
     ]);
     await expect(asRole(t.db.api, 'admin', adminClaims, `select public.admin_set_balance('${m.id}', -1)`)).rejects.toMatchObject({
-      code: '22023',
+      code: 'TKV02',
+      message: 'The balance must be a whole number of at least 0',
     });
   });
 

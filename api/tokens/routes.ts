@@ -5,9 +5,10 @@ import { digits, pageQuerySchema } from '../contract/query';
 import type { AppEnv } from '../http/context';
 import { claimsOf, requireUser } from '../http/guards';
 import { input } from '../http/validate';
+import { tokenMessages } from '../contract/messages';
 import { getBalance, hasEnoughTokens, listTransactions, spendTokens } from './service';
 
-const AMOUNT_MESSAGE = 'The amount must be a positive whole number';
+const AMOUNT_MESSAGE = tokenMessages.amountInvalid;
 const MAX_AMOUNT = 1_000_000;
 
 /** JSON numbers only: "7", "0x7", true or [7] are refused, never coerced into a charge. */

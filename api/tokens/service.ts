@@ -7,23 +7,11 @@ import { ApiError } from '../http/errors';
 /**
  * A member's tokens (balance, has-enough, deduct) over the ledger. Reads run in the
  * caller's request transaction under RLS; every change is one call of a SQL function, which locks the
- * balance, checks it and writes the ledger row with it (db/migrations/0003).
+ * balance, checks it and writes the ledger row with it (api/tokens/tokens.sql).
  */
 
-/** SQLSTATEs raised by the ledger functions. */
-const INSUFFICIENT = 'TK402';
-const NOT_SIGNED_IN = 'TK401';
-
-function translate(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  if (code === INSUFFICIENT) throw new ApiError('insufficient_tokens', tokenMessages.insufficient);
-  if (code === NOT_SIGNED_IN) throw new ApiError('unauthorized', tokenMessages.notSignedIn);
-  if (code === '22023') throw new ApiError('bad_request', (error as Error).message);
-  throw error;
-}
-
 export async function getBalance(trx: Transaction<Database>, userId: string): Promise<number> {
-  const row = await trx.selectFrom('user_profiles').select('tokens').where('id', '=', userId).executeTakeFirst();
+  const row = await trx.selectFrom('token_balances').select('tokens').where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw new ApiError('unauthorized', tokenMessages.notSignedIn);
   return row.tokens;
 }
@@ -33,18 +21,14 @@ export async function hasEnoughTokens(trx: Transaction<Database>, userId: string
 }
 
 /**
- * Spends the signed-in member's tokens (the transaction must act as that member). Throws
- * 'Insufficient tokens' (402) and changes nothing when the balance is short. With a reference, a
+ * Spends the signed-in member's tokens (the transaction must act as that member). Raises TK402
+ * ('Insufficient tokens', 402) and changes nothing when the balance is short. With a reference, a
  * retry of the same spend is not charged twice.
  */
 export async function spendTokens(trx: Transaction<Database>, amount: number, description?: string, reference?: string): Promise<number> {
-  try {
-    const { rows } = await sql<{ balance: number }>`
-      select public.spend_tokens(${amount}::integer, ${description ?? null}::text, ${reference ?? null}::text) as balance`.execute(trx);
-    return rows[0]!.balance;
-  } catch (error) {
-    translate(error);
-  }
+  const { rows } = await sql<{ balance: number }>`
+    select public.spend_tokens(${amount}::integer, ${description ?? null}::text, ${reference ?? null}::text) as balance`.execute(trx);
+  return rows[0]!.balance;
 }
 
 /** Grants the welcome tokens once; the transaction acts as auth_service. True when they were granted now. */

@@ -275,22 +275,14 @@ export interface CopiedOutput {
  * (400). No database connection is held while the file is read and re-encoded.
  */
 export async function copyOutputAsUpload(
-  owner: Kysely<Database>,
   storage: Storage,
   logger: Logger,
   userId: string,
-  itemId: string,
+  item: { bucket: string; objectKey: string; type: 'image' | 'video' } | null,
 ): Promise<CopiedOutput> {
   const missing = () => new ApiError('bad_request', generationMessages.outputMissing);
-  if (!UUID.test(itemId)) throw missing();
-  const item = await owner
-    .selectFrom('gallery_items')
-    .select(['bucket', 'object_key', 'type'])
-    .where('id', '=', itemId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
   if (!item || item.type !== 'image' || !isBucket(item.bucket)) throw missing();
-  const object = await storage.get(item.bucket, item.object_key);
+  const object = await storage.get(item.bucket, item.objectKey);
   if (!object) throw missing();
   // Stored by the runner within OUTPUT_MAX_IMAGE_BYTES: not held to an upload's 10 MB, since an
   // upscaled or cut-out PNG may be larger; the tool's own size limit is checked at submit.
@@ -382,25 +374,40 @@ export async function readUpload(storage: Storage, db: Kysely<Database>, uploadI
  * Answers how many were deleted.
  */
 export async function deleteExpiredUploads(storage: Storage, owner: Kysely<Database>, limit = 500): Promise<number> {
-  const expired = await owner
-    .selectFrom('uploads')
-    .select(['id', 'object_key'])
-    .where('expires_at', '<', sql<Date>`now()`)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('generations as g')
-            .select('g.id')
-            .whereRef('g.upload_id', '=', 'uploads.id')
-            .where('g.status', 'in', ['queued', 'running']),
-        ),
-      ),
-    )
-    .limit(limit)
-    .execute();
+  const { rows: expired } = await sql<{ id: string; object_key: string }>`select * from public.expired_uploads(${limit}::integer)`.execute(
+    owner,
+  );
   for (const upload of expired) {
     await storage.delete('images', upload.object_key);
     await owner.deleteFrom('uploads').where('id', '=', upload.id).execute();
   }
   return expired.length;
+}
+
+/** An upload a submit names, as the submit's transaction sees it (only the caller's), and whether consent was given for it. */
+export async function uploadForSubmit(
+  trx: Kysely<Database>,
+  uploadId: string,
+): Promise<{ id: string; width: number; height: number; consented: boolean } | null> {
+  const row = await trx
+    .selectFrom('uploads')
+    .select(['id', 'width', 'height'])
+    .select(({ exists, selectFrom }) =>
+      exists(selectFrom('consent_records').select('id').whereRef('upload_id', '=', 'uploads.id')).as('consented'),
+    )
+    .where('id', '=', uploadId)
+    .executeTakeFirst();
+  return row ? { id: row.id, width: row.width, height: row.height, consented: Boolean(row.consented) } : null;
+}
+
+/** What the face check found on the caller's upload (a member's by id, a visitor's by client hash), or null for any other id. */
+export async function uploadFaces(
+  owner: Kysely<Database>,
+  request: { uploadId: string; userId: string | null; clientHash: string | null },
+): Promise<{ id: string; youngestFaceAge: number | null; facesChecked: boolean } | null> {
+  if (!UUID.test(request.uploadId)) return null;
+  let query = owner.selectFrom('uploads').select(['id', 'youngest_face_age', 'faces_checked']).where('id', '=', request.uploadId);
+  query = request.userId ? query.where('user_id', '=', request.userId) : query.where('client_hash', '=', request.clientHash ?? '');
+  const row = await query.executeTakeFirst();
+  return row ? { id: row.id, youngestFaceAge: row.youngest_face_age, facesChecked: row.faces_checked } : null;
 }

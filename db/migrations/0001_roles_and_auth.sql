@@ -32,23 +32,3 @@ alter default privileges revoke execute on functions from public;
 create schema if not exists auth;
 revoke all on schema auth from public;
 grant usage on schema auth to anon, member, admin;
-
-create or replace function auth.claims() returns jsonb
-  language sql stable
-  as $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
-
--- The signed-in user's id, or null for anon.
-create or replace function auth.uid() returns uuid
-  language sql stable
-  as $$ select nullif(auth.claims() ->> 'sub', '')::uuid $$;
-
-create or replace function auth.role() returns text
-  language sql stable
-  as $$ select coalesce(nullif(auth.claims() ->> 'role', ''), 'anon') $$;
-
-create or replace function auth.email() returns text
-  language sql stable
-  as $$ select nullif(auth.claims() ->> 'email', '') $$;
-
-revoke execute on all functions in schema auth from public;
-grant execute on function auth.claims(), auth.uid(), auth.role(), auth.email() to anon, member, admin;

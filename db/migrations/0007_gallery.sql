@@ -25,12 +25,6 @@ create table public.gallery_images (
 create index gallery_images_order_idx on public.gallery_images (display_order, created_at, id);
 
 alter table public.gallery_images enable row level security;
--- Everyone reads the shared gallery; only the administrator adds and removes (Gallery Admin).
-grant select on public.gallery_images to anon, member, admin;
-grant insert, delete on public.gallery_images to admin;
-create policy gallery_images_read on public.gallery_images for select to anon, member, admin using (true);
-create policy gallery_images_admin_insert on public.gallery_images for insert to admin with check (true);
-create policy gallery_images_admin_delete on public.gallery_images for delete to admin using (true);
 
 -- Members' items: the size of the file and its thumbnail, written by the worker with the item.
 alter table public.gallery_items
