@@ -101,8 +101,8 @@ export default defineConfig({
             // A member's pages (their own items first, with their prompts and signed links) are kept apart
             // from the shared gallery's, so signing out can drop them and leave the shared one
             // (src/offline/forget.ts). A member's request carries their token, or, while the session is
-            // only remembered offline, the X-Gallery-Viewer header (src/offline/caches.ts). The matcher is
-            // copied into the service worker as source: it names the header itself.
+            // only remembered offline, the X-Gallery-Viewer header (MEMBER_VIEW_HEADER in src/api/client.ts).
+            // The matcher is copied into the service worker as source: it names the header itself.
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               url.pathname === '/api/v1/gallery' &&

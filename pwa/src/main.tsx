@@ -4,14 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { App } from './App';
 import { preloadAuthForm } from './components/LazyAuth';
+import { forgetMemberData } from './offline/forget';
 import { startGenerationQueue } from './offline/sender';
 import { initSession } from './state/session';
 import { pendingUpdateAtom } from './state/update';
 import './styles/index.css';
 
 const store = createStore();
-// Restores the session from the refresh cookie and keeps it fresh, before the first render.
-initSession(store);
+// Restores the session from the refresh cookie and keeps it fresh, before the first render; when it
+// ends, nothing of the member stays on this device.
+initSession(store, { forget: forgetMemberData });
 // Generation requests queued offline are sent when the connection returns (once, whatever the tabs).
 startGenerationQueue(store);
 

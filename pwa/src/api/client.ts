@@ -5,7 +5,6 @@ import type { SignInInput, SignUpInput } from '../../../api/contract/auth';
 import { authMessages } from '../../../api/contract/messages';
 import type { ToolId } from '../../../api/contract/generation';
 import type { CreatedOrder, PaymentsConfig, PurchaseResult } from '../../../api/contract/payments';
-import { MEMBER_VIEW_HEADER } from '../offline/caches';
 
 /** What a request that never reached the server says. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
@@ -55,6 +54,13 @@ let session: SessionHooks = { accessToken: () => null, refresh: async () => null
 export function connectSession(hooks: SessionHooks): void {
   session = hooks;
 }
+
+/**
+ * Sent with a member's gallery request, also while their session is only remembered offline (no
+ * token yet), so the service worker keeps and finds their pages apart from the shared gallery's
+ * (pwa/vite.config.ts; signing out empties them, offline/forget.ts). The server ignores it.
+ */
+export const MEMBER_VIEW_HEADER = 'X-Gallery-Viewer';
 
 /** Where this browser keeps its anonymous id (the X-Client-Id header of api/http/client-id.ts). */
 const CLIENT_ID_KEY = 'studio18.clientId';
@@ -280,7 +286,7 @@ export const galleryApi = {
   list: async (page: { limit?: number; before?: string | null; asMember?: boolean }, signal?: AbortSignal) => {
     const response = await visitorApi.gallery.$get(
       { query: { ...(page.limit ? { limit: String(page.limit) } : {}), ...(page.before ? { before: page.before } : {}) } },
-      // A member's pages are kept apart from the shared gallery's (offline/caches.ts), token or not.
+      // A member's pages are kept apart from the shared gallery's (MEMBER_VIEW_HEADER), token or not.
       { ...withSignal(signal), ...(page.asMember ? { headers: { [MEMBER_VIEW_HEADER]: 'member' } } : {}) },
     );
     const body = await answer(Promise.resolve(response));

@@ -16,10 +16,3 @@ export const RUNTIME_CACHES = {
 
 /** The caches that hold only what one member may see: emptied when they sign out. */
 export const MEMBER_CACHES: readonly string[] = [RUNTIME_CACHES.memberGalleryPages, RUNTIME_CACHES.memberMedia];
-
-/**
- * Sent with a member's gallery request, also while their session is only remembered offline (no
- * token yet), so the service worker keeps and finds their pages apart from the shared gallery's.
- * The server ignores it.
- */
-export const MEMBER_VIEW_HEADER = 'X-Gallery-Viewer';

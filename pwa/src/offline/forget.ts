@@ -1,6 +1,5 @@
 import { type IDBPDatabase, openDB } from 'idb';
 import type { GalleryPage } from '../../../api/contract/gallery';
-import { forgetPush } from '../components/generation/notify';
 import { forgetBalance } from '../state/lastBalance';
 import { MEMBER_CACHES, RUNTIME_CACHES } from './caches';
 import { forgetMembersRequests } from './queue';
@@ -85,9 +84,22 @@ async function forgetCachedFiles(): Promise<void> {
   await forgetExpirationRecords(await forgetCaches());
 }
 
+/** What modules of higher floors keep of the member and forget themselves (notify.ts: the push subscription, the tab's notices). */
+const forgetters = new Set<() => Promise<void>>();
+
+/** Adds the forgetting of what a module keeps of the member to every sign-out; that module registers it when it loads. */
+export function forgetAlso(forget: () => Promise<void>): void {
+  forgetters.add(forget);
+}
+
 /** Removes everything of the signed-out member from this device (see above). */
 export async function forgetMemberData(): Promise<void> {
-  const results = await Promise.allSettled([forgetCachedFiles(), forgetMembersRequests(), (async () => forgetBalance())(), forgetPush()]);
+  const results = await Promise.allSettled([
+    forgetCachedFiles(),
+    forgetMembersRequests(),
+    (async () => forgetBalance())(),
+    ...[...forgetters].map((forget) => forget()),
+  ]);
   for (const result of results) {
     if (result.status === 'rejected') console.warn('some of the member data on this device could not be removed', result.reason);
   }

@@ -49,8 +49,9 @@ async function openTab() {
   vi.resetModules();
   const session = await import('./session');
   const queue = await import('../offline/queue');
+  const { forgetMemberData } = await import('../offline/forget');
   const store = createStore();
-  session.initSession(store);
+  session.initSession(store, { forget: forgetMemberData });
   return { session, queue, store, state: () => store.get(session.sessionAtom) };
 }
 

@@ -1,7 +1,6 @@
 import { atom, type createStore } from 'jotai';
 import type { SessionResponse, SessionUser, SignInInput, SignUpInput, SignUpResponse } from '../../../api/contract/auth';
 import { ApiError, authApi, connectSession } from '../api/client';
-import { forgetMemberData } from '../offline/forget';
 
 export type { SessionUser };
 
@@ -112,6 +111,8 @@ type Store = ReturnType<typeof createStore>;
 type SessionMessage = ({ type: 'signed-in'; session: SessionResponse } | { type: 'signed-out' }) & { change: string };
 
 let store: Store | null = null;
+/** What signing out removes from this device, handed in by initSession (offline/forget.ts, a floor above this one). */
+let forgetMemberData: () => Promise<void> = async () => undefined;
 let channel: BroadcastChannel | null = null;
 /** The refresh at start failed for lack of network or server: try again when the browser is back online. */
 let restorePending = false;
@@ -211,7 +212,7 @@ function establish(session: SessionResponse, { share }: { share: boolean }): voi
 
 /**
  * The session is over (signed out here or in another tab, or refused by the server): nothing of the
- * member stays on the device (offline/forget.ts). Resolves once that is done.
+ * member stays on the device (the `forget` of initSession). Resolves once that is done.
  */
 function clear({ share }: { share: boolean }): Promise<void> {
   sessionStore().set(sessionAtom, { status: 'signed-out' });
@@ -304,10 +305,14 @@ function tick(): void {
   }
 }
 
-/** Starts the session: restore from the cookie, keep it fresh, and follow the other tabs. Called once from main.tsx. */
-export function initSession(target: Store): void {
+/**
+ * Starts the session: restore from the cookie, keep it fresh, and follow the other tabs. Called once
+ * from main.tsx, with `forget`: what removes the member's data from this device when their session ends.
+ */
+export function initSession(target: Store, { forget }: { forget: () => Promise<void> }): void {
   if (store) return;
   store = target;
+  forgetMemberData = forget;
   connectSession({
     accessToken: () => {
       const current = currentSession();

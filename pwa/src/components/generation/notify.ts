@@ -2,6 +2,7 @@ import { type GenerationStatus, isFinished } from '../../../../api/contract/gene
 import { jobUrl, outputNoun, pushTitle } from '../../../../api/contract/push';
 import { ApiError, generationsApi, pushApi } from '../../api/client';
 import { followGeneration } from '../../api/events';
+import { forgetAlso } from '../../offline/forget';
 import { pageTitle } from '../useDocumentTitle';
 
 /**
@@ -179,9 +180,10 @@ export async function tellInTab(generationId: string): Promise<void> {
 }
 
 /**
- * The member signed out (offline/forget.ts): this browser stops getting their notifications (its push
- * subscription is ended at the push service, so the server's next push to it is answered 410 and the
- * server deletes it), and the tab stops following their jobs and drops its notices.
+ * The member signed out (offline/forget.ts runs this, registered below): this browser stops getting
+ * their notifications (its push subscription is ended at the push service, so the server's next push
+ * to it is answered 410 and the server deletes it), and the tab stops following their jobs and drops
+ * its notices.
  */
 export async function forgetPush(): Promise<void> {
   asked.clear();
@@ -194,3 +196,6 @@ export async function forgetPush(): Promise<void> {
   const subscription = await registration?.pushManager?.getSubscription();
   await subscription?.unsubscribe();
 }
+
+// This module is loaded with every page (App → JobNotices), so every sign-out forgets push as well.
+forgetAlso(forgetPush);

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { costText } from '../../components/ToolCosts';
 import { formatNumber } from '../../format';
 import { useCatalog } from '../../state/catalog';
-import { studioPath, viewByTool } from './views';
+import { toolPath } from './paths';
 
 const ICONS = {
   camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 100-8 4 4 0 000 8z',
@@ -74,11 +74,11 @@ function usePausedTools(): ToolId[] {
 }
 
 function ToolCard({ tool, info, icon, paused }: { tool: ToolId; info: ToolInfo; icon: keyof typeof ICONS; paused: boolean }) {
-  const view = viewByTool(tool);
-  if (!view) return null;
+  const path = toolPath(tool);
+  if (!path) return null;
   return (
     <li>
-      <Link href={studioPath(view.slug)} className={`studio-card${paused ? ' paused' : ''}`} data-tool={tool}>
+      <Link href={path} className={`studio-card${paused ? ' paused' : ''}`} data-tool={tool}>
         <span className="studio-card-top">
           <CardIcon name={icon} />
           <span className="studio-badges">

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { type Generation, type GenerationStatus, TOOLS } from '../../../../api/contract/generation';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { formatNumber } from '../../format';
-import { studioPath, viewByTool } from './views';
+import { toolPath } from './paths';
 import { type CancelState, isActive, useJobQueue } from './useJobQueue';
 
 const STATUS_TEXT: Record<GenerationStatus, string> = {
@@ -30,8 +30,8 @@ function when(iso: string): string {
 
 /** Where a job is shown: its Studio view with the job (`?job=`), or null for a tool outside the Studio. */
 export function jobPath(job: Pick<Generation, 'id' | 'tool'>): string | null {
-  const view = viewByTool(job.tool);
-  return view ? `${studioPath(view.slug)}?job=${encodeURIComponent(job.id)}` : null;
+  const path = toolPath(job.tool);
+  return path ? `${path}?job=${encodeURIComponent(job.id)}` : null;
 }
 
 function JobRow({ job, cancelState, onCancel }: { job: Generation; cancelState: CancelState | undefined; onCancel: () => void }) {

@@ -5,7 +5,6 @@ const TOOL = 'remove-background';
 function settings(): ToolSettings<typeof TOOL> {
   return {
     params: {},
-    blocked: null,
     node: (
       <p className="image-tool-tip">
         Works best with one clear subject: a person, a pet or an object against a background that differs from it. You get a PNG whose
@@ -20,16 +19,16 @@ export default function RemoveBackgroundView() {
   return (
     <ImageToolView
       tool={TOOL}
-      eyebrow="AI Studio · image tools"
       lead="Cut the subject out of a photo. The background becomes transparent, ready to place on anything: drag the divider to compare."
       settings={settings}
-      generateLabel="Remove Background"
-      busyLabel="Removing the background…"
-      resultAlt="After: the background removed"
-      fileStem="background removed"
-      transparent
-      crossLink={{ slug: 'upscale', label: 'Upscale this' }}
-      resultNote="PNG with a transparent background"
+      generate={{ label: 'Remove Background', busyLabel: 'Removing the background…' }}
+      result={{
+        alt: 'After: the background removed',
+        fileStem: 'background removed',
+        note: 'PNG with a transparent background',
+        transparent: true,
+      }}
+      handOver={{ slug: 'upscale', label: 'Upscale this' }}
     />
   );
 }

@@ -3,7 +3,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryEntry } from '../../../../api/contract/gallery';
 import { clearToolItems, listMyItems, setItemSaved } from '../../components/gallery/myItems';
-import { GalleryManager, ImageGrid, useToolItems } from './ToolGallery';
+import { GalleryManager } from './GalleryManager';
+import { ImageGrid } from './ToolGallery';
+import { useToolItems } from './useToolItems';
 
 vi.mock('../../components/gallery/myItems', () => ({
   listMyItems: vi.fn(),

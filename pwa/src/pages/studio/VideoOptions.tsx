@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { MAX_LORAS, VIDEO_ASPECTS, VIDEO_FRAMES, VIDEO_RESOLUTIONS } from '../../../../api/contract/generation';
 import { AdvancedSettings } from '../../components/generation/AdvancedSettings';
+import { PromptField } from '../../components/generation/PromptField';
+import { ChoiceGroup } from './StudioFields';
 
 type VideoAspect = (typeof VIDEO_ASPECTS)[number];
 type VideoResolution = (typeof VIDEO_RESOLUTIONS)[number];
@@ -86,25 +88,23 @@ export function VideoOptions({
 
   return (
     <>
-      <fieldset className="choice-group">
-        <legend>Aspect ratio</legend>
-        <div className="video-choice-row">
-          {VIDEO_ASPECTS.map((aspect) => (
-            <label key={aspect} className="aspect-option">
-              <input
-                type="radio"
-                name={`${ids}-aspect`}
-                checked={value.aspectRatio === aspect}
-                onChange={() => set({ aspectRatio: aspect })}
-                disabled={disabled}
-              />
-              <span className={`aspect-shape ${aspect === '16:9' ? 'landscape' : 'portrait'}`} aria-hidden="true" />
-              <span className="aspect-name">{aspect}</span>
-              <span className="aspect-size">{aspect === '16:9' ? 'Landscape' : 'Portrait'}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="Aspect ratio"
+        options={VIDEO_ASPECTS}
+        value={value.aspectRatio}
+        onChange={(aspectRatio) => set({ aspectRatio })}
+        disabled={disabled}
+        className="video-choice-row"
+        optionClassName="aspect-option"
+      >
+        {(aspect) => (
+          <>
+            <span className={`aspect-shape ${aspect === '16:9' ? 'landscape' : 'portrait'}`} aria-hidden="true" />
+            <span className="aspect-name">{aspect}</span>
+            <span className="aspect-size">{aspect === '16:9' ? 'Landscape' : 'Portrait'}</span>
+          </>
+        )}
+      </ChoiceGroup>
 
       <div className="field-row">
         <div className="field">
@@ -142,18 +142,15 @@ export function VideoOptions({
       <AdvancedSettings
         summary={`${loras ? `${value.loras.length} LoRA${value.loras.length === 1 ? '' : 's'} · ` : ''}safety checker ${value.enableSafetyChecker ? 'on' : 'off'}`}
       >
-        <div className="field">
-          <label htmlFor={`${ids}-negative`}>Negative prompt</label>
-          <textarea
-            id={`${ids}-negative`}
-            value={value.negativePrompt}
-            rows={2}
-            maxLength={2000}
-            placeholder="What to keep out: blur, flicker, distorted faces…"
-            onChange={(event) => set({ negativePrompt: event.target.value })}
-            disabled={disabled}
-          />
-        </div>
+        <PromptField
+          label="Negative prompt"
+          counted={false}
+          value={value.negativePrompt}
+          onChange={(negativePrompt) => set({ negativePrompt })}
+          rows={2}
+          placeholder="What to keep out: blur, flicker, distorted faces…"
+          disabled={disabled}
+        />
         <div className="field">
           <label htmlFor={`${ids}-seed`}>Seed (optional)</label>
           <input

@@ -2,30 +2,25 @@ import { type Generation, type GenerationOutput, generationMessages, isFinished 
 import { FormAlert } from '../../components/FormAlert';
 import { NotifyWhenDone } from '../../components/generation/NotifyWhenDone';
 import { ProgressBar } from '../../components/generation/ProgressBar';
-import { ProgressLog } from '../../components/generation/ProgressLog';
 import type { GenerationState, LogLine } from '../../components/generation/useGeneration';
+import type { StudioResult } from './StudioPage';
+import { jobStatus } from './useStudioJob';
 import { VideoResult } from './VideoResult';
 
-function statusText(state: GenerationState): string {
-  if (state.phase === 'preparing') return 'Preparing your request…';
-  if (state.phase === 'submitting') return 'Sending your request…';
-  if (state.phase === 'queued')
-    return state.queuePosition ? `In the queue: ${state.queuePosition} ahead of you` : 'Waiting for a free renderer…';
-  return state.log.at(-1)?.text ?? 'Rendering your video…';
-}
+const status = (state: GenerationState) =>
+  jobStatus(state, 'Rendering your video…', { preparing: 'Preparing your request…', waiting: 'Waiting for a free renderer…' });
 
 /**
- * The output panel of a video view: the job's progress and log while it runs (with the offer to be
+ * The result of a video view: the job's progress and log while it runs (with the offer to be
  * notified when it is done), then its video; or an earlier job opened from the history.
  */
-export function VideoOutput({
+export function videoResult({
   titleId,
   state,
   busy,
   shown,
   prompt,
   extraLog = [],
-  error,
   onError,
   aspect,
 }: {
@@ -37,16 +32,40 @@ export function VideoOutput({
   prompt: string;
   /** Lines of this page before the job (the upload's). */
   extraLog?: LogLine[];
-  error: string | null;
+  onError: (message: string) => void;
+  aspect: '16:9' | '9:16';
+}): StudioResult {
+  const live = state.phase !== 'idle';
+  const job = shown && (!live || shown.id === state.jobId) ? shown : null;
+  return {
+    title: 'Your video',
+    titleId,
+    aside: job && <span className="muted small">{new Date(job.createdAt).toLocaleString()}</span>,
+    body: <VideoOutput job={job} state={state} busy={busy} prompt={prompt} onError={onError} aspect={aspect} />,
+    progress: busy && <ProgressBar value={state.progress} label="Video progress" detail={status(state)} />,
+    log: [...extraLog, ...state.log],
+  };
+}
+
+function VideoOutput({
+  job,
+  state,
+  busy,
+  prompt,
+  onError,
+  aspect,
+}: {
+  job: Generation | null;
+  state: GenerationState;
+  busy: boolean;
+  prompt: string;
   onError: (message: string) => void;
   aspect: '16:9' | '9:16';
 }) {
   const live = state.phase !== 'idle';
-  const job = shown && (!live || shown.id === state.jobId) ? shown : null;
   const outputs: GenerationOutput[] = job && isFinished(job.status) ? job.outputs : state.outputs;
   const video = outputs.find((output) => output.kind === 'video');
-  const jobError = live ? null : (job?.error ?? null);
-  const message = error ?? jobError;
+  const message = live ? null : (job?.error ?? null);
   const held = (live ? state.phase : job?.status) === 'held';
   const shownPrompt = job?.prompt ?? prompt;
   const running = busy && state.jobId !== null;
@@ -54,10 +73,6 @@ export function VideoOutput({
 
   return (
     <>
-      <div className="output-head">
-        <h2 id={titleId}>Your video</h2>
-        {job && <span className="muted small">{new Date(job.createdAt).toLocaleString()}</span>}
-      </div>
       <FormAlert
         alert={message ? { kind: 'error', message, note: held ? generationMessages.heldNote : (state.warning ?? undefined) } : null}
       />
@@ -73,7 +88,7 @@ export function VideoOutput({
             {busy || waiting ? (
               <>
                 <span className="spinner" aria-hidden="true" />
-                <span>{busy ? statusText(state) : 'Rendering your video…'}</span>
+                <span>{busy ? status(state) : 'Rendering your video…'}</span>
               </>
             ) : (
               <>
@@ -92,8 +107,6 @@ export function VideoOutput({
           <figcaption className="muted small">The image it was made from</figcaption>
         </figure>
       )}
-      {busy && <ProgressBar value={state.progress} label="Video progress" detail={statusText(state)} />}
-      <ProgressLog lines={[...extraLog, ...state.log]} busy={busy} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { downloadFileName, type GenerationOutput } from '../../../../api/contract/generation';
 import { downloadFile, extensionOf } from '../../components/generation/download';
+import { DownloadIcon } from './icons';
 
 const DOWNLOAD_FAILED = 'Failed to download video';
 
@@ -58,16 +59,7 @@ export function VideoResult({ output, prompt, onError }: { output: GenerationOut
       <figcaption className="output-caption">{prompt}</figcaption>
       <div className="output-actions">
         <button type="button" className="button primary" onClick={download} disabled={downloading}>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path
-              d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <DownloadIcon size={16} />
           Download
         </button>
         <a className="button ghost" href={output.url} target="_blank" rel="noopener noreferrer">

@@ -3,7 +3,7 @@ import type { GalleryEntry } from '../../../../api/contract/gallery';
 import { TOOLS } from '../../../../api/contract/generation';
 import { cardCost } from './Dashboard';
 import { excerpt, jobPath } from './QueuePanel';
-import { exportFileName, exportPayload } from './ToolGallery';
+import { exportFileName, exportPayload } from './useToolItems';
 
 const entry = (id: string, prompt: string): GalleryEntry => ({
   id,

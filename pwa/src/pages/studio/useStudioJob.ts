@@ -107,3 +107,19 @@ export function useShownProgress(state: GenerationState, busy: boolean, stepped 
   if (!stepped) return target;
   return step.jobId === jobId ? Math.min(step.value, 90) : 0;
 }
+
+/**
+ * What a job is doing, in words: its upload (`preparing`), its request, its place in the queue (or
+ * `waiting` for a free one), done; else the server's last line, or `working` before there is one.
+ */
+export function jobStatus(
+  state: GenerationState,
+  working: string,
+  { preparing = 'Uploading your image…', waiting = 'Waiting for a free worker…' }: { preparing?: string; waiting?: string } = {},
+): string {
+  if (state.phase === 'preparing') return preparing;
+  if (state.phase === 'submitting') return 'Sending your request…';
+  if (state.phase === 'queued') return state.queuePosition ? `In the queue: ${state.queuePosition} ahead of you` : waiting;
+  if (state.phase === 'succeeded') return 'Done!';
+  return state.log.at(-1)?.text ?? working;
+}

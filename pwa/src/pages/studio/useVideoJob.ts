@@ -4,7 +4,7 @@ import { ApiError, generationsApi, NETWORK_ERROR_MESSAGE } from '../../api/clien
 import { useGeneration } from '../../components/generation/useGeneration';
 import { listToolJobs, useJobParam } from './jobs';
 
-type VideoTool = 'text-to-video' | 'image-to-video';
+export type VideoTool = 'text-to-video' | 'image-to-video';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
 
