@@ -474,12 +474,24 @@ export interface ToolInfo {
   model: string;
   /** The default message when it fails. */
   failureMessage: string;
+  /** The PWA page a job of this tool is shown in (a notification opens it with ?job=<id>). */
+  page: string;
+  /**
+   * The services asked first when the operator configured none for this tool, in order (the first
+   * this server has and that can do the tool's kind); the demo renderer when none can.
+   */
+  providers: readonly PreferredProvider[];
 }
+
+/** The services a tool may prefer (api/generation/registry.ts); the demo renderer is everyone's last resort. */
+export type PreferredProvider = 'fal' | 'huggingface' | 'comfyui' | 'local';
 
 /** What each tool costs and who may use it. */
 export const TOOLS: Record<ToolId, ToolInfo> = {
   'free-flux': {
     name: 'FREE FLUX',
+    page: '/free-txt2img',
+    providers: ['huggingface', 'fal', 'comfyui'],
     kind: 'text-to-image',
     output: 'image',
     cost: 0,
@@ -492,6 +504,8 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   },
   'free-remix': {
     name: 'AI Image Remix',
+    page: '/free-img2img',
+    providers: ['fal', 'comfyui', 'huggingface'],
     kind: 'image-to-image',
     output: 'image',
     cost: 0,
@@ -504,6 +518,8 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   },
   'image-to-image': {
     name: 'Image to Image',
+    page: '/apps/image-to-image',
+    providers: ['fal', 'comfyui', 'huggingface'],
     kind: 'image-to-image',
     output: 'image',
     cost: 7,
@@ -517,6 +533,8 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   },
   'text-to-video': {
     name: 'Text to Video',
+    page: '/apps/text-to-video',
+    providers: ['fal', 'comfyui'],
     kind: 'text-to-video',
     output: 'video',
     cost: 100,
@@ -530,6 +548,8 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   },
   'image-to-video': {
     name: 'Image to Video',
+    page: '/apps/image-to-video',
+    providers: ['fal', 'comfyui'],
     kind: 'image-to-video',
     output: 'video',
     cost: 100,
@@ -542,6 +562,8 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   },
   'premium-text-to-image': {
     name: 'Premium Text to Image',
+    page: '/apps/premium',
+    providers: ['fal', 'huggingface', 'comfyui'],
     kind: 'text-to-image',
     output: 'image',
     cost: 0,
@@ -555,6 +577,8 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   },
   'fast-photo': {
     name: 'Fast Photo Generator',
+    page: '/apps/fast-photo',
+    providers: ['huggingface', 'fal', 'comfyui'],
     kind: 'text-to-image',
     output: 'image',
     cost: 0,
@@ -568,6 +592,8 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   },
   upscale: {
     name: 'AI Upscale',
+    page: '/apps/upscale',
+    providers: ['fal', 'comfyui', 'local'],
     kind: 'upscale',
     output: 'image',
     cost: 5,
@@ -581,6 +607,8 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   },
   'remove-background': {
     name: 'Background Removal',
+    page: '/apps/remove-background',
+    providers: ['fal', 'comfyui', 'local'],
     kind: 'remove-background',
     output: 'image',
     cost: 3,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GenerationStatus, ToolId } from './generation';
+import { type GenerationStatus, type ToolId, TOOLS } from './generation';
 
 /**
  * Web Push: what the browser sends to subscribe, what a notification carries, and the words the
@@ -89,25 +89,12 @@ export interface PushPayload {
   jobId: string;
 }
 
-/** The Studio view a job of each tool is shown in (the PWA's /apps/<slug>; the free tools have pages of their own). */
-const JOB_PAGES: Record<ToolId, string> = {
-  'free-flux': '/free-txt2img',
-  'free-remix': '/free-img2img',
-  'text-to-video': '/apps/text-to-video',
-  'image-to-video': '/apps/image-to-video',
-  'premium-text-to-image': '/apps/premium',
-  'fast-photo': '/apps/fast-photo',
-  'image-to-image': '/apps/image-to-image',
-  upscale: '/apps/upscale',
-  'remove-background': '/apps/remove-background',
-};
-
 export function jobUrl(tool: string, jobId: string): string {
-  return `${JOB_PAGES[tool as ToolId] ?? '/apps'}?job=${jobId}`;
+  return `${TOOLS[tool as ToolId]?.page ?? '/apps'}?job=${jobId}`;
 }
 
 /** The noun of a tool's output in what the member reads. */
-export const outputNoun = (tool: string) => (tool === 'text-to-video' || tool === 'image-to-video' ? 'video' : 'image');
+export const outputNoun = (tool: string) => TOOLS[tool as ToolId]?.output ?? 'image';
 
 /** The notification's title for a job that ended with `status`. */
 export function pushTitle(tool: string, status: GenerationStatus): string {

@@ -28,20 +28,6 @@ export interface ProviderRegistry {
   forJob(job: AnyToolParams): { primary: ProviderName; fallback: ProviderName | null };
 }
 
-/** Which real providers to prefer per tool when nothing is configured (free FLUX goes to Hugging Face). */
-const PREFERENCE: Record<ToolId, ProviderName[]> = {
-  'free-flux': ['huggingface', 'fal', 'comfyui'],
-  'free-remix': ['fal', 'comfyui', 'huggingface'],
-  'image-to-image': ['fal', 'comfyui', 'huggingface'],
-  'text-to-video': ['fal', 'comfyui'],
-  'image-to-video': ['fal', 'comfyui'],
-  'premium-text-to-image': ['fal', 'huggingface', 'comfyui'],
-  'fast-photo': ['huggingface', 'fal', 'comfyui'],
-  // A configured service first; the models on this server whenever none is.
-  upscale: ['fal', 'comfyui', 'local'],
-  'remove-background': ['fal', 'comfyui', 'local'],
-};
-
 export function createRegistry(providers: GenerationProvider[], choice: Config['providers']['choice']): ProviderRegistry {
   const byName = new Map(providers.map((provider) => [provider.name, provider]));
   const can = (name: ProviderName, tool: ToolId) => byName.get(name)?.supports(TOOLS[tool].kind) ?? false;
@@ -53,7 +39,7 @@ export function createRegistry(providers: GenerationProvider[], choice: Config['
         `PROVIDER_${tool.toUpperCase().replaceAll('-', '_')}=${configured.primary}: that provider is not configured or cannot do ${TOOLS[tool].kind}`,
       );
     }
-    const primary = configured.primary ?? PREFERENCE[tool].find((name) => can(name, tool)) ?? 'demo';
+    const primary = configured.primary ?? TOOLS[tool].providers.find((name) => can(name, tool)) ?? 'demo';
     let fallback: ProviderName | null;
     if (configured.fallback === 'none') fallback = null;
     else if (configured.fallback) {
@@ -63,7 +49,7 @@ export function createRegistry(providers: GenerationProvider[], choice: Config['
         );
       }
       fallback = configured.fallback;
-    } else fallback = PREFERENCE[tool].find((name) => name !== primary && can(name, tool)) ?? null;
+    } else fallback = TOOLS[tool].providers.find((name) => name !== primary && can(name, tool)) ?? null;
     resolved.set(tool, { primary, fallback: fallback === primary ? null : fallback });
   }
   const forTool = (tool: ToolId) => resolved.get(tool)!;
