@@ -443,6 +443,17 @@ describe('outputs carry their gallery item', () => {
     }
   });
 
+  it("lists a job's images newest first in the order the job made them, as the Studio shows them when they arrive", async () => {
+    for (let round = 0; round < 3; round++) {
+      await t.db.owner.deleteFrom('gallery_items').execute();
+      const id = await generate(bob, { tool: 'premium-text-to-image', params: { prompt: 'A lighthouse at dusk', imageNumber: 3 } });
+      const job = (await t.call('GET', `/api/v1/generations/${id}`, { token: bob.accessToken })).body as Generation;
+      expect(job.outputs).toHaveLength(3);
+      const page = await mine('&tool=premium-text-to-image', bob);
+      expect(page.items.map((item) => item.id)).toEqual(job.outputs.map((output) => output.itemId));
+    }
+  });
+
   it("leaves a visitor's outputs without item or still", async () => {
     const client = `my-gallery-visitor-${randomUUID()}`;
     const res = await t.call('POST', '/api/v1/generations', {

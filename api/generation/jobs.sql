@@ -168,7 +168,9 @@ grant execute on function public.cancel_generation(uuid) to admin, anon, member;
 -- Gallery: a member's finished job's outputs become their gallery items, one per output, titled with
 -- the prompt (cut at 60 characters) and naming the model (with the output's label, as 'demo render,
 -- not AI'). `p_outputs` are the stored outputs ([{kind, key, label, width, height, thumbKey}]).
--- Anonymous jobs have no gallery: nothing is written for them. Answers the number of items written.
+-- Anonymous jobs have no gallery: nothing is written for them. Each output is a microsecond newer
+-- than the next, so a list of newest first shows a job's images in the order the job made them, the
+-- order the Studio shows them in as they arrive. Answers the number of items written.
 create function public.add_generation_to_gallery(p_generation uuid, p_model text, p_outputs jsonb)
   returns integer
   language plpgsql set search_path = ''
@@ -176,12 +178,14 @@ create function public.add_generation_to_gallery(p_generation uuid, p_model text
   declare
     v_written integer;
   begin
-    insert into public.gallery_items (user_id, generation_id, type, object_key, title, prompt, model, label, width, height, thumb_key)
+    insert into public.gallery_items (user_id, generation_id, type, object_key, title, prompt, model, label, width, height, thumb_key,
+      created_at)
     select g.user_id, g.id, o.item ->> 'kind', o.item ->> 'key',
       case when length(g.prompt) > 60 then left(g.prompt, 57) || '...' else g.prompt end,
       g.prompt,
       case when o.item ->> 'label' is not null then p_model || ' (' || (o.item ->> 'label') || ')' else p_model end,
-      o.item ->> 'label', (o.item ->> 'width')::integer, (o.item ->> 'height')::integer, o.item ->> 'thumbKey'
+      o.item ->> 'label', (o.item ->> 'width')::integer, (o.item ->> 'height')::integer, o.item ->> 'thumbKey',
+      now() - (o.n - 1) * interval '1 microsecond'
     from public.generations g
     cross join lateral jsonb_array_elements(p_outputs) with ordinality as o(item, n)
     where g.id = p_generation and g.user_id is not null
