@@ -29,6 +29,19 @@ describe('loadConfig', () => {
     expect(config.mail.outboxDir).toBe(path.resolve('data/outbox'));
   });
 
+  it("reads each tool's provider and fallback from PROVIDER_<TOOL> and FALLBACK_<TOOL>, named after the tool id", () => {
+    const { choice } = loadConfig({
+      PROVIDER_PREMIUM_TEXT_TO_IMAGE: 'fal',
+      FALLBACK_PREMIUM_TEXT_TO_IMAGE: 'huggingface',
+      FALLBACK_REMOVE_BACKGROUND: 'none',
+    }).providers;
+    expect(choice['premium-text-to-image']).toEqual({ primary: 'fal', fallback: 'huggingface' });
+    expect(choice['remove-background']).toEqual({ primary: undefined, fallback: 'none' });
+    expect(choice['free-flux']).toEqual({ primary: undefined, fallback: undefined });
+    expect(Object.keys(choice)).toHaveLength(9);
+    expect(() => loadConfig({ PROVIDER_FAST_PHOTO: 'midjourney' })).toThrow(/PROVIDER_FAST_PHOTO/);
+  });
+
   it('limits reports to 5 per address and 20 per item an hour unless REPORT_LIMIT_* say otherwise', () => {
     expect(loadConfig({}).reports).toEqual({ perIp: 5, perItem: 20, windowSeconds: 3600 });
     expect(loadConfig({ REPORT_LIMIT_PER_IP: '2', REPORT_LIMIT_PER_ITEM: '7', REPORT_LIMIT_WINDOW_SECONDS: '600' }).reports).toEqual({

@@ -19,6 +19,8 @@ const optionalText = z
 const optionalUrl = optionalText.pipe(z.url().optional());
 const providerName = z.enum(['fal', 'huggingface', 'comfyui', 'local', 'demo']).optional();
 const fallbackName = z.enum(['fal', 'huggingface', 'comfyui', 'local', 'demo', 'none']).optional();
+type ProviderSetting = z.output<typeof providerName>;
+type FallbackSetting = z.output<typeof fallbackName>;
 /**
  * One entry of PUSH_SERVICE_HOSTS: a host name, `*.` + a domain for its subdomains, or a plain-HTTP
  * loopback address with its port (a test's or a developer's local push endpoint; never in production).
@@ -34,6 +36,20 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
 ];
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A tool id as the name of its settings: 'premium-text-to-image' → 'PREMIUM_TEXT_TO_IMAGE'. */
+type EnvName<S extends string> = S extends `${infer Head}-${infer Rest}` ? `${Uppercase<Head>}_${EnvName<Rest>}` : Uppercase<S>;
+const envName = <T extends ToolId>(tool: T) => tool.toUpperCase().replaceAll('-', '_') as EnvName<T>;
+
+/** PROVIDER_<TOOL> and FALLBACK_<TOOL> for every tool of the contract: a new tool has its settings without a line here. */
+const toolProviderSettings = Object.fromEntries(
+  TOOL_IDS.flatMap((tool) => [
+    [`PROVIDER_${envName(tool)}`, providerName],
+    [`FALLBACK_${envName(tool)}`, fallbackName],
+  ]),
+) as { [T in ToolId as `PROVIDER_${EnvName<T>}`]: typeof providerName } & {
+  [T in ToolId as `FALLBACK_${EnvName<T>}`]: typeof fallbackName;
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -92,24 +108,7 @@ const envSchema = z.object({
   COMFYUI_URL: optionalUrl,
   COMFYUI_WORKFLOWS_DIR: optionalText,
   DEMO_STEP_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(120),
-  PROVIDER_FREE_FLUX: providerName,
-  PROVIDER_FREE_REMIX: providerName,
-  PROVIDER_IMAGE_TO_IMAGE: providerName,
-  PROVIDER_TEXT_TO_VIDEO: providerName,
-  PROVIDER_IMAGE_TO_VIDEO: providerName,
-  PROVIDER_PREMIUM_TEXT_TO_IMAGE: providerName,
-  PROVIDER_FAST_PHOTO: providerName,
-  PROVIDER_UPSCALE: providerName,
-  PROVIDER_REMOVE_BACKGROUND: providerName,
-  FALLBACK_FREE_FLUX: fallbackName,
-  FALLBACK_FREE_REMIX: fallbackName,
-  FALLBACK_IMAGE_TO_IMAGE: fallbackName,
-  FALLBACK_TEXT_TO_VIDEO: fallbackName,
-  FALLBACK_IMAGE_TO_VIDEO: fallbackName,
-  FALLBACK_PREMIUM_TEXT_TO_IMAGE: fallbackName,
-  FALLBACK_FAST_PHOTO: fallbackName,
-  FALLBACK_UPSCALE: fallbackName,
-  FALLBACK_REMOVE_BACKGROUND: fallbackName,
+  ...toolProviderSettings,
   PROVIDER_TIMEOUT_SECONDS: positiveInt.default(900),
   OUTPUT_MAX_IMAGE_BYTES: positiveInt.default(50 * 1024 * 1024),
   OUTPUT_MAX_VIDEO_BYTES: positiveInt.default(200 * 1024 * 1024),
@@ -333,17 +332,9 @@ function toConfig(env: z.output<typeof envSchema>) {
       comfyui: env.COMFYUI_URL ? { url: env.COMFYUI_URL, workflowsDir: env.COMFYUI_WORKFLOWS_DIR } : undefined,
       demo: { stepDelayMs: env.DEMO_STEP_DELAY_MS },
       /** Per tool: the provider asked first and the one tried when it fails (api/generation/registry.ts). */
-      choice: {
-        'free-flux': { primary: env.PROVIDER_FREE_FLUX, fallback: env.FALLBACK_FREE_FLUX },
-        'free-remix': { primary: env.PROVIDER_FREE_REMIX, fallback: env.FALLBACK_FREE_REMIX },
-        'image-to-image': { primary: env.PROVIDER_IMAGE_TO_IMAGE, fallback: env.FALLBACK_IMAGE_TO_IMAGE },
-        'text-to-video': { primary: env.PROVIDER_TEXT_TO_VIDEO, fallback: env.FALLBACK_TEXT_TO_VIDEO },
-        'image-to-video': { primary: env.PROVIDER_IMAGE_TO_VIDEO, fallback: env.FALLBACK_IMAGE_TO_VIDEO },
-        'premium-text-to-image': { primary: env.PROVIDER_PREMIUM_TEXT_TO_IMAGE, fallback: env.FALLBACK_PREMIUM_TEXT_TO_IMAGE },
-        'fast-photo': { primary: env.PROVIDER_FAST_PHOTO, fallback: env.FALLBACK_FAST_PHOTO },
-        upscale: { primary: env.PROVIDER_UPSCALE, fallback: env.FALLBACK_UPSCALE },
-        'remove-background': { primary: env.PROVIDER_REMOVE_BACKGROUND, fallback: env.FALLBACK_REMOVE_BACKGROUND },
-      },
+      choice: Object.fromEntries(
+        TOOL_IDS.map((tool) => [tool, { primary: env[`PROVIDER_${envName(tool)}`], fallback: env[`FALLBACK_${envName(tool)}`] }]),
+      ) as Record<ToolId, { primary: ProviderSetting; fallback: FallbackSetting }>,
       timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
       /** What a provider's output may be: its size per kind and the time to download it (api/generation/providers/download.ts). */
       outputs: {
