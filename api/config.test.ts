@@ -144,7 +144,7 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ MAINTENANCE_TOOLS: 'text-to-video,paint' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAINTENANCE_TOOLS: 'text-to-video,paint' })).toThrow(
-      'MAINTENANCE_TOOLS="text-to-video,paint": expected tool ids separated by commas, from free-flux, free-remix, image-to-image, text-to-video, image-to-video, premium-text-to-image, fast-photo, upscale, remove-background (unknown: paint)',
+      'MAINTENANCE_TOOLS="text-to-video,paint": expected tool ids separated by commas, from free-flux, free-remix, fast-photo, premium-text-to-image, image-to-image, text-to-video, image-to-video, upscale, remove-background (unknown: paint)',
     );
   });
 

@@ -6,14 +6,15 @@ import { z } from 'zod';
  * every submit with these schemas) and the PWA (which shows the cost before anything is spent).
  */
 
+/** Every tool, the free pages' first, then the Studio's in the order of its dashboard. */
 export const TOOL_IDS = [
   'free-flux',
   'free-remix',
+  'fast-photo',
+  'premium-text-to-image',
   'image-to-image',
   'text-to-video',
   'image-to-video',
-  'premium-text-to-image',
-  'fast-photo',
   'upscale',
   'remove-background',
 ] as const;
@@ -430,23 +431,12 @@ export const toolParams = {
 } as const satisfies Record<ToolId, z.ZodType>;
 
 const toolJob = <T extends ToolId>(tool: T) => z.object({ tool: z.literal(tool), params: toolParams[tool] });
+type ToolJob = { [T in ToolId]: ReturnType<typeof toolJob<T>> }[ToolId];
 
 /** The body of POST /generations: `{ tool, params }`, parsed with that tool's schema. */
-export const submitSchema = z.discriminatedUnion(
-  'tool',
-  [
-    toolJob('free-flux'),
-    toolJob('free-remix'),
-    toolJob('image-to-image'),
-    toolJob('text-to-video'),
-    toolJob('image-to-video'),
-    toolJob('premium-text-to-image'),
-    toolJob('fast-photo'),
-    toolJob('upscale'),
-    toolJob('remove-background'),
-  ],
-  { error: (issue) => (issue.code === 'invalid_union' ? `Unknown tool. Choose one of: ${TOOL_IDS.join(', ')}` : undefined) },
-);
+export const submitSchema = z.discriminatedUnion('tool', TOOL_IDS.map(toolJob) as [ToolJob, ...ToolJob[]], {
+  error: (issue) => (issue.code === 'invalid_union' ? `Unknown tool. Choose one of: ${TOOL_IDS.join(', ')}` : undefined),
+});
 
 export type ToolParams<T extends ToolId> = z.output<(typeof toolParams)[T]>;
 export type ToolInput<T extends ToolId> = z.input<(typeof toolParams)[T]>;
@@ -474,14 +464,23 @@ export interface ToolInfo {
   model: string;
   /** The default message when it fails. */
   failureMessage: string;
-  /** The PWA page a job of this tool is shown in (a notification opens it with ?job=<id>). */
+  /**
+   * The PWA page a job of this tool is shown in (a notification opens it with ?job=<id>). A page
+   * /apps/<slug> is a Studio tool: its card is on the dashboard and its view is
+   * pwa/src/pages/studio/<Slug>View.tsx (the slug in PascalCase).
+   */
   page: string;
+  /** The picture of the tool's card on the Studio dashboard. */
+  icon?: StudioIcon;
   /**
    * The services asked first when the operator configured none for this tool, in order (the first
    * this server has and that can do the tool's kind); the demo renderer when none can.
    */
   providers: readonly PreferredProvider[];
 }
+
+/** The pictures a Studio card can show (drawn by pwa/src/pages/studio/Dashboard.tsx). */
+export type StudioIcon = 'camera' | 'crown' | 'image' | 'film' | 'play' | 'upscale' | 'cutout';
 
 /** The services a tool may prefer (api/generation/registry.ts); the demo renderer is everyone's last resort. */
 export type PreferredProvider = 'fal' | 'huggingface' | 'comfyui' | 'local';
@@ -519,6 +518,7 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   'image-to-image': {
     name: 'Image to Image',
     page: '/apps/image-to-image',
+    icon: 'image',
     providers: ['fal', 'comfyui', 'huggingface'],
     kind: 'image-to-image',
     output: 'image',
@@ -534,6 +534,7 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   'text-to-video': {
     name: 'Text to Video',
     page: '/apps/text-to-video',
+    icon: 'film',
     providers: ['fal', 'comfyui'],
     kind: 'text-to-video',
     output: 'video',
@@ -549,6 +550,7 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   'image-to-video': {
     name: 'Image to Video',
     page: '/apps/image-to-video',
+    icon: 'play',
     providers: ['fal', 'comfyui'],
     kind: 'image-to-video',
     output: 'video',
@@ -563,6 +565,7 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   'premium-text-to-image': {
     name: 'Premium Text to Image',
     page: '/apps/premium',
+    icon: 'crown',
     providers: ['fal', 'huggingface', 'comfyui'],
     kind: 'text-to-image',
     output: 'image',
@@ -578,6 +581,7 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   'fast-photo': {
     name: 'Fast Photo Generator',
     page: '/apps/fast-photo',
+    icon: 'camera',
     providers: ['huggingface', 'fal', 'comfyui'],
     kind: 'text-to-image',
     output: 'image',
@@ -593,6 +597,7 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   upscale: {
     name: 'AI Upscale',
     page: '/apps/upscale',
+    icon: 'upscale',
     providers: ['fal', 'comfyui', 'local'],
     kind: 'upscale',
     output: 'image',
@@ -608,6 +613,7 @@ export const TOOLS: Record<ToolId, ToolInfo> = {
   'remove-background': {
     name: 'Background Removal',
     page: '/apps/remove-background',
+    icon: 'cutout',
     providers: ['fal', 'comfyui', 'local'],
     kind: 'remove-background',
     output: 'image',

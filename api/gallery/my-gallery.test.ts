@@ -165,7 +165,7 @@ describe('GET /api/v1/gallery?mine=true', () => {
     await refused('?mine=yes', 'mine must be true or false');
     await refused('?mine=true&saved=1', 'saved must be true or false');
     // The list of tools grows with the Studio: its beginning is enough here.
-    await refused('?mine=true&tool=paint', /^Unknown tool\. Choose one of: free-flux, free-remix, image-to-image, /);
+    await refused('?mine=true&tool=paint', /^Unknown tool\. Choose one of: free-flux, free-remix, fast-photo, /);
     await refused('?saved=true', 'The saved and tool filters list your own items: add mine=true');
     await refused('?mine=false&tool=free-flux', 'The saved and tool filters list your own items: add mine=true');
   });

@@ -336,7 +336,7 @@ describe('submitting', () => {
     [{ tool: 'text-to-video', params: { prompt: 'x', numFrames: 100 } }, 'The number of frames must be 85 or 129'],
     [
       { tool: 'paint-by-numbers', params: { prompt: 'x' } },
-      'Unknown tool. Choose one of: free-flux, free-remix, image-to-image, text-to-video, image-to-video, premium-text-to-image, fast-photo, upscale, remove-background',
+      'Unknown tool. Choose one of: free-flux, free-remix, fast-photo, premium-text-to-image, image-to-image, text-to-video, image-to-video, upscale, remove-background',
     ],
   ])('refuses %j with 400 %j, creating nothing', async (body, message) => {
     const res = await t.call('POST', '/api/v1/generations', { token: member.accessToken, body });

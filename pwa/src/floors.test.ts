@@ -73,16 +73,28 @@ interface Import {
   to: string;
 }
 
+const GLOB_PATTERN = /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The files a relative `import.meta.glob('./*View.tsx')` of `file` loads (a `*` stands for any name within one folder). */
+function globImports(file: string, source: string, files: ReadonlySet<string>): string[] {
+  return Array.from(source.matchAll(GLOB_PATTERN), (match) => {
+    const escaped = resolve(file, match[1]!).replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`^${escaped.replaceAll('*', '[^/]*')}$`);
+    return [...files].filter((candidate) => pattern.test(candidate));
+  }).flat();
+}
+
 /** Every import of a source file: of another source file, or of something outside pwa/src. */
 function importsOf(sources: Record<string, string>): Import[] {
   const files = new Set(Object.keys(sources));
-  return Object.entries(sources).flatMap(([from, text]) =>
-    relativeImports(text).flatMap((specifier) => {
+  return Object.entries(sources).flatMap(([from, text]) => [
+    ...relativeImports(text).flatMap((specifier) => {
       const target = resolve(from, specifier);
       const to = target.startsWith('pwa/src/') ? sourceFile(target, files) : target;
       return to ? [{ from, to }] : [];
     }),
-  );
+    ...globImports(from, text, files).map((to) => ({ from, to })),
+  ]);
 }
 
 /** The imports that go up a floor, or from or to a file on no floor, each as `from → to (floor → floor)`. */
@@ -175,6 +187,19 @@ describe('the floor check itself', () => {
       '../format',
       './styles/index.css',
       './UpscaleView',
+    ]);
+  });
+
+  it('counts a glob import as an import of every file it matches, and of no other', () => {
+    const sources = {
+      'pwa/src/pages/studio/views.ts': "const MODULES = import.meta.glob<{ default: ComponentType }>('./*View.tsx');",
+      'pwa/src/pages/studio/UpscaleView.tsx': "import { toolPath } from './paths';",
+      'pwa/src/pages/studio/paths.ts': '',
+      'pwa/src/pages/studio/nested/OtherView.tsx': '',
+    };
+    expect(importsOf(sources)).toEqual([
+      { from: 'pwa/src/pages/studio/views.ts', to: 'pwa/src/pages/studio/UpscaleView.tsx' },
+      { from: 'pwa/src/pages/studio/UpscaleView.tsx', to: 'pwa/src/pages/studio/paths.ts' },
     ]);
   });
 

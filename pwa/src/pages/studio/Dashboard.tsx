@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { ToolId, ToolInfo } from '../../../../api/contract/generation';
+import type { StudioIcon, ToolId, ToolInfo } from '../../../../api/contract/generation';
 import { catalogApi } from '../../api/client';
 import { FormAlert } from '../../components/FormAlert';
 import { costText } from '../../components/ToolCosts';
 import { formatNumber } from '../../format';
 import { useCatalog } from '../../state/catalog';
-import { toolPath } from './paths';
+import { STUDIO_TOOLS, toolPath } from './paths';
 
-const ICONS = {
+const ICONS: Record<StudioIcon | 'tensor' | 'swap', string> = {
   camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 100-8 4 4 0 000 8z',
   crown: 'M4 18h16M5 16 3.5 7l5 4L12 5l3.5 6 5-4L19 16z',
   image: 'M4 5h16v14H4zM4 15l4.5-4.5L13 15m-2-2 2.5-2.5L20 17M15.5 8.5h.01',
@@ -18,7 +18,7 @@ const ICONS = {
   upscale: 'M4 14v6h6M20 10V4h-6M4 20l7-7M20 4l-7 7',
   cutout: 'M6 4h12v16H6zM9 9a3 3 0 106 0 3 3 0 00-6 0M8 18c.8-2.5 2.2-3.5 4-3.5s3.2 1 4 3.5',
   swap: 'M7 7h11l-3-3M17 17H6l3 3M8 12a2 2 0 104 0 2 2 0 00-4 0',
-} as const;
+};
 
 function CardIcon({ name }: { name: keyof typeof ICONS }) {
   return (
@@ -29,17 +29,6 @@ function CardIcon({ name }: { name: keyof typeof ICONS }) {
     </span>
   );
 }
-
-/** The Studio's tools in the order of the dashboard. */
-const TOOL_CARDS: { tool: ToolId; icon: keyof typeof ICONS }[] = [
-  { tool: 'fast-photo', icon: 'camera' },
-  { tool: 'premium-text-to-image', icon: 'crown' },
-  { tool: 'image-to-image', icon: 'image' },
-  { tool: 'text-to-video', icon: 'film' },
-  { tool: 'image-to-video', icon: 'play' },
-  { tool: 'upscale', icon: 'upscale' },
-  { tool: 'remove-background', icon: 'cutout' },
-];
 
 /** Tools the Studio deliberately keeps back, each with its reason. */
 const NOT_OFFERED: { name: string; badge: string; summary: string; icon: keyof typeof ICONS }[] = [
@@ -73,14 +62,14 @@ function usePausedTools(): ToolId[] {
   return paused;
 }
 
-function ToolCard({ tool, info, icon, paused }: { tool: ToolId; info: ToolInfo; icon: keyof typeof ICONS; paused: boolean }) {
+function ToolCard({ tool, info, paused }: { tool: ToolId; info: ToolInfo; paused: boolean }) {
   const path = toolPath(tool);
   if (!path) return null;
   return (
     <li>
       <Link href={path} className={`studio-card${paused ? ' paused' : ''}`} data-tool={tool}>
         <span className="studio-card-top">
-          <CardIcon name={icon} />
+          <CardIcon name={info.icon ?? 'image'} />
           <span className="studio-badges">
             {info.badges?.map((badge) => (
               <span key={badge} className={`studio-badge${/FREE/.test(badge) ? ' free' : badge === 'PREMIUM' ? ' premium' : ''}`}>
@@ -124,11 +113,9 @@ export function Dashboard() {
       )}
       <ul className="studio-grid" aria-label="Tools" aria-busy={!catalog && !failed}>
         {catalog
-          ? TOOL_CARDS.map(({ tool, icon }) => (
-              <ToolCard key={tool} tool={tool} info={catalog.tools[tool]} icon={icon} paused={paused.includes(tool)} />
-            ))
+          ? STUDIO_TOOLS.map(({ tool }) => <ToolCard key={tool} tool={tool} info={catalog.tools[tool]} paused={paused.includes(tool)} />)
           : !failed &&
-            TOOL_CARDS.map(({ tool }) => (
+            STUDIO_TOOLS.map(({ tool }) => (
               <li key={tool}>
                 <div className="studio-card skeleton-card" aria-hidden="true">
                   <span className="skeleton short" />

@@ -1,13 +1,13 @@
 import { useStore } from 'jotai';
 import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'wouter';
-import { generationMessages } from '../../../../api/contract/generation';
+import { generationMessages, type ToolId } from '../../../../api/contract/generation';
 import { FormAlert } from '../../components/FormAlert';
 import { ProgressBar } from '../../components/generation/ProgressBar';
 import { CompareSlider } from './CompareSlider';
 import { DownloadIcon, LineIcon, StarIcon } from './icons';
 import { handedImageAtom, type ImageSource, outputSource, pixels, type Size, useImageSize } from './imageTool';
-import { type StudioSlug, studioPath } from './paths';
+import { toolPath } from './paths';
 import type { FinishedImage, useResultActions } from './useImageResult';
 
 /**
@@ -118,7 +118,7 @@ export function ImageResultActions({
   /** "Use as input": the result through this tool again; none when the tool does not take its own results. */
   onReuse: ((source: ImageSource) => void) | null;
   /** The other tool the result can be handed to, and its button's words. */
-  handOver: { slug: StudioSlug; label: string };
+  handOver: { tool: ToolId; label: string };
 }) {
   const store = useStore();
   const [, navigate] = useLocation();
@@ -175,9 +175,10 @@ export function ImageResultActions({
             type="button"
             className="button ghost small"
             onClick={() => {
-              if (!output.itemId) return;
+              const path = toolPath(handOver.tool);
+              if (!output.itemId || !path) return;
               store.set(handedImageAtom, source(output.itemId));
-              navigate(studioPath(handOver.slug));
+              navigate(path);
             }}
           >
             {handOver.label}

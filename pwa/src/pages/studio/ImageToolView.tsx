@@ -4,6 +4,7 @@ import {
   type Generation,
   generationMessages,
   inputSizeProblem,
+  type ToolId,
   type ToolInput,
   type ToolParams,
   TOOLS,
@@ -18,7 +19,6 @@ import { ImageResultActions, ImageStage, ImageToolProgress } from './ImageToolRe
 import { ImageSourceField, SizeLimit } from './ImageSourceField';
 import { jobOf } from './jobOf';
 import { MyImagePicker } from './MyImagePicker';
-import type { StudioSlug } from './paths';
 import { StudioPage } from './StudioPage';
 import { useBalanceOnCharge, useStudioBalance } from './TokenCost';
 import { useConsent } from './useConsent';
@@ -62,7 +62,7 @@ export function ImageToolView<T extends ImageToolId>({
   /** The result's alternative text, its download's name before the time, what it is ('PNG'), whether it is transparent. */
   result: { alt: string; fileStem: string; note: string; transparent?: boolean };
   /** The other tool the result can be handed to, and its button's words. */
-  handOver: { slug: StudioSlug; label: string };
+  handOver: { tool: ToolId; label: string };
   /** "Use as input": the result can go through this tool again (a second upscale). */
   reusable?: boolean;
   /** Said in the picker of one of the member's images too large for these settings. */

@@ -28,7 +28,7 @@ export default function RemoveBackgroundView() {
         note: 'PNG with a transparent background',
         transparent: true,
       }}
-      handOver={{ slug: 'upscale', label: 'Upscale this' }}
+      handOver={{ tool: 'upscale', label: 'Upscale this' }}
     />
   );
 }

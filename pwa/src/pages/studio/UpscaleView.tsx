@@ -88,7 +88,7 @@ export default function UpscaleView() {
       onLinkedJob={showSettings}
       generate={{ label: `Upscale ×${scale}`, busyLabel: 'Upscaling…' }}
       result={{ alt: `After: upscaled ×${scale}`, fileStem: `upscaled x${scale}`, note: 'PNG' }}
-      handOver={{ slug: 'remove-background', label: 'Remove background of this' }}
+      handOver={{ tool: 'remove-background', label: 'Remove background of this' }}
       reusable
       tooLarge={`Too large for ×${scale}`}
     />

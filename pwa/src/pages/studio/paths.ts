@@ -1,26 +1,33 @@
-import type { ToolId } from '../../../../api/contract/generation';
+import { TOOL_IDS, type ToolId, TOOLS } from '../../../../api/contract/generation';
 
 /**
- * Where each Studio tool's view lives: /apps/<slug> (reload and Back work). Kept apart from the
- * views themselves (views.ts) so that a view, the dashboard and the queue panel can link to one
- * another without importing the views.
+ * Where each Studio tool's view lives: /apps/<slug> (reload and Back work), read from the page the
+ * contract gives the tool, in the contract's order (the dashboard's). Kept apart from the views
+ * themselves (views.ts) so that a view, the dashboard and the queue panel can link to one another
+ * without importing the views.
  */
-export const STUDIO_SLUGS = [
-  { slug: 'fast-photo', tool: 'fast-photo' },
-  { slug: 'premium', tool: 'premium-text-to-image' },
-  { slug: 'image-to-image', tool: 'image-to-image' },
-  { slug: 'text-to-video', tool: 'text-to-video' },
-  { slug: 'image-to-video', tool: 'image-to-video' },
-  { slug: 'upscale', tool: 'upscale' },
-  { slug: 'remove-background', tool: 'remove-background' },
-] as const satisfies readonly { slug: string; tool: ToolId }[];
+const PREFIX = '/apps/';
 
-export type StudioSlug = (typeof STUDIO_SLUGS)[number]['slug'];
+export interface StudioTool {
+  /** The path segment after /apps/. */
+  slug: string;
+  tool: ToolId;
+}
 
-export const studioPath = (slug: string) => `/apps/${slug}`;
+export const STUDIO_TOOLS: readonly StudioTool[] = TOOL_IDS.flatMap((tool) => {
+  const { page } = TOOLS[tool];
+  return page.startsWith(PREFIX) ? [{ slug: page.slice(PREFIX.length), tool }] : [];
+});
+
+export const studioPath = (slug: string) => `${PREFIX}${slug}`;
 
 /** The address of a tool's view, or null for a tool outside the Studio. */
 export function toolPath(tool: ToolId): string | null {
-  const entry = STUDIO_SLUGS.find((candidate) => candidate.tool === tool);
+  const entry = STUDIO_TOOLS.find((candidate) => candidate.tool === tool);
   return entry ? studioPath(entry.slug) : null;
+}
+
+/** The Studio tool at /apps/<slug> (any letter case), or null. */
+export function studioToolAt(slug: string): StudioTool | null {
+  return STUDIO_TOOLS.find((candidate) => candidate.slug === slug.toLowerCase()) ?? null;
 }
