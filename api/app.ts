@@ -254,7 +254,7 @@ function apiRoutes(deps: AppDeps, auth: AuthService) {
           refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
         }),
       )
-      .route('/admin', adminRoutes({ storage: deps.storage }))
+      .route('/admin', adminRoutes({ storage: deps.storage, passwordHashCost: config.auth.passwordHashCost }))
       .route('/admin/gallery', galleryAdminRoutes({ storage: deps.storage }))
       .route('/admin/settings', settingsRoutes(settings))
       .route('/admin', strikeRoutes({ strikes, thresholds: async () => (await settings.current()).strikes }))

@@ -207,6 +207,7 @@ describe('loadConfig', () => {
       PAYPAL_CLIENT_SECRET: 'secret',
     });
     expect(config.database.url).toBe('postgres://app:pw@db:5432/studio18');
+    expect(config.auth.passwordHashCost).toBe(15);
     expect(config.storage.s3).toMatchObject({ endpoint: 'http://minio:9000', region: 'us-east-1' });
     expect(config.paypal).toMatchObject({ clientId: 'client', environment: 'sandbox' });
   });
@@ -221,6 +222,12 @@ describe('loadConfig', () => {
     [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
     [{ PAYPAL_CLIENT_ID: 'only-the-id' }, /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/],
     [{ NODE_ENV: 'production' }, /APP_SECRET="": expected a random secret/],
+    [
+      { NODE_ENV: 'production', APP_SECRET: 'a'.repeat(40), PASSWORD_HASH_COST: '12' },
+      /PASSWORD_HASH_COST=12: expected at least 15 in production \(a lower cost is for test suites\)/,
+    ],
+    [{ PASSWORD_HASH_COST: '9' }, /PASSWORD_HASH_COST="9": expected a number >= 10/],
+    [{ PASSWORD_HASH_COST: '21' }, /PASSWORD_HASH_COST="21": expected a number <= 20/],
     [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD: expected both or neither/],
     [{ STRIKE_FLAG_ABOVE: '2' }, /STRIKE_WARN_ABOVE, STRIKE_FLAG_ABOVE, STRIKE_SUSPEND_ABOVE: expected each at most the next/],
     [{ STRIKE_SUSPEND_ABOVE: '4' }, /STRIKE_WARN_ABOVE, STRIKE_FLAG_ABOVE, STRIKE_SUSPEND_ABOVE: expected each at most the next/],

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { DEFAULT_PACKAGE_PRICE, DEFAULT_PACKAGE_TOKENS, tokenPackage } from './contract/catalog';
 import { isToolId, TOOL_IDS, type ToolId } from './contract/generation';
 
+/** log2 of scrypt's N for new password hashes unless PASSWORD_HASH_COST says otherwise (api/auth/password.ts). */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+
 /**
  * Every setting of the server, read once from the environment. The defaults run offline on a
  * developer's machine (embedded Postgres, local-disk storage, demo provider, mail outbox); setting
@@ -213,6 +216,7 @@ const envSchema = z.object({
   AUTH_EMAIL_CONFIRMATION: z.enum(['required', 'off']).default('required'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_HASH_COST),
   SIGNUP_RATE_LIMIT: positiveInt.default(5),
   SIGNUP_RATE_WINDOW_SECONDS: positiveInt.default(60),
   SIGNIN_FREE_ATTEMPTS_PER_EMAIL: positiveInt.default(5),
@@ -426,6 +430,8 @@ function toConfig(env: z.output<typeof envSchema>) {
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86_400,
       /** How long the mailed confirmation and reset links work (24 hours). */
       emailLinkTtlSeconds: 24 * 3600,
+      /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST; 15 unless a test suite sets it lower). */
+      passwordHashCost: env.PASSWORD_HASH_COST,
       signUp: { max: env.SIGNUP_RATE_LIMIT, windowSeconds: env.SIGNUP_RATE_WINDOW_SECONDS },
       signIn: {
         freeAttemptsPerEmail: env.SIGNIN_FREE_ATTEMPTS_PER_EMAIL,
@@ -515,6 +521,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.NODE_ENV === 'production' && env.PUSH_SERVICE_HOSTS?.some((entry) => entry.startsWith('http:'))) {
     throw new ConfigError('Invalid setting:\n  PUSH_SERVICE_HOSTS: expected no http:// loopback entry in production');
+  }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+    throw new ConfigError(
+      `Invalid setting:\n  PASSWORD_HASH_COST=${env.PASSWORD_HASH_COST}: expected at least ${DEFAULT_PASSWORD_HASH_COST} in production (a lower cost is for test suites)`,
+    );
   }
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError('Invalid setting:\n  APP_SECRET="": expected a random secret of at least 32 characters in production');

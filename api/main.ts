@@ -220,7 +220,7 @@ export async function start(config: Config, print: (line: string) => void = cons
     const mailer = createMailer(config.mail);
     for (const [part, line] of Object.entries(describeParts(config, mailer))) print(`${part}: ${line}`);
     if (config.admin) {
-      const outcome = await ensureAdmin(databases.owner, config.admin);
+      const outcome = await ensureAdmin(databases.owner, config.admin, { passwordHashCost: config.auth.passwordHashCost });
       print(`admin: ${config.admin.email} (${outcome}, from ADMIN_EMAIL)`);
     }
 

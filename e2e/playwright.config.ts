@@ -67,6 +67,8 @@ function site(sitePort: number, env: Record<string, string>) {
     env: {
       PORT: String(sitePort),
       LOG_LEVEL: 'warn',
+      // Cheaper password hashes: the tests make hundreds of accounts (the production cost is checked in api/auth/sign-up.test.ts).
+      PASSWORD_HASH_COST: '10',
       // Every browser test signs up from 127.0.0.1; the limit itself is proved in api/auth/rate-limit.test.ts.
       SIGNUP_RATE_LIMIT: '1000',
       // Likewise every free generation comes from 127.0.0.1; the free limits are proved in api/generation/*.test.ts.

@@ -43,7 +43,11 @@ try {
       logger: createLogger('warn'),
     });
     try {
-      const outcome = await ensureAdmin(databases.owner, { email: email.data, password: password.data }, { setPassword: true });
+      const outcome = await ensureAdmin(
+        databases.owner,
+        { email: email.data, password: password.data },
+        { setPassword: true, passwordHashCost: config.auth.passwordHashCost },
+      );
       console.log(`admin: ${email.data} ${outcome === 'created' ? 'created' : `${outcome}; password set`}`);
     } finally {
       await databases.close();

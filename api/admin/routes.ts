@@ -24,11 +24,11 @@ const listQuery = z.object({
 const HASHES_AT_ONCE = 2;
 let hashing = 0;
 const waiting: Array<() => void> = [];
-async function hashInTurn(password: string): Promise<string> {
+async function hashInTurn(password: string, cost: number): Promise<string> {
   if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   else hashing++;
   try {
-    return await hashPassword(password);
+    return await hashPassword(password, cost);
   } finally {
     const next = waiting.shift();
     if (next) next();
@@ -40,7 +40,7 @@ async function hashInTurn(password: string): Promise<string> {
  * Administrator routes. Refused with 403 to everyone whose token does not say admin; the queries then
  * run as the database role `admin`, and each SQL function checks that role again.
  */
-export function adminRoutes({ storage }: { storage: Storage }) {
+export function adminRoutes({ storage, passwordHashCost }: { storage: Storage; passwordHashCost: number }) {
   return (
     new Hono<AppEnv>()
       .use(requireAdmin)
@@ -53,7 +53,7 @@ export function adminRoutes({ storage }: { storage: Storage }) {
       // first, and the account is written in a transaction opened afterwards.
       .post('/users', releaseRequestConnection, input('json', createUserSchema), async (c) => {
         const { email, password, tokens } = c.req.valid('json');
-        const passwordHash = await hashInTurn(password);
+        const passwordHash = await hashInTurn(password, passwordHashCost);
         const user = await createUser(await c.var.db(), { email, passwordHash, tokens });
         return c.json(user, 201);
       })

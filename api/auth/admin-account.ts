@@ -12,9 +12,9 @@ import { hashPassword } from './password';
 export async function ensureAdmin(
   owner: Kysely<Database>,
   admin: { email: string; password: string },
-  options: { setPassword?: boolean } = {},
+  options: { setPassword?: boolean; passwordHashCost?: number } = {},
 ): Promise<'created' | 'promoted' | 'already admin'> {
-  const passwordHash = await hashPassword(admin.password);
+  const passwordHash = await hashPassword(admin.password, options.passwordHashCost);
   return owner.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('auth.users as u')

@@ -1,11 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_PASSWORD_HASH_COST } from '../config';
 
 /**
  * Password hashes: scrypt with N=2^15, r=8, p=3 (OWASP's equivalent of its 2^17/8/1 minimum, about
  * 0.2 s here), a 16-byte salt and a 32-byte key, stored as `$scrypt$ln=15,r=8,p=3$salt$key` so the
- * parameters can grow later without breaking existing hashes.
+ * parameters can grow later without breaking existing hashes: a hash is verified with the parameters
+ * it was made with. The cost (log2 N) of new hashes is PASSWORD_HASH_COST; only the test suites set it
+ * lower, to spend their CPU on what they test (api/config.ts refuses less than 15 in production).
  */
-const PARAMS = { ln: 15, r: 8, p: 3 };
+const PARAMS = { r: 8, p: 3 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, ln: number, r: number, p: number): Promise<Buffer> {
@@ -17,10 +20,10 @@ function derive(password: string, salt: Buffer, ln: number, r: number, p: number
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = DEFAULT_PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS.ln, PARAMS.r, PARAMS.p);
-  return `$scrypt$ln=${PARAMS.ln},r=${PARAMS.r},p=${PARAMS.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await derive(password, salt, cost, PARAMS.r, PARAMS.p);
+  return `$scrypt$ln=${cost},r=${PARAMS.r},p=${PARAMS.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 const FORMAT = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
@@ -35,11 +38,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of no one's password. Sign-in verifies against it when the e-mail is unknown, so an unknown
- * address costs the same work as a wrong password and timing tells nothing.
+ * A hash of no one's password, of the cost new hashes have. Sign-in verifies against it when the
+ * e-mail is unknown, so an unknown address costs the same work as a wrong password and timing tells nothing.
  */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+const decoys = new Map<number, Promise<string>>();
+export function decoyHash(cost = DEFAULT_PASSWORD_HASH_COST): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), cost);
+    decoys.set(cost, decoy);
+  }
   return decoy;
 }

@@ -138,7 +138,7 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
       const limit = await hitRateLimit(db, 'sign-up', ip, config.auth.signUp);
       if (!limit.allowed) throw new ApiError('rate_limited', authMessages.signUpRateLimited, limit.retryAfterSeconds);
       const email = input.email;
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, config.auth.passwordHashCost);
       const confirm = config.auth.emailConfirmation;
 
       const outcome = await inTransactionAs(db, 'auth_service', async (trx) => {
@@ -210,7 +210,7 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
       if (wait > 0) throw new ApiError('rate_limited', authMessages.signInRateLimited(wait), wait);
       const user = await inTransactionAs(db, 'auth_service', (trx) => findUser(trx, input.email));
       // An unknown address is checked against a decoy hash: the same work, the same answer.
-      const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+      const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash(config.auth.passwordHashCost)));
       if (!user || !valid) throw new ApiError('unauthorized', authMessages.invalidCredentials);
       await releaseSignInAttempt(db, input.email, ip, config.auth.signIn);
       if (config.auth.emailConfirmation && !user.email_confirmed_at) {
@@ -249,7 +249,7 @@ export function createAuthService({ db, mailer, config, keys, logger }: AuthDeps
     async resetPassword(token: string, password: string): Promise<IssuedSession> {
       // A cheap look first, so a made-up token costs no password hashing.
       if (!(await resetLinkUsable(token))) throw new ApiError('bad_request', authMessages.resetLinkInvalid);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, config.auth.passwordHashCost);
       const { issued, email } = await inTransactionAs(db, 'auth_service', async (trx) => {
         const userId = await consumeEmailLink(trx, token, 'reset_password');
         if (!userId) throw new ApiError('bad_request', authMessages.resetLinkInvalid);

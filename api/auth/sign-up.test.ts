@@ -6,7 +6,8 @@ import { createTestApp, type TestApp, uniqueEmail } from '../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The production cost of password hashes, which the first test checks (other files make theirs cheaper).
+  t = await createTestApp({ PASSWORD_HASH_COST: '15' });
 });
 afterAll(async () => {
   await t?.close();
