@@ -45,9 +45,7 @@ create function public.admin_stats()
   language plpgsql stable security definer set search_path = ''
   as $$
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     return jsonb_build_object(
       'users', (select count(*) from public.user_profiles),
       'revenue', coalesce((
@@ -79,9 +77,7 @@ create function public.admin_list_users(p_query text, p_limit integer, p_after_a
   as $$
   #variable_conflict use_column
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     return query
       select p.id, p.email, p.tokens, p.is_admin, u.email_confirmed_at is not null, p.created_at,
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
@@ -108,9 +104,7 @@ create function public.admin_create_user(p_email text, p_password_hash text, p_t
     v_id uuid;
     v_tokens integer := coalesce(p_tokens, 0);
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     if p_email is null or trim(p_email) = '' or p_password_hash is null or p_password_hash = '' then
       raise exception 'Email and password are required.' using errcode = 'AUV01';
     end if;
@@ -151,9 +145,7 @@ create function public.admin_delete_user(p_user uuid)
     v_email text;
     v_files jsonb;
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     if p_user is not distinct from auth.uid() then
       raise exception 'You cannot delete your own account.' using errcode = 'AU400';
     end if;

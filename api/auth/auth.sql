@@ -28,6 +28,19 @@ create or replace function auth.email() returns text
   as $$ select nullif(auth.claims() ->> 'email', '') $$;
 grant execute on function auth.email() to admin, anon, member;
 
+-- The check every administrator's function makes first, a second lock behind the admin role's grants:
+-- the request's token must say admin.
+create or replace function auth.require_admin() returns void
+  language plpgsql stable
+  as $$
+  begin
+    if auth.role() is distinct from 'admin' then
+      raise exception 'Admin access required' using errcode = '42501';
+    end if;
+  end;
+  $$;
+grant execute on function auth.require_admin() to admin, anon, member;
+
 -- One step of a fixed-window counter: counts this hit and says whether it is within `max_hits` per
 -- `window_seconds`, and when the window ends. One statement, so concurrent hits from several
 -- processes all count.

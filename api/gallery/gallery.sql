@@ -25,9 +25,7 @@ create function public.admin_add_gallery_image(
     v_description text := nullif(trim(coalesce(p_description, '')), '');
     v_id uuid;
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     if v_title = '' then
       raise exception 'Please enter a title' using errcode = 'GAV01';
     end if;
@@ -63,9 +61,7 @@ create function public.admin_delete_gallery_image(p_id uuid)
   declare
     v_row record;
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     delete from public.gallery_images g where g.id = p_id
       returning g.id, g.title, g.filename, g.thumb_key into v_row;
     if not found then
@@ -93,9 +89,7 @@ create function public.admin_reorder_gallery(p_ids uuid[])
     v_count integer := coalesce(cardinality(p_ids), 0);
     v_changed integer;
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     if p_ids is null or array_position(p_ids, null) is not null then
       raise exception 'The order must list image ids' using errcode = '22023';
     end if;

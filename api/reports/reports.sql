@@ -76,9 +76,7 @@ create function public.admin_decide_report(p_report uuid, p_decision text, p_not
     v_closed integer := 0;
     v_shown boolean := false;
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     if p_decision is null or p_decision not in ('keep', 'remove') then
       raise exception 'Unknown decision' using errcode = '22023';
     end if;

@@ -57,9 +57,7 @@ create function public.admin_decide_held_output(p_id uuid, p_decision text, p_no
     v_held record;
     v_note text := nullif(trim(p_note), '');
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     if p_decision is null or p_decision not in ('release', 'remove') then
       raise exception 'The decision is release or remove' using errcode = '22023';
     end if;

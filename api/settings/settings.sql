@@ -19,9 +19,7 @@ create function public.admin_update_settings(p_changes jsonb)
     v_old jsonb;
     v_diff jsonb := '{}'::jsonb;
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     if p_changes is null or jsonb_typeof(p_changes) <> 'object' then
       raise exception 'The changes must be an object' using errcode = 'STV02';
     end if;

@@ -85,9 +85,7 @@ create function public.admin_lift_suspension(p_user uuid, p_client text)
   declare
     v_row record;
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     if (p_user is null) = (p_client is null) then
       raise exception 'Name one account or one browser' using errcode = '22023';
     end if;
@@ -113,9 +111,7 @@ create function public.admin_flagged_accounts(p_flag_above integer, p_window_hou
   language plpgsql stable security definer set search_path = ''
   as $$
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     return coalesce((
       select jsonb_agg(row_to_json(f)::jsonb order by (f."suspendedAt" is null), f.refusals desc, f."lastRefusedAt" desc nulls last)
       from (

@@ -105,8 +105,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     // The safety models take seconds to load: on only in the files that test them (api/safety).
     SAFETY_CHECK: 'off',
     // Password hashes of 2^10 instead of 2^15: the files make hundreds of accounts, and the cost is not
-    // what they test (api/auth/sign-up.test.ts keeps the production cost and checks it).
-    PASSWORD_HASH_COST: '10',
+    // what they test (api/auth/sign-up.test.ts keeps the production cost and checks it; production
+    // refuses less).
+    ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: '10' }),
     ...env,
   });
   const keys = tokenKeys(`test-jwt-${randomUUID()}`);

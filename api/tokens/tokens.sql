@@ -111,9 +111,7 @@ create or replace function public.admin_set_balance(p_user uuid, p_balance integ
     v_result record;
     v_admin text;
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     if p_balance is null or p_balance < 0 then
       raise exception 'The balance must be a whole number of at least 0' using errcode = 'TKV02';
     end if;
@@ -142,9 +140,7 @@ create or replace function public.admin_grant_tokens(p_user uuid, p_amount integ
   declare
     v_result record;
   begin
-    if auth.role() is distinct from 'admin' then
-      raise exception 'Admin access required' using errcode = '42501';
-    end if;
+    perform auth.require_admin();
     if p_amount is null or p_amount <= 0 then
       raise exception 'The amount must be a positive whole number' using errcode = 'TKV01';
     end if;
