@@ -46,6 +46,15 @@ const bun = path.join(root, 'node_modules/.bin/bun');
  */
 const SITE_WIDE_SPECS = /(admin-settings|gallery-admin|studio-maintenance)\.spec\.ts$/;
 
+/**
+ * The specs that run with the service worker, as a visitor's browser has it: what works offline, the
+ * caches and what signing out removes from them, the update prompt, push, and the pages those specs
+ * load. The others block it: installing it precaches the whole app in every new browser context,
+ * about a tenth of their CPU, for pages whose behaviour does not depend on it.
+ */
+const SERVICE_WORKER_SPECS =
+  /(^|\/)(gallery|legal|magic-prompter|my-gallery|notify|offline-queue|offline-session|reports|shell|sign-out-privacy|tokens|update-prompt)\.spec\.ts$/;
+
 const TRACE_MODES = ['off', 'on', 'retain-on-failure'] as const;
 function traceMode(value = 'off'): (typeof TRACE_MODES)[number] {
   const mode = TRACE_MODES.find((candidate) => candidate === value);
@@ -99,12 +108,13 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results'),
   globalSetup: './global-setup.ts',
   projects: [
-    { name: 'site', testIgnore: SITE_WIDE_SPECS },
-    { name: 'after the others', testMatch: SITE_WIDE_SPECS, dependencies: ['site'] },
+    { name: 'site', testIgnore: [SITE_WIDE_SPECS, SERVICE_WORKER_SPECS] },
+    { name: 'site, service worker', testMatch: SERVICE_WORKER_SPECS, use: { serviceWorkers: 'allow' } },
+    { name: 'after the others', testMatch: SITE_WIDE_SPECS, dependencies: ['site', 'site, service worker'] },
   ],
   use: {
     baseURL,
-    serviceWorkers: 'allow',
+    serviceWorkers: 'block',
     // Traces record a screencast and DOM snapshots of every step of every test: about a quarter of the
     // suite's CPU on a two-core machine. E2E_TRACE=retain-on-failure (or on) records them to look into a failure.
     trace: traceMode(process.env.E2E_TRACE),
