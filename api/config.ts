@@ -42,7 +42,7 @@ const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) 
 
 /** A tool id as the name of its settings: 'premium-text-to-image' → 'PREMIUM_TEXT_TO_IMAGE'. */
 type EnvName<S extends string> = S extends `${infer Head}-${infer Rest}` ? `${Uppercase<Head>}_${EnvName<Rest>}` : Uppercase<S>;
-const envName = <T extends ToolId>(tool: T) => tool.toUpperCase().replaceAll('-', '_') as EnvName<T>;
+export const envName = <T extends ToolId>(tool: T) => tool.toUpperCase().replaceAll('-', '_') as EnvName<T>;
 
 /** PROVIDER_<TOOL> and FALLBACK_<TOOL> for every tool of the contract: a new tool has its settings without a line here. */
 const toolProviderSettings = Object.fromEntries(

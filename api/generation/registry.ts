@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import { type Config, envName } from '../config';
 import { type AnyToolParams, PREMIUM_PROVIDERS, TOOLS, type ToolId } from '../contract/generation';
 import { createComfyUiProvider } from './providers/comfyui';
 import { createDemoProvider } from './providers/demo';
@@ -35,9 +35,7 @@ export function createRegistry(providers: GenerationProvider[], choice: Config['
   for (const tool of Object.keys(TOOLS) as ToolId[]) {
     const configured = choice[tool];
     if (configured.primary && !can(configured.primary, tool)) {
-      throw new Error(
-        `PROVIDER_${tool.toUpperCase().replaceAll('-', '_')}=${configured.primary}: that provider is not configured or cannot do ${TOOLS[tool].kind}`,
-      );
+      throw new Error(`PROVIDER_${envName(tool)}=${configured.primary}: that provider is not configured or cannot do ${TOOLS[tool].kind}`);
     }
     const primary = configured.primary ?? TOOLS[tool].providers.find((name) => can(name, tool)) ?? 'demo';
     let fallback: ProviderName | null;
@@ -45,7 +43,7 @@ export function createRegistry(providers: GenerationProvider[], choice: Config['
     else if (configured.fallback) {
       if (!can(configured.fallback, tool)) {
         throw new Error(
-          `FALLBACK_${tool.toUpperCase().replaceAll('-', '_')}=${configured.fallback}: that provider is not configured or cannot do ${TOOLS[tool].kind}`,
+          `FALLBACK_${envName(tool)}=${configured.fallback}: that provider is not configured or cannot do ${TOOLS[tool].kind}`,
         );
       }
       fallback = configured.fallback;

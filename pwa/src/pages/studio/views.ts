@@ -7,7 +7,9 @@ import { studioToolAt } from './paths';
  * the default export of <Slug>View.tsx in this folder (/apps/image-to-image → ImageToImageView.tsx),
  * so a new tool's view is found by its file alone. No view imports this file (paths.ts has their addresses).
  */
-const MODULES = import.meta.glob<{ default: ComponentType }>('./*View.tsx');
+const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: ComponentType }>('./*View.tsx')).map(([file, load]) => [file, lazy(load)]),
+);
 
 const pascal = (slug: string) =>
   slug
@@ -17,8 +19,6 @@ const pascal = (slug: string) =>
 
 /** The file of the view at /apps/<slug>. */
 export const viewFile = (slug: string) => `./${pascal(slug)}View.tsx`;
-
-const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
 
 export interface StudioView {
   /** The path segment after /apps/. */
@@ -30,12 +30,6 @@ export interface StudioView {
 /** The view at /apps/<slug> (any letter case), or null for no tool or a tool without its view file. */
 export function viewBySlug(slug: string): StudioView | null {
   const entry = studioToolAt(slug);
-  const load = entry && MODULES[viewFile(entry.slug)];
-  if (!entry || !load) return null;
-  let view = loaded.get(entry.slug);
-  if (!view) {
-    view = lazy(load);
-    loaded.set(entry.slug, view);
-  }
-  return { ...entry, view };
+  const view = entry && VIEWS[viewFile(entry.slug)];
+  return entry && view ? { ...entry, view } : null;
 }
